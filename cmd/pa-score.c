@@ -1,0 +1,308 @@
+/*
+ * pa-score: adjudicate recorded Pattern Assembly matches: the fate of each
+ * timed answer, each round's points, the final showdown and the winner.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "out.h"
+#include "record.h"
+#include "verdict.h"
+#include "pa/match.h"
+#include "pa/referee.h"
+
+struct options {
+	int		 json;
+	int		 plus;		/* --plus */
+	int		 wrong_shape_waits;	/* --wrong-shape-waits */
+	int		 at_time_up;	/* -1 by variant, 0 discard, 1 resolve */
+	const char	*tie_winner;
+};
+
+static const char usage_text[] =
+"usage: pa-score [--json] [--plus] [--wrong-shape-waits]\n"
+"                [--at-time-up resolve|discard] [--tie-winner NAME] [FILE ...]\n"
+"Adjudicate recorded Pattern Assembly matches: every answer's fate, each\n"
+"round's points, the final showdown, the totals and the winner.\n"
+"  --json               one JSON object per match\n"
+"  --plus               the Plus rules (also set by [Variant \"plus\"])\n"
+"  --wrong-shape-waits  the rule change: wrong-shape answers wait too\n"
+"  --at-time-up HOW     answers pending when a round's time runs out:\n"
+"                       resolve them (standard) or discard them (Plus)\n"
+"  --tie-winner NAME    Plus: who wins a tie (also [TieWinner \"NAME\"])\n"
+"Exit 0 if every match is well-formed and agrees with its Result tag,\n"
+"1 if a Result tag claims what the answers do not give, 2 on bad input.\n";
+
+static void
+print_text(const struct pa_match *m, const struct pa_result *res,
+    const struct rec_game *game)
+{
+	const struct pa_attempt_result	*r;
+	const struct pa_round_result	*rr;
+	const struct pa_showdown_result	*s;
+	char				 t1[16], t2[16];
+	size_t				 i;
+	int				 n, p, g;
+
+	if (game->index > 1)
+		putchar('\n');
+	printf("match %u: %s v %s (%s)\n", game->index, m->player[0],
+	    m->player[1], m->plus ? "Pattern Assembly Plus" :
+	    "Pattern Assembly");
+	for (n = 0; n < res->nrounds; n++) {
+		rr = &res->round[n];
+		for (i = 0; i < rr->count; i++) {
+			r = &res->result[rr->first + i];
+			pa_time_format(r->attempt->seconds, t1);
+			printf("round %d: %s %s %s: %s", n + 1, t1,
+			    m->player[r->attempt->player], r->attempt->cells,
+			    pa_fate_name(r->fate));
+			if (r->fate == PA_FATE_CORRECT) {
+				pa_time_format(r->resolved_at, t2);
+				printf(" at %s, %d point%s", t2, r->points,
+				    r->points == 1 ? "" : "s");
+				if (m->round[n].nq > 1)
+					printf(" (group %d)", r->group + 1);
+			} else if (r->why[0] != '\0')
+				printf(": %s", r->why);
+			putchar('\n');
+		}
+		for (g = 0; g < m->round[n].nq; g++)
+			if (rr->found_by[g] >= 0)
+				break;
+		if (g == m->round[n].nq)
+			printf("round %d: skipped, no correct answer\n", n + 1);
+		printf("round %d: %s %d, %s %d\n", n + 1, m->player[0],
+		    rr->score[0], m->player[1], rr->score[1]);
+	}
+	for (p = 0; p < 2; p++) {
+		s = &res->showdown[p];
+		if (!s->given)
+			printf("showdown: %s submitted nothing, 0 points\n",
+			    m->player[p]);
+		else
+			printf("showdown: %s %d point%s (%d filled, %d right, "
+			    "%d wrong)\n", m->player[p], s->points,
+			    s->points == 1 || s->points == -1 ? "" : "s",
+			    s->filled, s->right, s->wrong);
+	}
+	printf("final: %s %d, %s %d; ", m->player[0], res->total[0],
+	    m->player[1], res->total[1]);
+	if (res->winner < 0)
+		printf("a draw\n");
+	else
+		printf("%s wins (%s)\n", m->player[res->winner], res->reason);
+}
+
+static void
+print_json(const struct pa_match *m, const struct pa_result *res,
+    const struct rec_game *game)
+{
+	const struct pa_attempt_result	*r;
+	const struct pa_round_result	*rr;
+	const struct pa_showdown_result	*s;
+	struct json			 j;
+	char				 t[16];
+	size_t				 i;
+	int				 n, p;
+
+	json_begin(&j, stdout);
+	json_int(&j, "match", game->index);
+	json_string(&j, "variant", m->plus ? "plus" : "standard");
+	json_array(&j, "players");
+	json_string(&j, NULL, m->player[0]);
+	json_string(&j, NULL, m->player[1]);
+	json_close(&j);
+	json_array(&j, "rounds");
+	for (n = 0; n < res->nrounds; n++) {
+		rr = &res->round[n];
+		json_object(&j, NULL);
+		json_int(&j, "round", n + 1);
+		json_array(&j, "answers");
+		for (i = 0; i < rr->count; i++) {
+			r = &res->result[rr->first + i];
+			json_object(&j, NULL);
+			json_string(&j, "player",
+			    m->player[r->attempt->player]);
+			pa_time_format(r->attempt->seconds, t);
+			json_string(&j, "time", t);
+			json_string(&j, "cells", r->attempt->cells);
+			json_string(&j, "verdict", pa_fate_name(r->fate));
+			if (r->resolved_at >= 0) {
+				pa_time_format(r->resolved_at, t);
+				json_string(&j, "resolved", t);
+			} else
+				json_null(&j, "resolved");
+			json_int(&j, "points", r->points);
+			if (r->group >= 0)
+				json_int(&j, "group", r->group + 1);
+			if (r->why[0] != '\0')
+				json_string(&j, "why", r->why);
+			json_close(&j);
+		}
+		json_close(&j);
+		json_array(&j, "points");
+		json_int(&j, NULL, rr->points[0]);
+		json_int(&j, NULL, rr->points[1]);
+		json_close(&j);
+		json_array(&j, "score");
+		json_int(&j, NULL, rr->score[0]);
+		json_int(&j, NULL, rr->score[1]);
+		json_close(&j);
+		json_close(&j);
+	}
+	json_close(&j);
+	json_array(&j, "showdown");
+	for (p = 0; p < 2; p++) {
+		s = &res->showdown[p];
+		json_object(&j, NULL);
+		json_bool(&j, "given", s->given);
+		json_int(&j, "filled", s->filled);
+		json_int(&j, "right", s->right);
+		json_int(&j, "wrong", s->wrong);
+		json_int(&j, "points", s->points);
+		json_close(&j);
+	}
+	json_close(&j);
+	json_array(&j, "total");
+	json_int(&j, NULL, res->total[0]);
+	json_int(&j, NULL, res->total[1]);
+	json_close(&j);
+	if (res->winner >= 0)
+		json_string(&j, "winner", m->player[res->winner]);
+	else
+		json_null(&j, "winner");
+	json_string(&j, "reason", res->reason);
+	json_end(&j);
+}
+
+/* Compare the Result tag, if any, with the result; 1 if they disagree. */
+static int
+check_result_tag(const struct pa_match *m, const struct pa_result *res)
+{
+	const char	*claim;
+	const char	*real;
+
+	if (m->result == NULL)
+		return EXIT_VALID;
+	claim = m->result->value;
+	real = res->winner < 0 ? "draw" : m->player[res->winner];
+	if (strcmp(claim, real) == 0)
+		return EXIT_VALID;
+	if (strcmp(claim, "draw") != 0 && pa_match_player(m, claim) < 0) {
+		diag_at(&m->result->value_pos, "Result \"%s\" is neither a "
+		    "player nor \"draw\"", claim);
+		return EXIT_TROUBLE;
+	}
+	diag_at(&m->result->value_pos, "Result says %s, but the answers give "
+	    "%s %d, %s %d: %s", strcmp(claim, "draw") == 0 ? "a draw" : claim,
+	    m->player[0], res->total[0], m->player[1], res->total[1],
+	    res->winner < 0 ? "a draw" : m->player[res->winner]);
+	return EXIT_REJECTED;
+}
+
+static int
+score_game(const struct rec_game *game, void *arg)
+{
+	const struct options	*opt = arg;
+	struct pa_match		 m;
+	struct pa_rules		 rules;
+	struct pa_result	 res;
+	struct verdict		 v;
+	int			 status;
+
+	if (!pa_match_read(&m, game, &v)) {
+		pa_match_free(&m);
+		return verdict_print(&v);
+	}
+	if (m.nplayers < 2) {
+		diag_at(&game->pos, "match %u has %s: name them with "
+		    "[Players \"ann bob\"]", game->index, m.nplayers == 0 ?
+		    "no players" : "only one player");
+		pa_match_free(&m);
+		return EXIT_TROUBLE;
+	}
+	if (opt->plus)
+		m.plus = 1;
+	pa_rules_init(&rules, m.plus);
+	if (opt->wrong_shape_waits)
+		rules.wrong_shape_waits = 1;
+	if (opt->at_time_up >= 0)
+		rules.resolve_at_end = opt->at_time_up;
+	if (opt->tie_winner != NULL) {
+		if (pa_match_player(&m, opt->tie_winner) < 0) {
+			diag_at(&game->pos, "--tie-winner %s is not a player of "
+			    "match %u (%s, %s)", opt->tie_winner, game->index,
+			    m.player[0], m.player[1]);
+			pa_match_free(&m);
+			return EXIT_TROUBLE;
+		}
+		rules.tie_winner = opt->tie_winner;
+	}
+	pa_referee(&m, &rules, &res);
+	if (opt->json)
+		print_json(&m, &res, game);
+	else
+		print_text(&m, &res, game);
+	status = check_result_tag(&m, &res);
+	pa_result_free(&res);
+	pa_match_free(&m);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "plus", no_argument, NULL, 'p' },
+		{ "wrong-shape-waits", no_argument, NULL, 'w' },
+		{ "at-time-up", required_argument, NULL, 'a' },
+		{ "tie-winner", required_argument, NULL, 't' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct options	 opt;
+	int		 ch;
+
+	diag_init(argv[0]);
+	memset(&opt, 0, sizeof(opt));
+	opt.at_time_up = -1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'p':
+			opt.plus = 1;
+			break;
+		case 'w':
+			opt.wrong_shape_waits = 1;
+			break;
+		case 'a':
+			if (strcmp(optarg, "resolve") == 0)
+				opt.at_time_up = 1;
+			else if (strcmp(optarg, "discard") == 0)
+				opt.at_time_up = 0;
+			else
+				diag_usage("--at-time-up is resolve or discard, "
+				    "not '%s'", optarg);
+			break;
+		case 't':
+			opt.tie_winner = optarg;
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			diag_exit(EXIT_VALID);
+		case 'V':
+			diag_version();
+		default:
+			diag_try_help();
+		}
+	}
+	diag_exit(rec_each(argc - optind, argv + optind, score_game, &opt));
+}

@@ -1,0 +1,138 @@
+/*
+ * diag.c: diagnostics and exit codes.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "version.h"
+
+static const char *progname = "refkit";
+
+/* Remember the program's name, the last part of argv[0]. */
+void
+diag_init(const char *argv0)
+{
+	const char	*slash;
+
+	if (argv0 == NULL || *argv0 == '\0')
+		return;
+	slash = strrchr(argv0, '/');
+	progname = slash != NULL ? slash + 1 : argv0;
+}
+
+const char *
+diag_progname(void)
+{
+	return progname;
+}
+
+void
+diag_vat(const struct pos *pos, const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: ", progname);
+	if (pos != NULL && pos->file != NULL) {
+		fprintf(stderr, "%s:", pos->file);
+		if (pos->line > 0) {
+			fprintf(stderr, "%u:", pos->line);
+			if (pos->col > 0)
+				fprintf(stderr, "%u:", pos->col);
+		}
+		fputc(' ', stderr);
+	}
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+diag_at(const struct pos *pos, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	diag_vat(pos, fmt, ap);
+	va_end(ap);
+}
+
+void
+diag_warn(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	diag_vat(NULL, fmt, ap);
+	va_end(ap);
+}
+
+void
+diag_fatal(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	diag_vat(NULL, fmt, ap);
+	va_end(ap);
+	exit(EXIT_TROUBLE);
+}
+
+void
+diag_fatal_errno(const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 saved = errno;
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, ": %s\n", strerror(saved));
+	exit(EXIT_TROUBLE);
+}
+
+void
+diag_usage(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	diag_vat(NULL, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s: try '%s --help'\n", progname, progname);
+	exit(EXIT_TROUBLE);
+}
+
+void
+diag_try_help(void)
+{
+	fprintf(stderr, "%s: try '%s --help'\n", progname, progname);
+	exit(EXIT_TROUBLE);
+}
+
+void
+diag_version(void)
+{
+	printf("%s (refkit) %s\n", progname, REFKIT_VERSION);
+	diag_exit(EXIT_VALID);
+}
+
+void
+diag_exit(int status)
+{
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		fprintf(stderr, "%s: write error on standard output: %s\n",
+		    progname, strerror(errno));
+		exit(EXIT_TROUBLE);
+	}
+	exit(status);
+}
+
+int
+diag_worse(int a, int b)
+{
+	return a > b ? a : b;
+}

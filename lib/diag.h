@@ -1,0 +1,70 @@
+/*
+ * diag.h: diagnostics and exit codes, the only place that prints errors.
+ *
+ * Every program calls diag_init(argv[0]) first.  Messages go to stderr as
+ * "prog: file:line:col: message", lower case and without a final period,
+ * the shape gcc and mandoc use, so that editors jump to the place.
+ */
+#ifndef REFKIT_DIAG_H
+#define REFKIT_DIAG_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* The exit status of every program. */
+enum exit_status {
+	EXIT_VALID = 0,		/* everything checked was valid */
+	EXIT_REJECTED = 1,	/* something was rejected: a move, an answer */
+	EXIT_TROUBLE = 2	/* usage, I/O or malformed input */
+};
+
+/* A place in an input: file name (not owned), line and column from 1. */
+struct pos {
+	const char	*file;
+	unsigned int	 line;
+	unsigned int	 col;
+};
+
+#if defined(__GNUC__)
+#define DIAG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define DIAG_NORETURN __attribute__((noreturn))
+#else
+#define DIAG_PRINTF(a, b)
+#define DIAG_NORETURN
+#endif
+
+void		 diag_init(const char *argv0);
+const char	*diag_progname(void);
+
+/* Print "prog: file:line:col: message"; a zero line or column is left out. */
+void		 diag_at(const struct pos *, const char *, ...) DIAG_PRINTF(2, 3);
+void		 diag_vat(const struct pos *, const char *, va_list);
+
+/* Print "prog: message". */
+void		 diag_warn(const char *, ...) DIAG_PRINTF(1, 2);
+
+/* Print "prog: message" and exit with EXIT_TROUBLE. */
+void		 diag_fatal(const char *, ...) DIAG_PRINTF(1, 2) DIAG_NORETURN;
+
+/* Print "prog: message: strerror(errno)" and exit with EXIT_TROUBLE. */
+void		 diag_fatal_errno(const char *, ...) DIAG_PRINTF(1, 2) DIAG_NORETURN;
+
+/* Print "prog: message" and a hint to run --help; exit with EXIT_TROUBLE. */
+void		 diag_usage(const char *, ...) DIAG_PRINTF(1, 2) DIAG_NORETURN;
+
+/* After getopt's own message: print a hint to run --help; exit 2. */
+void		 diag_try_help(void) DIAG_NORETURN;
+
+/* Print the --version line for this program and exit 0. */
+void		 diag_version(void) DIAG_NORETURN;
+
+/*
+ * Flush and check stdout (a full disk is an error), then exit with the
+ * status given, or with EXIT_TROUBLE if the output could not be written.
+ */
+void		 diag_exit(int) DIAG_NORETURN;
+
+/* Keep the worse of two exit statuses. */
+int		 diag_worse(int, int);
+
+#endif

@@ -1,0 +1,224 @@
+/*
+ * gen.c: seeded random matches.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "gen.h"
+#include "grid.h"
+#include "match.h"
+#include "polyomino.h"
+#include "rng.h"
+#include "solve.h"
+
+#define WHY	256
+#define KEYS	((PA_MAXCELLS + 1) * (PA_MAXCELLS + 1))
+
+/* A shape with the groups it can take on the grid. */
+struct placed_shape {
+	struct pa_shape	 shape;
+	size_t		 nplaces;
+	struct pa_shape	*place;		/* owned */
+	size_t		 nunique;
+	size_t		*unique;	/* indices in place[], owned */
+};
+
+/* Every free polyomino of one size that fits the grid, with its groups. */
+struct shape_pool {
+	int			 size;
+	size_t			 n;
+	struct placed_shape	*shape;		/* owned */
+	size_t			 nwith_unique;	/* shapes with a unique group */
+};
+
+int
+pa_gen_size(const struct pa_gen_options *o, int r)
+{
+	return o->sizes[(long)r * o->nsizes / o->rounds];
+}
+
+/* The index of a group's contents among all contents of its size. */
+static int
+contents_key(const struct pa_grid *g, const struct pa_shape *group)
+{
+	struct pa_contents	 c;
+
+	pa_grid_contents(g, group, &c);
+	return c.count[PA_CIRCLE] * (PA_MAXCELLS + 1) + c.count[PA_CROSS];
+}
+
+/* Find the groups of a shape whose contents no other group has. */
+static void
+find_unique(const struct pa_grid *g, struct placed_shape *ps)
+{
+	static int	 seen[KEYS];
+	size_t		 i;
+
+	memset(seen, 0, sizeof(seen));
+	for (i = 0; i < ps->nplaces; i++)
+		seen[contents_key(g, &ps->place[i])]++;
+	ps->unique = xcalloc(ps->nplaces, sizeof(*ps->unique));
+	for (i = 0; i < ps->nplaces; i++)
+		if (seen[contents_key(g, &ps->place[i])] == 1)
+			ps->unique[ps->nunique++] = i;
+}
+
+static void
+pool_make(struct shape_pool *pool, int size, const struct pa_grid *g,
+    int unique)
+{
+	struct pa_shape	*all;
+	size_t		 n, i;
+
+	memset(pool, 0, sizeof(*pool));
+	pool->size = size;
+	n = pa_polyominoes(size, PA_FREE, &all);
+	pool->shape = xcalloc(n, sizeof(*pool->shape));
+	for (i = 0; i < n; i++) {
+		struct placed_shape	*ps = &pool->shape[pool->n];
+
+		ps->shape = all[i];
+		ps->nplaces = pa_placements(g->rows, g->cols, &all[i],
+		    &ps->place);
+		if (ps->nplaces == 0) {
+			free(ps->place);
+			continue;
+		}
+		if (unique) {
+			find_unique(g, ps);
+			if (ps->nunique > 0)
+				pool->nwith_unique++;
+		}
+		pool->n++;
+	}
+	free(all);
+}
+
+static void
+pool_free(struct shape_pool *pool)
+{
+	size_t	 i;
+
+	for (i = 0; i < pool->n; i++) {
+		free(pool->shape[i].place);
+		free(pool->shape[i].unique);
+	}
+	free(pool->shape);
+	memset(pool, 0, sizeof(*pool));
+}
+
+/* Draw a question from the pool; 0 if the pool has none to give. */
+static int
+draw_question(struct rng *rng, const struct shape_pool *pool,
+    const struct pa_grid *g, int unique, struct pa_question *q)
+{
+	const struct placed_shape	*ps = NULL;
+	const struct pa_shape		*group;
+	size_t				 k, i;
+
+	if (pool->n == 0 || (unique && pool->nwith_unique == 0))
+		return 0;
+	if (!unique) {
+		ps = &pool->shape[rng_below(rng, pool->n)];
+		group = &ps->place[rng_below(rng, ps->nplaces)];
+	} else {
+		k = rng_below(rng, pool->nwith_unique);
+		for (i = 0; i < pool->n; i++) {
+			if (pool->shape[i].nunique == 0)
+				continue;
+			if (k-- == 0) {
+				ps = &pool->shape[i];
+				break;
+			}
+		}
+		group = &ps->place[ps->unique[rng_below(rng, ps->nunique)]];
+	}
+	q->shape = ps->shape;
+	pa_grid_contents(g, group, &q->contents);
+	return 1;
+}
+
+/* Whether round r already asks the same question. */
+static int
+asked(const struct pa_round *r, const struct pa_question *q)
+{
+	int	 i;
+
+	for (i = 0; i < r->nq; i++)
+		if (pa_shape_cmp(&r->q[i].shape, &q->shape) == 0 &&
+		    pa_contents_equal(&r->q[i].contents, &q->contents))
+			return 1;
+	return 0;
+}
+
+/* Draw round r's questions from the pool; 0 with why if it cannot. */
+static int
+draw_round(const struct pa_gen_options *o, struct rng *rng,
+    const struct shape_pool *pool, struct pa_match *m, int r, char *why)
+{
+	struct pa_question	 q;
+	int			 tries;
+
+	while (m->round[r].nq < o->groups) {
+		for (tries = 0; tries < 1000; tries++) {
+			if (!draw_question(rng, pool, &m->grid, o->unique, &q))
+				break;
+			if (!asked(&m->round[r], &q))
+				break;
+		}
+		if (tries == 1000 || pool->n == 0 ||
+		    (o->unique && pool->nwith_unique == 0)) {
+			if (pool->n == 0)
+				snprintf(why, WHY, "no %d-cell shape fits a "
+				    "%dx%d grid", pool->size, o->rows, o->cols);
+			else if (tries == 1000)
+				snprintf(why, WHY, "round %d: could not find "
+				    "%d different %d-cell questions on this "
+				    "grid", r + 1, o->groups, pool->size);
+			else
+				snprintf(why, WHY, "--unique: no %d-cell "
+				    "question has exactly one solution on "
+				    "this %dx%d grid (seed %llu)", pool->size,
+				    o->rows, o->cols,
+				    (unsigned long long)o->seed);
+			return 0;
+		}
+		m->round[r].q[m->round[r].nq++] = q;
+	}
+	return 1;
+}
+
+int
+pa_generate(const struct pa_gen_options *o, struct pa_match *m, char *why)
+{
+	static char		 seed_text[32];
+	struct shape_pool	 pool[PA_GEN_MAXSIZE + 1];
+	struct rng		 rng;
+	int			 r, c, size, ok = 1;
+
+	memset(m, 0, sizeof(*m));
+	memset(pool, 0, sizeof(pool));
+	m->plus = o->plus;
+	m->nrounds = o->rounds;
+	m->round = xcalloc((size_t)o->rounds, sizeof(*m->round));
+	snprintf(seed_text, sizeof(seed_text), "%llu",
+	    (unsigned long long)o->seed);
+	m->seed = seed_text;
+	rng_seed(&rng, o->seed);
+	pa_grid_init(&m->grid, o->rows, o->cols);
+	for (r = 0; r < o->rows; r++)
+		for (c = 0; c < o->cols; c++)
+			pa_grid_set(&m->grid, r, c,
+			    (enum pa_picture)(1 + rng_below(&rng, 3)));
+	for (r = 0; r < o->rounds && ok; r++) {
+		size = pa_gen_size(o, r);
+		if (pool[size].size == 0)
+			pool_make(&pool[size], size, &m->grid, o->unique);
+		ok = draw_round(o, &rng, &pool[size], m, r, why);
+	}
+	for (size = 0; size <= PA_GEN_MAXSIZE; size++)
+		pool_free(&pool[size]);
+	return ok;
+}

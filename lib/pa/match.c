@@ -1,0 +1,461 @@
+/*
+ * match.c: reading a Pattern Assembly match from a game record, through the
+ * game's table of verbs, and writing one back.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "grid.h"
+#include "judge.h"
+#include "match.h"
+#include "record.h"
+#include "ruletab.h"
+#include "shape.h"
+#include "verdict.h"
+
+/* What the verbs build while the events are read. */
+struct reading {
+	struct pa_match		*m;
+	const struct rec_game	*game;
+	int			 grid_cols;	/* 0 until the first row */
+	size_t			 attempts_cap;
+	int			 max_round;
+	struct pos		 grid_pos;
+};
+
+static int	apply_grid(void *, const struct rec_event *, struct verdict *);
+static int	apply_ask(void *, const struct rec_event *, struct verdict *);
+static int	apply_answer(void *, const struct rec_event *, struct verdict *);
+static int	apply_showdown(void *, const struct rec_event *,
+		    struct verdict *);
+
+#define PICTURES	"[OoXx+]+(?: [OoXx+]+)*"
+#define SHOWDOWN_ROW	"[OoXx+.-]+(?: [OoXx+.-]+)*"
+#define CELLS		"[A-Za-z][0-9]{1,4}(?:-[A-Za-z][0-9]{1,4}){0,600}"
+
+static struct rule pa_rules[] = {
+	{ "grid", PICTURES, "grid O X + ... (a row of the grid)",
+	    apply_grid, NULL },
+	{ "ask", CELLS " [OoXx+]+", "ask SHAPE CONTENTS, as in "
+	    "'ask A1-A2-B2 OOX'", apply_ask, NULL },
+	{ "answer", "[0-9]{1,3}:[0-5][0-9] " CELLS,
+	    "answer M:SS CELLS, as in 'answer 1:05 C3-D3-D4'",
+	    apply_answer, NULL },
+	{ "showdown", SHOWDOWN_ROW, "showdown O X + . ... (a row, '.' "
+	    "for a blank)", apply_showdown, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
+};
+
+/* Read a row of pictures, spaces between them or not, into pics[]. */
+static int
+read_row(const struct rec_event *e, unsigned char *pics, int max, int *n)
+{
+	size_t		 i;
+	const char	*p;
+	int		 pic;
+
+	*n = 0;
+	for (i = 0; i < e->nargs; i++)
+		for (p = e->args[i]; *p != '\0'; p++) {
+			pic = pa_picture_from_char(toupper((unsigned char)*p));
+			if (*n == max)
+				return 0;
+			pics[(*n)++] = (unsigned char)pic;
+		}
+	return 1;
+}
+
+static int
+apply_grid(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct reading	*rd = arg;
+	struct pa_grid	*g = &rd->m->grid;
+	unsigned char	 row[PA_MAXCOLS];
+	int		 n, c;
+
+	if (e->number != 0)
+		return verdict_malformed(v, &e->pos, "the grid comes before "
+		    "round 1: number its rows 0, not %lu", e->number);
+	if (g->rows == PA_MAXROWS)
+		return verdict_malformed(v, &e->verb_pos, "too many grid rows: "
+		    "rows go from A to Z");
+	if (!read_row(e, row, PA_MAXCOLS, &n))
+		return verdict_malformed(v, &e->arg_pos[0], "a grid row of "
+		    "more than %d columns", PA_MAXCOLS);
+	if (rd->grid_cols == 0) {
+		rd->grid_cols = n;
+		rd->grid_pos = e->pos;
+		g->cols = n;
+	} else if (n != rd->grid_cols)
+		return verdict_malformed(v, &e->arg_pos[0], "grid row %c has "
+		    "%d columns, row A has %d", 'A' + g->rows, n,
+		    rd->grid_cols);
+	for (c = 0; c < n; c++)
+		pa_grid_set(g, g->rows, c, (enum pa_picture)row[c]);
+	g->rows++;
+	return 1;
+}
+
+/* Read contents such as "OOX+", in any order, into c. */
+static void
+read_contents(const char *s, struct pa_contents *c)
+{
+	memset(c, 0, sizeof(*c));
+	for (; *s != '\0'; s++)
+		c->count[pa_picture_from_char(toupper((unsigned char)*s))]++;
+}
+
+static int
+apply_ask(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct reading		*rd = arg;
+	struct pa_round		*r;
+	struct pa_answer	 cells;
+	struct pa_question	 q;
+	char			 why[PA_WHY];
+
+	if (e->number < 1 || e->number > PA_MAXROUNDS)
+		return verdict_malformed(v, &e->pos, "a question belongs to a "
+		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
+	if (pa_answer_parse(e->args[0], &cells, why) == 0)
+		return verdict_malformed(v, &e->arg_pos[0], "%s", why);
+	if (!pa_answer_to_shape(&cells, &q.shape, why))
+		return verdict_malformed(v, &e->arg_pos[0], "not a shape: %s",
+		    why);
+	read_contents(e->args[1], &q.contents);
+	if (pa_contents_total(&q.contents) != q.shape.n)
+		return verdict_malformed(v, &e->arg_pos[1], "%d pictures for a "
+		    "shape of %d cells", pa_contents_total(&q.contents),
+		    q.shape.n);
+	r = &rd->m->round[e->number - 1];
+	if (r->nq == PA_MAXGROUPS)
+		return verdict_malformed(v, &e->pos, "more than %d questions "
+		    "in round %lu", PA_MAXGROUPS, e->number);
+	r->q[r->nq] = q;
+	r->pos[r->nq] = e->pos;
+	r->nq++;
+	if ((int)e->number > rd->max_round)
+		rd->max_round = (int)e->number;
+	return 1;
+}
+
+/* The player's index, adding the name if there is room; -1 if not. */
+static int
+player_index(struct pa_match *m, const char *name)
+{
+	int	 i;
+
+	if ((i = pa_match_player(m, name)) >= 0)
+		return i;
+	if (m->nplayers == 2 || strlen(name) >= PA_NAMELEN)
+		return -1;
+	strcpy(m->player[m->nplayers], name);
+	return m->nplayers++;
+}
+
+static int
+apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct reading		*rd = arg;
+	struct pa_match		*m = rd->m;
+	struct pa_attempt	*a;
+	char			 why[PA_WHY];
+	int			 player, minutes, seconds;
+
+	if ((player = player_index(m, e->actor)) < 0)
+		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
+		    "the two players (%s and %s)", e->actor, m->player[0],
+		    m->player[1]);
+	if (e->number < 1 || e->number > PA_MAXROUNDS)
+		return verdict_malformed(v, &e->pos, "an answer belongs to a "
+		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
+	if (sscanf(e->args[0], "%d:%d", &minutes, &seconds) != 2)
+		return verdict_malformed(v, &e->arg_pos[0], "expected M:SS");
+	if (m->nattempts == rd->attempts_cap) {
+		rd->attempts_cap = rd->attempts_cap ? rd->attempts_cap * 2 : 64;
+		m->attempt = xreallocarray(m->attempt, rd->attempts_cap,
+		    sizeof(*m->attempt));
+	}
+	a = &m->attempt[m->nattempts];
+	a->answer = xmalloc(sizeof(*a->answer));
+	m->nattempts++;
+	if (pa_answer_parse(e->args[1], a->answer, why) == 0)
+		return verdict_malformed(v, &e->arg_pos[1], "%s", why);
+	a->player = player;
+	a->round = (int)e->number;
+	a->seconds = minutes * 60 + seconds;
+	a->time = e->args[0];
+	a->cells = e->args[1];
+	a->pos = e->pos;
+	return 1;
+}
+
+static int
+apply_showdown(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct reading		*rd = arg;
+	struct pa_match		*m = rd->m;
+	struct pa_showdown	*s;
+	int			 player, n;
+
+	if ((player = player_index(m, e->actor)) < 0)
+		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
+		    "the two players (%s and %s)", e->actor, m->player[0],
+		    m->player[1]);
+	s = &m->showdown[player];
+	if (!s->given)
+		s->pos = e->pos;
+	s->given = 1;
+	if (s->rows == PA_MAXROWS)
+		return verdict_malformed(v, &e->pos, "too many showdown rows");
+	if (!read_row(e, s->pic[s->rows], PA_MAXCOLS, &n))
+		return verdict_malformed(v, &e->arg_pos[0], "a showdown row of "
+		    "more than %d columns", PA_MAXCOLS);
+	if (n != m->region.col1 - m->region.col0 + 1 && m->grid.cols > 0)
+		return verdict_malformed(v, &e->arg_pos[0], "%d pictures in a "
+		    "showdown row: the %s has %d columns", n,
+		    m->plus ? "showdown region" : "grid",
+		    m->region.col1 - m->region.col0 + 1);
+	s->rows++;
+	return 1;
+}
+
+int
+pa_match_player(const struct pa_match *m, const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < m->nplayers; i++)
+		if (strcmp(m->player[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/* Read the tags that set the variant, the players and the rest. */
+static int
+read_tags(struct pa_match *m, const struct rec_game *game, struct verdict *v)
+{
+	const struct rec_tag	*t;
+	char			 names[2 * PA_NAMELEN + 2], *word, *save;
+
+	if ((t = rec_tag_find(game, "Game")) != NULL &&
+	    strcmp(t->value, "pattern-assembly") != 0)
+		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
+		    "record, not a pattern-assembly one", t->value);
+	if ((t = rec_tag_find(game, "Variant")) != NULL) {
+		if (strcmp(t->value, "plus") == 0)
+			m->plus = 1;
+		else if (strcmp(t->value, "standard") != 0)
+			return verdict_malformed(v, &t->value_pos, "unknown "
+			    "variant '%s': it is standard or plus", t->value);
+	}
+	if ((t = rec_tag_find(game, "Players")) != NULL) {
+		if (strlen(t->value) >= sizeof(names))
+			return verdict_malformed(v, &t->value_pos,
+			    "player names too long");
+		strcpy(names, t->value);
+		for (word = strtok_r(names, " \t", &save); word != NULL;
+		    word = strtok_r(NULL, " \t", &save))
+			if (player_index(m, word) < 0)
+				return verdict_malformed(v, &t->value_pos,
+				    "Players names two players, as in "
+				    "\"ann bob\"");
+		if (m->nplayers != 2)
+			return verdict_malformed(v, &t->value_pos,
+			    "Players names two players, as in \"ann bob\"");
+	}
+	m->tie_winner = rec_tag_value(game, "TieWinner");
+	m->result = rec_tag_find(game, "Result");
+	m->seed = rec_tag_value(game, "Seed");
+	return 1;
+}
+
+/* Read the Region tag, rows and columns of the showdown (default: all). */
+static int
+read_region(struct pa_match *m, const struct rec_game *game,
+    struct verdict *v)
+{
+	const struct rec_tag	*t;
+	char			 r0, r1;
+	int			 c0, c1, used;
+	struct pa_region	*reg = &m->region;
+
+	reg->row0 = reg->col0 = 0;
+	reg->row1 = m->grid.rows - 1;
+	reg->col1 = m->grid.cols - 1;
+	if ((t = rec_tag_find(game, "Region")) == NULL)
+		return 1;
+	used = 0;
+	if (sscanf(t->value, "%c%d:%c%d%n", &r0, &c0, &r1, &c1, &used) != 4 ||
+	    t->value[used] != '\0' || !isupper((unsigned char)r0) ||
+	    !isupper((unsigned char)r1))
+		return verdict_malformed(v, &t->value_pos, "expected a Region "
+		    "such as \"B2:D5\" (top left and bottom right cells)");
+	reg->row0 = r0 - 'A';
+	reg->row1 = r1 - 'A';
+	reg->col0 = c0 - 1;
+	reg->col1 = c1 - 1;
+	if (reg->row0 > reg->row1 || reg->col0 > reg->col1 ||
+	    reg->row1 >= m->grid.rows || reg->col1 >= m->grid.cols ||
+	    reg->col0 < 0)
+		return verdict_malformed(v, &t->value_pos, "Region %s is not a "
+		    "rectangle of the %dx%d grid", t->value, m->grid.rows,
+		    m->grid.cols);
+	return 1;
+}
+
+/* Check what can only be checked once every event is read. */
+static int
+check_whole(struct reading *rd, struct verdict *v)
+{
+	struct pa_match	*m = rd->m;
+	const char	*tag;
+	size_t		 i;
+	int		 r, p;
+	char		 *end;
+	long		 rounds;
+
+	if (m->grid.rows == 0)
+		return verdict_malformed(v, &rd->game->pos, "the match has no "
+		    "grid: expected lines '0 host grid O X + ...'");
+	m->nrounds = rd->max_round;
+	if ((tag = rec_tag_value(rd->game, "Rounds")) != NULL) {
+		rounds = strtol(tag, &end, 10);
+		if (*end != '\0' || rounds < 1 || rounds > PA_MAXROUNDS ||
+		    rounds < rd->max_round)
+			return verdict_malformed(v,
+			    &rec_tag_find(rd->game, "Rounds")->value_pos,
+			    "Rounds is a number from %d to %d, not '%s'",
+			    rd->max_round > 1 ? rd->max_round : 1,
+			    PA_MAXROUNDS, tag);
+		m->nrounds = (int)rounds;
+	}
+	if (m->nrounds == 0)
+		return verdict_malformed(v, &rd->game->pos, "the match has no "
+		    "questions: expected lines '1 host ask SHAPE CONTENTS'");
+	for (r = 0; r < m->nrounds; r++) {
+		if (m->round[r].nq == 0)
+			return verdict_malformed(v, &rd->game->pos, "round %d "
+			    "has no question", r + 1);
+		if (!m->plus && m->round[r].nq > 1)
+			return verdict_malformed(v, &m->round[r].pos[1],
+			    "round %d has %d questions: only the plus variant "
+			    "has several groups a round", r + 1,
+			    m->round[r].nq);
+	}
+	for (i = 0; i < m->nattempts; i++)
+		if (m->attempt[i].round > m->nrounds)
+			return verdict_malformed(v, &m->attempt[i].pos, "an "
+			    "answer in round %d: the match has %d rounds",
+			    m->attempt[i].round, m->nrounds);
+	for (p = 0; p < 2; p++)
+		if (m->showdown[p].given &&
+		    m->showdown[p].rows > m->region.row1 - m->region.row0 + 1)
+			return verdict_malformed(v, &m->showdown[p].pos,
+			    "%s's showdown has %d rows: the %s has %d",
+			    m->player[p], m->showdown[p].rows,
+			    m->plus ? "showdown region" : "grid",
+			    m->region.row1 - m->region.row0 + 1);
+	if (m->tie_winner != NULL && pa_match_player(m, m->tie_winner) < 0)
+		return verdict_malformed(v,
+		    &rec_tag_find(rd->game, "TieWinner")->value_pos,
+		    "TieWinner '%s' is not a player", m->tie_winner);
+	return 1;
+}
+
+int
+pa_match_read(struct pa_match *m, const struct rec_game *game,
+    struct verdict *v)
+{
+	struct reading		 rd;
+	const struct rec_event	*e;
+	size_t			 i;
+	int			 grid_done = 0;
+
+	memset(m, 0, sizeof(*m));
+	memset(&rd, 0, sizeof(rd));
+	rd.m = m;
+	rd.game = game;
+	verdict_clear(v);
+	m->round = xcalloc(PA_MAXROUNDS, sizeof(*m->round));
+	ruletab_compile(pa_rules);
+	if (!read_tags(m, game, v))
+		return 0;
+	for (i = 0; i < game->nevents; i++) {
+		e = &game->events[i];
+		if (strcmp(e->verb, "showdown") == 0 && !grid_done) {
+			/* The region depends on the grid, read before. */
+			if (!read_region(m, game, v))
+				return 0;
+			grid_done = 1;
+		}
+		if (strcmp(e->verb, "grid") == 0 && grid_done)
+			return verdict_malformed(v, &e->pos, "a grid row after "
+			    "the showdown began");
+		if (!ruletab_apply(pa_rules, &rd, e, v))
+			return 0;
+	}
+	if (!grid_done && !read_region(m, game, v))
+		return 0;
+	if (!check_whole(&rd, v))
+		return 0;
+	for (i = 0; i < game->nevents; i++) {
+		e = &game->events[i];
+		if (strcmp(e->verb, "showdown") == 0 &&
+		    e->number != (unsigned long)m->nrounds + 1)
+			return verdict_malformed(v, &e->pos, "the showdown "
+			    "comes after round %d: number it %d", m->nrounds,
+			    m->nrounds + 1);
+	}
+	return 1;
+}
+
+void
+pa_match_free(struct pa_match *m)
+{
+	size_t	 i;
+
+	for (i = 0; i < m->nattempts; i++)
+		free(m->attempt[i].answer);
+	free(m->attempt);
+	free(m->round);
+	memset(m, 0, sizeof(*m));
+}
+
+void
+pa_time_format(int seconds, char buf[16])
+{
+	snprintf(buf, 16, "%d:%02d", seconds / 60, seconds % 60);
+}
+
+void
+pa_match_write(FILE *fp, const struct pa_match *m)
+{
+	char	 cells[PA_MAXCELLS * PA_CELLBUF], contents[PA_MAXCELLS + 1];
+	int	 r, c, q;
+
+	fprintf(fp, "[Game \"pattern-assembly\"]\n");
+	fprintf(fp, "[Variant \"%s\"]\n", m->plus ? "plus" : "standard");
+	if (m->seed != NULL)
+		fprintf(fp, "[Seed \"%s\"]\n", m->seed);
+	fprintf(fp, "[Rounds \"%d\"]\n", m->nrounds);
+	for (r = 0; r < m->grid.rows; r++) {
+		fprintf(fp, "0 host grid");
+		for (c = 0; c < m->grid.cols; c++)
+			fprintf(fp, " %c", pa_picture_char(
+			    (enum pa_picture)m->grid.pic[r][c]));
+		fputc('\n', fp);
+	}
+	for (r = 0; r < m->nrounds; r++)
+		for (q = 0; q < m->round[r].nq; q++) {
+			pa_shape_format(&m->round[r].q[q].shape, cells,
+			    sizeof(cells));
+			pa_contents_format(&m->round[r].q[q].contents,
+			    contents, sizeof(contents));
+			fprintf(fp, "%d host ask %s %s\n", r + 1, cells,
+			    contents);
+		}
+}

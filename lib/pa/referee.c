@@ -1,0 +1,350 @@
+/*
+ * referee.c: the timing and scoring rules of Pattern Assembly and Plus.
+ *
+ * A round is a race in time.  Answers are taken in time order (record
+ * order among equal times).  A player who answers waits wait_seconds for
+ * the result; answers given while waiting are disregarded.  Results fall
+ * due at the end of the wait, or when the round's time runs out; a result
+ * due at the same moment as an answer is given comes first.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "judge.h"
+#include "match.h"
+#include "referee.h"
+
+/* The state of one round while its answers are taken in time order. */
+struct race {
+	const struct pa_match	*m;
+	const struct pa_rules	*rules;
+	const struct pa_round	*qs;
+	struct pa_round_result	*rr;
+	struct pa_attempt_result *res;	/* this round's results */
+	int			 pending[2];	/* index in res, or -1 */
+	int			 due[2];	/* when each pending one resolves */
+	int			 ended;
+};
+
+void
+pa_rules_init(struct pa_rules *r, int plus)
+{
+	memset(r, 0, sizeof(*r));
+	r->plus = plus;
+	r->wrong_shape_waits = plus;
+	r->round_seconds = plus ? 300 : 180;
+	r->wait_seconds = 30;
+	r->resolve_at_end = !plus;
+}
+
+const char *
+pa_fate_name(enum pa_fate f)
+{
+	switch (f) {
+	case PA_FATE_CORRECT:
+		return "correct";
+	case PA_FATE_WRONG_SHAPE:
+		return "wrong shape";
+	case PA_FATE_WRONG_CONTENTS:
+		return "wrong contents";
+	case PA_FATE_ALREADY_FOUND:
+		return "already found";
+	default:
+		return "disregarded";
+	}
+}
+
+/* Which group, if any, the answer's shape fits; -1 if none. */
+static int
+shape_group(const struct race *rc, const struct pa_answer *a, char *why)
+{
+	struct pa_shape	 group;
+	char		 first_why[PA_WHY];
+	int		 g;
+
+	for (g = 0; g < rc->qs->nq; g++) {
+		if (pa_answer_shape_ok(&rc->m->grid, &rc->qs->q[g].shape, a,
+		    &group, g == 0 ? first_why : why))
+			return g;
+	}
+	memcpy(why, first_why, PA_WHY);
+	return -1;
+}
+
+/* Mark the pending answer of the player as overtaken at time t. */
+static void
+overtake(struct race *rc, int player, int winner, int t)
+{
+	struct pa_attempt_result	*r;
+	char				 when[16];
+
+	if (rc->pending[player] < 0)
+		return;
+	r = &rc->res[rc->pending[player]];
+	pa_time_format(t, when);
+	r->fate = PA_FATE_OVERTAKEN;
+	snprintf(r->why, PA_WHY, "%s %s at %s", rc->m->player[winner],
+	    rc->rules->plus ? "found the last group" : "answered correctly",
+	    when);
+	rc->pending[player] = -1;
+}
+
+/* Resolve the player's pending answer at time t. */
+static void
+resolve(struct race *rc, int player, int t)
+{
+	struct pa_attempt_result	*r;
+	const struct pa_answer		*a;
+	struct pa_shape			 group;
+	enum pa_fate			 fate;
+	char				 why[PA_WHY];
+	int				 g, all = 1;
+
+	r = &rc->res[rc->pending[player]];
+	rc->pending[player] = -1;
+	r->resolved_at = t;
+	a = r->attempt->answer;
+	if (r->fate == PA_FATE_WRONG_SHAPE)
+		return;		/* its shape was known wrong when given */
+	fate = PA_FATE_WRONG_SHAPE;
+	for (g = 0; g < rc->qs->nq && fate != PA_FATE_CORRECT; g++) {
+		if (pa_judge(&rc->m->grid, &rc->qs->q[g], a, &group, why) ==
+		    PA_WRONG_SHAPE)
+			continue;
+		if (fate == PA_FATE_WRONG_SHAPE) {
+			fate = PA_FATE_WRONG_CONTENTS;
+			memcpy(r->why, why, PA_WHY);
+		}
+		if (why[0] != '\0')
+			continue;	/* wrong contents for this group */
+		if (rc->rr->found_by[g] >= 0) {
+			fate = PA_FATE_ALREADY_FOUND;
+			snprintf(r->why, PA_WHY, "it matches group %d, already "
+			    "found by %s", g + 1,
+			    rc->m->player[rc->rr->found_by[g]]);
+			continue;
+		}
+		fate = PA_FATE_CORRECT;
+		r->group = g;
+		r->points = rc->rules->plus ? 1 : rc->qs->q[g].shape.n;
+		r->why[0] = '\0';
+		rc->rr->found_by[g] = player;
+		rc->rr->points[player] += r->points;
+	}
+	r->fate = fate;
+	if (fate == PA_FATE_WRONG_SHAPE)
+		(void)shape_group(rc, a, r->why);
+	if (fate != PA_FATE_CORRECT)
+		return;
+	for (g = 0; g < rc->qs->nq; g++)
+		if (rc->rr->found_by[g] < 0)
+			all = 0;
+	if (all) {
+		rc->ended = 1;
+		rc->rr->ended_at = t;
+		overtake(rc, !player, player, t);
+	}
+}
+
+/* Resolve, in order, every pending answer due by time t. */
+static void
+resolve_due(struct race *rc, int t)
+{
+	int	 p, next;
+
+	while (!rc->ended) {
+		next = -1;
+		for (p = 0; p < 2; p++) {
+			if (rc->pending[p] < 0 || rc->due[p] > t)
+				continue;
+			if (next < 0 || rc->due[p] < rc->due[next] ||
+			    (rc->due[p] == rc->due[next] &&
+			    rc->pending[p] < rc->pending[next]))
+				next = p;
+		}
+		if (next < 0)
+			return;
+		resolve(rc, next, rc->due[next]);
+	}
+}
+
+/* Take an answer given at its time: disregard it, or make it pending. */
+static void
+take(struct race *rc, int i)
+{
+	struct pa_attempt_result	*r = &rc->res[i];
+	const struct pa_attempt		*a = r->attempt;
+	const struct pa_rules		*rules = rc->rules;
+	char				 t1[16], t2[16];
+	int				 p = a->player, t = a->seconds;
+
+	resolve_due(rc, t);
+	if (rc->ended) {
+		r->fate = PA_FATE_ENDED;
+		pa_time_format(rc->rr->ended_at, t1);
+		snprintf(r->why, PA_WHY, "the round ended at %s", t1);
+		return;
+	}
+	if (t >= rules->round_seconds) {
+		r->fate = PA_FATE_ENDED;
+		pa_time_format(rules->round_seconds, t1);
+		snprintf(r->why, PA_WHY, "the round's time ran out at %s", t1);
+		return;
+	}
+	if (rc->pending[p] >= 0) {
+		r->fate = PA_FATE_WAITING;
+		pa_time_format(rc->res[rc->pending[p]].attempt->seconds, t1);
+		pa_time_format(rc->due[p], t2);
+		snprintf(r->why, PA_WHY, "%s is waiting for the result of the "
+		    "answer given at %s, due at %s", rc->m->player[p], t1, t2);
+		return;
+	}
+	if (shape_group(rc, a->answer, r->why) < 0) {
+		r->fate = PA_FATE_WRONG_SHAPE;
+		if (!rules->wrong_shape_waits) {
+			r->resolved_at = t;	/* announced at once */
+			return;
+		}
+	}
+	rc->pending[p] = i;
+	rc->due[p] = t + rules->wait_seconds;
+	if (rc->due[p] > rules->round_seconds && rules->resolve_at_end)
+		rc->due[p] = rules->round_seconds;
+}
+
+/* Sort a round's results by the time their answers were given. */
+static int
+by_time(const void *x, const void *y)
+{
+	const struct pa_attempt_result	*a = x, *b = y;
+
+	if (a->attempt->seconds != b->attempt->seconds)
+		return a->attempt->seconds < b->attempt->seconds ? -1 : 1;
+	return a->attempt < b->attempt ? -1 : a->attempt > b->attempt;
+}
+
+static void
+play_round(const struct pa_match *m, const struct pa_rules *rules, int round,
+    struct pa_result *res)
+{
+	struct race	 rc;
+	char		 when[16];
+	size_t		 i;
+	int		 p, g;
+
+	memset(&rc, 0, sizeof(rc));
+	rc.m = m;
+	rc.rules = rules;
+	rc.qs = &m->round[round];
+	rc.rr = &res->round[round];
+	rc.rr->first = res->nresults;
+	for (g = 0; g < PA_MAXGROUPS; g++)
+		rc.rr->found_by[g] = -1;
+	rc.rr->ended_at = rules->round_seconds;
+	rc.pending[0] = rc.pending[1] = -1;
+	for (i = 0; i < m->nattempts; i++) {
+		if (m->attempt[i].round != round + 1)
+			continue;
+		res->result[res->nresults].attempt = &m->attempt[i];
+		res->result[res->nresults].resolved_at = -1;
+		res->result[res->nresults].group = -1;
+		res->result[res->nresults].fate = PA_FATE_ENDED;
+		res->nresults++;
+	}
+	rc.rr->count = res->nresults - rc.rr->first;
+	rc.res = res->result + rc.rr->first;
+	qsort(rc.res, rc.rr->count, sizeof(*rc.res), by_time);
+	for (i = 0; i < rc.rr->count; i++)
+		take(&rc, (int)i);
+	resolve_due(&rc, rules->round_seconds);
+	for (p = 0; p < 2; p++) {
+		if (rc.pending[p] < 0)
+			continue;
+		/* Still pending when the time ran out, unresolved (Plus). */
+		rc.res[rc.pending[p]].fate = PA_FATE_ENDED;
+		pa_time_format(rules->round_seconds, when);
+		snprintf(rc.res[rc.pending[p]].why, PA_WHY, "the round's time "
+		    "ran out at %s, before its result", when);
+		rc.pending[p] = -1;
+	}
+	for (p = 0; p < 2; p++)
+		rc.rr->score[p] = (round > 0 ? res->round[round - 1].score[p] :
+		    0) + rc.rr->points[p];
+}
+
+static void
+score_showdown(const struct pa_match *m, const struct pa_rules *rules,
+    int p, struct pa_showdown_result *s)
+{
+	const struct pa_showdown	*sd = &m->showdown[p];
+	const struct pa_region		*reg = &m->region;
+	int				 r, c, pic;
+
+	memset(s, 0, sizeof(*s));
+	if (!sd->given)
+		return;
+	s->given = 1;
+	for (r = 0; r < sd->rows; r++)
+		for (c = 0; c <= reg->col1 - reg->col0; c++) {
+			if ((pic = sd->pic[r][c]) == PA_BLANK)
+				continue;
+			s->filled++;
+			if (pic == m->grid.pic[reg->row0 + r][reg->col0 + c])
+				s->right++;
+			else
+				s->wrong++;
+		}
+	if (rules->plus)
+		s->points = s->right - s->wrong;
+	else
+		s->points = s->wrong == 0 ? s->filled : 0;
+}
+
+void
+pa_referee(const struct pa_match *m, const struct pa_rules *rules,
+    struct pa_result *res)
+{
+	const char	*tie_winner;
+	int		 r, p;
+
+	memset(res, 0, sizeof(*res));
+	res->nrounds = m->nrounds;
+	res->round = xcalloc((size_t)m->nrounds, sizeof(*res->round));
+	res->result = xcalloc(m->nattempts, sizeof(*res->result));
+	for (r = 0; r < m->nrounds; r++)
+		play_round(m, rules, r, res);
+	for (p = 0; p < 2; p++) {
+		score_showdown(m, rules, p, &res->showdown[p]);
+		res->total[p] = res->round[m->nrounds - 1].score[p] +
+		    res->showdown[p].points;
+	}
+	tie_winner = rules->tie_winner != NULL ? rules->tie_winner :
+	    m->tie_winner;
+	if (res->total[0] != res->total[1]) {
+		res->winner = res->total[0] > res->total[1] ? 0 : 1;
+		res->reason = "more points";
+	} else if (rules->plus && tie_winner != NULL &&
+	    pa_match_player(m, tie_winner) >= 0) {
+		res->winner = pa_match_player(m, tie_winner);
+		res->reason = "a tie, won by the player the host named";
+	} else if (!rules->plus &&
+	    res->showdown[0].right != res->showdown[1].right) {
+		res->winner = res->showdown[0].right > res->showdown[1].right ?
+		    0 : 1;
+		res->reason = "a tie on points, broken by more cells right in "
+		    "the showdown";
+	} else {
+		res->winner = -1;
+		res->reason = "a draw";
+	}
+}
+
+void
+pa_result_free(struct pa_result *res)
+{
+	free(res->round);
+	free(res->result);
+	memset(res, 0, sizeof(*res));
+}

@@ -1,0 +1,82 @@
+/*
+ * referee.h: adjudicating a played Pattern Assembly match: the fate of
+ * every timed answer, the points of each round, the final showdown, the
+ * totals and the winner, by the rules of the standard game or of Plus.
+ *
+ * pa_referee() fills a struct pa_result the caller owns and releases with
+ * pa_result_free(); it points into the match, which must outlive it.
+ */
+#ifndef REFKIT_PA_REFEREE_H
+#define REFKIT_PA_REFEREE_H
+
+#include "judge.h"
+#include "match.h"
+
+/* The rules in force; pa_rules_init() gives the text's for each variant. */
+struct pa_rules {
+	int		 plus;		/* a point a group; showdown +1/-1 */
+	int		 wrong_shape_waits;  /* the "rule change" */
+	int		 round_seconds;	/* 180, or 300 in Plus */
+	int		 wait_seconds;	/* 30 */
+	int		 resolve_at_end;  /* pending answers resolved at the end */
+	const char	*tie_winner;	/* Plus: who wins a tie, or NULL */
+};
+
+/* What became of an answer. */
+enum pa_fate {
+	PA_FATE_CORRECT,
+	PA_FATE_WRONG_SHAPE,
+	PA_FATE_WRONG_CONTENTS,
+	PA_FATE_ALREADY_FOUND,	/* Plus: the group it matches was found */
+	PA_FATE_WAITING,	/* given during the player's waiting period */
+	PA_FATE_OVERTAKEN,	/* pending when the round was won */
+	PA_FATE_ENDED		/* given after the round ended */
+};
+
+struct pa_attempt_result {
+	const struct pa_attempt	*attempt;
+	enum pa_fate		 fate;
+	int			 resolved_at;	/* seconds; -1 if never */
+	int			 points;
+	int			 group;		/* the group it matched, or -1 */
+	char			 why[PA_WHY];
+};
+
+struct pa_round_result {
+	size_t			 first;		/* its results in result[] */
+	size_t			 count;
+	int			 found_by[PA_MAXGROUPS];  /* player, or -1 */
+	int			 points[2];
+	int			 score[2];	/* totals after the round */
+	int			 ended_at;	/* seconds */
+};
+
+struct pa_showdown_result {
+	int	 given;
+	int	 filled;
+	int	 right;
+	int	 wrong;
+	int	 points;
+};
+
+struct pa_result {
+	int				 nrounds;
+	struct pa_round_result		*round;
+	size_t				 nresults;
+	struct pa_attempt_result	*result;
+	struct pa_showdown_result	 showdown[2];
+	int				 total[2];
+	int				 winner;	/* 0, 1, or -1: a draw */
+	const char			*reason;	/* why the winner won */
+};
+
+void	 pa_rules_init(struct pa_rules *, int plus);
+
+void	 pa_referee(const struct pa_match *, const struct pa_rules *,
+	    struct pa_result *);
+void	 pa_result_free(struct pa_result *);
+
+/* A short name for a fate: "correct", "wrong shape", "disregarded", ... */
+const char *pa_fate_name(enum pa_fate);
+
+#endif

@@ -1,0 +1,619 @@
+/*
+ * record.c: the game-record reader.  Lines come from a buffered stream,
+ * are checked to be text (UTF-8 by PCRE2, no NUL or control characters,
+ * not too long), and are split into tags and events with PCRE2 patterns.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <errno.h>
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "diag.h"
+#include "record.h"
+
+#define READ_CHUNK	65536
+#define ARENA_BLOCK	65536
+#define MAX_EVENTS	1000000	/* events in one game */
+#define MAX_TAGS	1000
+
+/* A block of the arena that holds a game's strings. */
+struct arena_block {
+	struct arena_block	*next;
+	size_t			 used;
+	size_t			 size;
+	char			 data[];
+};
+
+/* What a line of the stream turned out to be. */
+enum line_kind {
+	LINE_BLANK,		/* empty, or only a comment */
+	LINE_TAG,
+	LINE_EVENT,
+	LINE_BAD		/* diagnosed already */
+};
+
+struct rec_reader {
+	FILE		*fp;
+	int		 is_stdin;
+	char		*name;
+	char		*buf;		/* bytes read, not yet used */
+	size_t		 buf_start;
+	size_t		 buf_end;
+	int		 eof;
+	char		 line[REC_MAXLINE + 2];
+	size_t		 line_len;
+	unsigned int	 lineno;
+	int		 have_pending;	/* line[] holds the next game's tag */
+	unsigned int	 games;
+	struct arena_block *arena;
+	struct rec_game	 game;
+	size_t		 tags_cap;
+	size_t		 events_cap;
+	pcre2_code	*tag_re;
+	pcre2_code	*number_re;
+	pcre2_code	*word_re;
+	pcre2_match_data *md;
+};
+
+/* Patterns: each compiled once per reader, with UTF checking on. */
+static const char tag_pattern[] =
+    "^[ \\t]*\\[([A-Za-z][A-Za-z0-9_]*)[ \\t]+\"((?:[^\"\\\\]|\\\\[\"\\\\])*)\""
+    "[ \\t]*\\][ \\t]*(?:#.*)?$";
+static const char number_pattern[] = "^[0-9]+$";
+static const char word_pattern[] = "^\\p{L}[\\p{L}\\p{N}_.'-]*$";
+
+static pcre2_code *
+compile(const char *pattern)
+{
+	pcre2_code	*re;
+	PCRE2_UCHAR	 msg[256];
+	PCRE2_SIZE	 offset;
+	int		 error;
+
+	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED,
+	    PCRE2_UTF | PCRE2_UCP, &error, &offset, NULL);
+	if (re == NULL) {
+		pcre2_get_error_message(error, msg, sizeof(msg));
+		diag_fatal("internal pattern error at offset %zu: %s",
+		    (size_t)offset, (char *)msg);
+	}
+	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+	return re;
+}
+
+struct rec_reader *
+rec_open(const char *path)
+{
+	struct rec_reader	*r;
+
+	r = xcalloc(1, sizeof(*r));
+	if (strcmp(path, "-") == 0) {
+		r->fp = stdin;
+		r->is_stdin = 1;
+		r->name = xstrdup("<stdin>");
+	} else {
+		if ((r->fp = fopen(path, "rb")) == NULL) {
+			diag_warn("%s: %s", path, strerror(errno));
+			free(r);
+			return NULL;
+		}
+		r->name = xstrdup(path);
+	}
+	r->buf = xmalloc(READ_CHUNK);
+	r->tag_re = compile(tag_pattern);
+	r->number_re = compile(number_pattern);
+	r->word_re = compile(word_pattern);
+	r->md = pcre2_match_data_create(8, NULL);
+	if (r->md == NULL)
+		diag_fatal("out of memory");
+	return r;
+}
+
+const char *
+rec_filename(const struct rec_reader *r)
+{
+	return r->name;
+}
+
+static void
+arena_clear(struct rec_reader *r)
+{
+	struct arena_block	*b, *next;
+
+	for (b = r->arena; b != NULL; b = next) {
+		next = b->next;
+		free(b);
+	}
+	r->arena = NULL;
+}
+
+/* Space for size bytes that lives until the game is cleared. */
+static void *
+arena_alloc(struct rec_reader *r, size_t size)
+{
+	struct arena_block	*b;
+	size_t			 want;
+
+	size = (size + 15) & ~(size_t)15;
+	b = r->arena;
+	if (b == NULL || b->size - b->used < size) {
+		want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
+		b = xmalloc(sizeof(*b) + want);
+		b->size = want;
+		b->used = 0;
+		b->next = r->arena;
+		r->arena = b;
+	}
+	b->used += size;
+	return b->data + b->used - size;
+}
+
+static char *
+arena_strndup(struct rec_reader *r, const char *s, size_t len)
+{
+	char	*p;
+
+	p = arena_alloc(r, len + 1);
+	memcpy(p, s, len);
+	p[len] = '\0';
+	return p;
+}
+
+void
+rec_close(struct rec_reader *r)
+{
+	if (r == NULL)
+		return;
+	if (!r->is_stdin)
+		fclose(r->fp);
+	arena_clear(r);
+	free(r->game.tags);
+	free(r->game.events);
+	pcre2_match_data_free(r->md);
+	pcre2_code_free(r->tag_re);
+	pcre2_code_free(r->number_re);
+	pcre2_code_free(r->word_re);
+	free(r->buf);
+	free(r->name);
+	free(r);
+}
+
+/* The column, counted in characters, of byte offset off in the line. */
+static unsigned int
+column_of(const char *line, size_t off)
+{
+	unsigned int	 col = 1;
+	size_t		 i;
+
+	for (i = 0; i < off; i++)
+		if (((unsigned char)line[i] & 0xc0) != 0x80)
+			col++;
+	return col;
+}
+
+static struct pos
+pos_at(const struct rec_reader *r, size_t off)
+{
+	struct pos	 p;
+
+	p.file = r->name;
+	p.line = r->lineno;
+	p.col = column_of(r->line, off);
+	return p;
+}
+
+struct pos
+rec_pos_add(struct pos p, unsigned int n)
+{
+	p.col += n;
+	return p;
+}
+
+/*
+ * Read the next line into r->line without its newline.  Returns 1 for a
+ * line, 0 at the end of the stream, -1 for a line too long (whose rest is
+ * skipped) or a read error, both diagnosed.
+ */
+static int
+read_line(struct rec_reader *r)
+{
+	char	*nl;
+	size_t	 avail, take, len = 0;
+	int	 too_long = 0, consumed = 0;
+
+	for (;;) {
+		if (r->buf_start == r->buf_end) {
+			if (r->eof)
+				break;
+			r->buf_start = 0;
+			r->buf_end = fread(r->buf, 1, READ_CHUNK, r->fp);
+			if (r->buf_end == 0) {
+				r->eof = 1;
+				if (ferror(r->fp)) {
+					diag_warn("%s: read error: %s",
+					    r->name, strerror(errno));
+					return -1;
+				}
+				break;
+			}
+		}
+		avail = r->buf_end - r->buf_start;
+		nl = memchr(r->buf + r->buf_start, '\n', avail);
+		take = nl != NULL ? (size_t)(nl - (r->buf + r->buf_start)) : avail;
+		if (!too_long && len + take <= REC_MAXLINE + 1)
+			memcpy(r->line + len, r->buf + r->buf_start, take);
+		else
+			too_long = 1;
+		len += take;
+		r->buf_start += take;
+		consumed = 1;
+		if (nl != NULL) {
+			r->buf_start++;		/* the newline */
+			break;
+		}
+	}
+	if (!consumed)
+		return 0;
+	r->lineno++;
+	if (len > 0 && !too_long && r->line[len - 1] == '\r')
+		len--;
+	if (too_long || len > REC_MAXLINE) {
+		diag_at(&(struct pos){ r->name, r->lineno, 0 },
+		    "line is too long: %zu bytes, the limit is %d", len,
+		    REC_MAXLINE);
+		return -1;
+	}
+	r->line[len] = '\0';
+	r->line_len = len;
+	return 1;
+}
+
+/* Whether the byte is a character a record may not hold. */
+static int
+is_control(unsigned char c)
+{
+	return (c < 0x20 && c != '\t') || c == 0x7f;
+}
+
+/*
+ * Check that the line is text: valid UTF-8 (PCRE2 checks it while
+ * matching), no NUL byte, no control character.  Diagnose and return 0 if
+ * it is not.
+ */
+static int
+check_text(struct rec_reader *r)
+{
+	struct pos	 p;
+	size_t		 i;
+	int		 rc;
+	unsigned char	 c;
+
+	if (r->lineno == 1 && r->line_len >= 3 &&
+	    memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
+		memmove(r->line, r->line + 3, r->line_len - 2);
+		r->line_len -= 3;
+	}
+	for (i = 0; i < r->line_len; i++) {
+		c = (unsigned char)r->line[i];
+		if (!is_control(c))
+			continue;
+		p = pos_at(r, i);
+		if (c == '\0')
+			diag_at(&p, "NUL byte: this is not a text record");
+		else
+			diag_at(&p, "control character 0x%02x is not allowed "
+			    "in a record", c);
+		return 0;
+	}
+	rc = pcre2_match(r->number_re, (PCRE2_SPTR)r->line, r->line_len, 0, 0,
+	    r->md, NULL);
+	if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
+		i = pcre2_get_ovector_pointer(r->md)[0];
+		p = pos_at(r, i);
+		diag_at(&p, "invalid UTF-8 (byte 0x%02x): a record is UTF-8 text",
+		    (unsigned char)r->line[i]);
+		return 0;
+	}
+	return 1;
+}
+
+/* Whether the whole of s (len bytes) matches re. */
+static int
+matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len)
+{
+	return pcre2_match(re, (PCRE2_SPTR)s, len, 0, PCRE2_NO_UTF_CHECK,
+	    r->md, NULL) >= 0;
+}
+
+/* Whether the line is only blanks and perhaps a comment. */
+static int
+is_blank(const char *line)
+{
+	line += strspn(line, " \t");
+	return *line == '\0' || *line == '#';
+}
+
+static const struct rec_tag *
+find_tag(const struct rec_tag *tags, size_t ntags, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < ntags; i++)
+		if (strcmp(tags[i].name, name) == 0)
+			return &tags[i];
+	return NULL;
+}
+
+/* Parse the tag line in r->line into the game; diagnose and return 0 if bad. */
+static int
+parse_tag(struct rec_reader *r)
+{
+	const struct rec_tag	*dup;
+	struct rec_tag		*t;
+	PCRE2_SIZE		*ov;
+	const char		*v;
+	char			*out;
+	size_t			 open_at, i, vlen;
+
+	open_at = strspn(r->line, " \t");
+	if (!matches(r, r->tag_re, r->line, r->line_len)) {
+		struct pos p = pos_at(r, open_at);
+		diag_at(&p, "malformed tag: expected [Name \"value\"]");
+		return 0;
+	}
+	if (r->game.ntags >= MAX_TAGS) {
+		struct pos p = pos_at(r, open_at);
+		diag_at(&p, "too many tags: the limit is %d", MAX_TAGS);
+		return 0;
+	}
+	ov = pcre2_get_ovector_pointer(r->md);
+	if (r->game.ntags == r->tags_cap) {
+		r->tags_cap = r->tags_cap ? r->tags_cap * 2 : 16;
+		r->game.tags = xreallocarray(r->game.tags, r->tags_cap,
+		    sizeof(*r->game.tags));
+	}
+	t = &r->game.tags[r->game.ntags];
+	t->name = arena_strndup(r, r->line + ov[2], ov[3] - ov[2]);
+	t->pos = pos_at(r, open_at);
+	t->value_pos = pos_at(r, ov[4] - 1);
+	if ((dup = find_tag(r->game.tags, r->game.ntags, t->name)) != NULL) {
+		diag_at(&t->pos, "tag %s given twice (first on line %u)",
+		    t->name, dup->pos.line);
+		return 0;
+	}
+	v = r->line + ov[4];
+	vlen = ov[5] - ov[4];
+	out = arena_alloc(r, vlen + 1);
+	t->value = out;
+	for (i = 0; i < vlen; i++) {
+		if (v[i] == '\\')
+			i++;
+		*out++ = v[i];
+	}
+	*out = '\0';
+	r->game.ntags++;
+	return 1;
+}
+
+/* The words of a line before any comment: start offsets and lengths. */
+struct words {
+	size_t	 n;
+	size_t	 start[REC_MAXLINE / 2 + 1];
+	size_t	 len[REC_MAXLINE / 2 + 1];
+};
+
+static void
+split_words(const char *line, struct words *w)
+{
+	size_t	 i = 0, start;
+
+	w->n = 0;
+	for (;;) {
+		while (line[i] == ' ' || line[i] == '\t')
+			i++;
+		if (line[i] == '\0' || line[i] == '#')
+			return;
+		start = i;
+		while (line[i] != '\0' && line[i] != ' ' && line[i] != '\t')
+			i++;
+		w->start[w->n] = start;
+		w->len[w->n] = i - start;
+		w->n++;
+	}
+}
+
+/* Parse the event line in r->line into the game; diagnose and return 0 if bad. */
+static int
+parse_event(struct rec_reader *r)
+{
+	static struct words	 w;
+	struct rec_event	*e;
+	struct pos		 p;
+	const char		*s;
+	size_t			 i, digits;
+
+	split_words(r->line, &w);
+	s = r->line + w.start[0];
+	p = pos_at(r, w.start[0]);
+	if (!matches(r, r->number_re, s, w.len[0])) {
+		diag_at(&p, "expected an event number, found '%.*s': an event "
+		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
+		    (int)(w.len[0] > 40 ? 40 : w.len[0]), s);
+		return 0;
+	}
+	for (digits = w.len[0]; digits > 1 && *s == '0'; digits--)
+		s++;
+	if (digits > 9 || strtoul(s, NULL, 10) > REC_MAXNUMBER) {
+		diag_at(&p, "event number %.*s is too large: the limit is %lu",
+		    (int)(w.len[0] > 40 ? 40 : w.len[0]), r->line + w.start[0],
+		    REC_MAXNUMBER);
+		return 0;
+	}
+	if (w.n < 2) {
+		p = pos_at(r, w.start[0] + w.len[0]);
+		diag_at(&p, "expected an actor after the event number");
+		return 0;
+	}
+	for (i = 1; i < 3 && i < w.n; i++) {
+		if (matches(r, r->word_re, r->line + w.start[i], w.len[i]))
+			continue;
+		p = pos_at(r, w.start[i]);
+		diag_at(&p, "expected %s, found '%.*s': it starts with a letter",
+		    i == 1 ? "an actor (a player's name)" : "a verb",
+		    (int)(w.len[i] > 40 ? 40 : w.len[i]), r->line + w.start[i]);
+		return 0;
+	}
+	if (w.n < 3) {
+		p = pos_at(r, w.start[1] + w.len[1]);
+		diag_at(&p, "expected a verb after the actor");
+		return 0;
+	}
+	if (r->game.nevents >= MAX_EVENTS) {
+		diag_at(&p, "too many events in one game: the limit is %d",
+		    MAX_EVENTS);
+		return 0;
+	}
+	if (r->game.nevents == r->events_cap) {
+		r->events_cap = r->events_cap ? r->events_cap * 2 : 64;
+		r->game.events = xreallocarray(r->game.events, r->events_cap,
+		    sizeof(*r->game.events));
+	}
+	e = &r->game.events[r->game.nevents++];
+	e->number = strtoul(s, NULL, 10);
+	e->pos = p = pos_at(r, w.start[0]);
+	e->actor = arena_strndup(r, r->line + w.start[1], w.len[1]);
+	e->actor_pos = pos_at(r, w.start[1]);
+	e->verb = arena_strndup(r, r->line + w.start[2], w.len[2]);
+	e->verb_pos = pos_at(r, w.start[2]);
+	e->nargs = w.n - 3;
+	e->args = arena_alloc(r, (e->nargs + 1) * sizeof(*e->args));
+	e->arg_pos = arena_alloc(r, (e->nargs + 1) * sizeof(*e->arg_pos));
+	for (i = 0; i < e->nargs; i++) {
+		e->args[i] = arena_strndup(r, r->line + w.start[i + 3],
+		    w.len[i + 3]);
+		e->arg_pos[i] = pos_at(r, w.start[i + 3]);
+	}
+	e->args[e->nargs] = NULL;
+	e->end_pos = pos_at(r, w.start[w.n - 1] + w.len[w.n - 1]);
+	return 1;
+}
+
+/* Read, check and classify the next line; LINE_BAD was diagnosed. */
+static int
+next_line(struct rec_reader *r, enum line_kind *kind)
+{
+	int	 rc;
+
+	if ((rc = read_line(r)) <= 0) {
+		*kind = LINE_BAD;
+		return rc;
+	}
+	if (!check_text(r))
+		*kind = LINE_BAD;
+	else if (is_blank(r->line))
+		*kind = LINE_BLANK;
+	else if (r->line[strspn(r->line, " \t")] == '[')
+		*kind = LINE_TAG;
+	else
+		*kind = LINE_EVENT;
+	return 1;
+}
+
+enum rec_result
+rec_next(struct rec_reader *r, struct rec_game **gamep)
+{
+	enum line_kind	 kind;
+	int		 rc, bad = 0, body = 0, any = 0;
+
+	arena_clear(r);
+	r->game.ntags = 0;
+	r->game.nevents = 0;
+	r->game.pos.file = r->name;
+	r->game.pos.line = 0;
+	r->game.pos.col = 0;
+	*gamep = &r->game;
+	for (;;) {
+		if (r->have_pending) {
+			r->have_pending = 0;
+			kind = LINE_TAG;
+			rc = 1;
+		} else
+			rc = next_line(r, &kind);
+		if (rc == 0)
+			break;
+		if (kind == LINE_BLANK)
+			continue;
+		if (kind == LINE_TAG && body) {
+			r->have_pending = 1;	/* the next game's first tag */
+			break;
+		}
+		if (!any) {
+			any = 1;
+			r->game.pos.line = r->lineno;
+			r->game.pos.col = 1;
+		}
+		if (kind != LINE_TAG)
+			body = 1;
+		if (bad || rc < 0 || kind == LINE_BAD) {
+			bad = 1;
+			continue;
+		}
+		if (kind == LINE_TAG)
+			bad = !parse_tag(r);
+		else
+			bad = !parse_event(r);
+	}
+	if (!any)
+		return REC_END;
+	r->game.index = ++r->games;
+	return bad ? REC_MALFORMED : REC_GAME;
+}
+
+const struct rec_tag *
+rec_tag_find(const struct rec_game *g, const char *name)
+{
+	return find_tag(g->tags, g->ntags, name);
+}
+
+const char *
+rec_tag_value(const struct rec_game *g, const char *name)
+{
+	const struct rec_tag	*t;
+
+	t = find_tag(g->tags, g->ntags, name);
+	return t != NULL ? t->value : NULL;
+}
+
+int
+rec_each(int nfiles, char *const files[],
+    int (*fn)(const struct rec_game *, void *), void *arg)
+{
+	static char *const	 stdin_only[] = { "-", NULL };
+	struct rec_reader	*r;
+	struct rec_game		*game;
+	enum rec_result		 got;
+	int			 i, status = EXIT_VALID;
+
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	for (i = 0; i < nfiles; i++) {
+		if ((r = rec_open(files[i])) == NULL) {
+			status = diag_worse(status, EXIT_TROUBLE);
+			continue;
+		}
+		while ((got = rec_next(r, &game)) != REC_END) {
+			if (got == REC_MALFORMED)
+				status = diag_worse(status, EXIT_TROUBLE);
+			else
+				status = diag_worse(status, fn(game, arg));
+		}
+		rec_close(r);
+	}
+	return status;
+}

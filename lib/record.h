@@ -1,0 +1,102 @@
+/*
+ * record.h: the game-record reader every game shares (see refkit(7)).
+ *
+ * A stream holds one or more games; each game is a block of tag pairs
+ * ([Name "value"]) and the events after it, one a line:
+ *
+ *	NUMBER ACTOR VERB [ARGUMENT ...]
+ *
+ * '#' at the start of a word begins a comment that runs to the end of the
+ * line.  A tag line after an event starts the next game.  Input must be
+ * UTF-8 text: a NUL byte, a control character, invalid UTF-8 or a line of
+ * more than REC_MAXLINE bytes is malformed.  Columns count characters.
+ *
+ * Ownership: the reader owns the game rec_next() returns, and every string
+ * in it, until the next call of rec_next() or rec_close().
+ */
+#ifndef REFKIT_RECORD_H
+#define REFKIT_RECORD_H
+
+#include <stddef.h>
+
+#include "diag.h"
+
+#define REC_MAXLINE	4096	/* bytes in a line, without its newline */
+#define REC_MAXNUMBER	999999999UL
+
+struct rec_tag {
+	const char	*name;
+	const char	*value;
+	struct pos	 pos;		/* the '[' */
+	struct pos	 value_pos;	/* the opening '"' */
+};
+
+struct rec_event {
+	unsigned long	 number;
+	const char	*actor;
+	const char	*verb;
+	size_t		 nargs;
+	const char	**args;
+	struct pos	 pos;		/* the number, the start of the event */
+	struct pos	 actor_pos;
+	struct pos	 verb_pos;
+	struct pos	*arg_pos;	/* one for each argument */
+	struct pos	 end_pos;	/* just after the last word */
+};
+
+struct rec_game {
+	size_t		 ntags;
+	struct rec_tag	*tags;
+	size_t		 nevents;
+	struct rec_event *events;
+	struct pos	 pos;		/* its first line */
+	unsigned int	 index;		/* 1 for the first game of the stream */
+};
+
+/* What rec_next() found. */
+enum rec_result {
+	REC_END = 0,		/* no more games */
+	REC_GAME = 1,		/* a game, well-formed as a record */
+	REC_MALFORMED = -1	/* a malformed game, diagnosed and skipped */
+};
+
+struct rec_reader;
+
+/*
+ * Open a record stream: a file name, or "-" for standard input.  Returns
+ * NULL after a diagnostic if the file cannot be opened.  The caller owns
+ * the reader and closes it with rec_close().
+ */
+struct rec_reader *rec_open(const char *path);
+
+/*
+ * Read the next game into *game.  A malformed line is diagnosed (with its
+ * file, line and column) and the rest of its game skipped: the caller goes
+ * on to the next game, remembering to exit 2.
+ */
+enum rec_result	 rec_next(struct rec_reader *, struct rec_game **game);
+
+/* The name the reader prints for its stream ("-" reads as "<stdin>"). */
+const char	*rec_filename(const struct rec_reader *);
+
+void		 rec_close(struct rec_reader *);
+
+/*
+ * Read every game of the named files (standard input if there are none;
+ * "-" is standard input too) and call fn on each well-formed one.  Returns
+ * the worst exit status: what fn returned, or EXIT_TROUBLE for a file that
+ * cannot be read or a malformed game (each diagnosed).
+ */
+int		 rec_each(int nfiles, char *const files[],
+		    int (*fn)(const struct rec_game *, void *), void *arg);
+
+/* The tag's value, or NULL if the game has no such tag. */
+const char	*rec_tag_value(const struct rec_game *, const char *name);
+
+/* The tag, or NULL. */
+const struct rec_tag *rec_tag_find(const struct rec_game *, const char *name);
+
+/* The position n characters after pos, on the same line. */
+struct pos	 rec_pos_add(struct pos, unsigned int n);
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * ruletab.h: a game's table of verbs.  Each verb has a PCRE2 pattern its
+ * arguments (joined by single spaces) must match, a usage line for the
+ * message when they do not, and a function that applies the event to the
+ * game's state or says, in a verdict, which rule it breaks.
+ *
+ * The table is the game's own static array; ruletab_compile() compiles its
+ * patterns once, ruletab_free() releases them.
+ */
+#ifndef REFKIT_RULETAB_H
+#define REFKIT_RULETAB_H
+
+#include "record.h"
+#include "verdict.h"
+
+struct rule {
+	const char	*verb;
+	const char	*pattern;	/* for the arguments; NULL: none */
+	const char	*usage;		/* "answer TIME CELLS" */
+	int		(*apply)(void *state, const struct rec_event *,
+			    struct verdict *);
+	void		*compiled;	/* filled by ruletab_compile() */
+};
+
+/* Compile every pattern of the table, ended by a NULL verb. */
+void	 ruletab_compile(struct rule *);
+void	 ruletab_free(struct rule *);
+
+/* The table's rule for the verb, or NULL. */
+const struct rule *ruletab_find(const struct rule *, const char *verb);
+
+/*
+ * Check the event's verb and arguments against the table and apply it.
+ * Returns 1 if the event was applied, 0 with the verdict filled if it is
+ * malformed (an unknown verb, arguments that do not fit) or rejected.
+ */
+int	 ruletab_apply(const struct rule *, void *state,
+	    const struct rec_event *, struct verdict *);
+
+#endif
