@@ -91,6 +91,7 @@ main(int argc, char *argv[])
 	struct pa_match			 m;
 	char				 why[256];
 	int				 ch, have_seed = 0, groups = 0;
+	int				 have_sizes = 0;
 
 	diag_init(argv[0]);
 	o.rows = o.cols = 6;
@@ -116,6 +117,7 @@ main(int argc, char *argv[])
 			break;
 		case 'z':
 			parse_sizes(optarg, &o);
+			have_sizes = 1;
 			break;
 		case 'p':
 			o.plus = 1;
@@ -142,7 +144,7 @@ main(int argc, char *argv[])
 		diag_usage("--groups %d: several groups a round is the Plus "
 		    "variant; add --plus", groups);
 	o.groups = groups > 0 ? groups : o.plus ? 3 : 1;
-	if (o.nsizes > o.rounds)
+	if (have_sizes && o.nsizes > o.rounds)
 		diag_usage("--sizes gives %d sizes for %d rounds", o.nsizes,
 		    o.rounds);
 	if (!have_seed)

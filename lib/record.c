@@ -523,6 +523,18 @@ next_line(struct rec_reader *r, enum line_kind *kind)
 	return 1;
 }
 
+int
+rec_next_line(struct rec_reader *r, const char **line, struct pos *pos)
+{
+	int	 rc;
+
+	if ((rc = read_line(r)) <= 0)
+		return rc;
+	*line = r->line;
+	*pos = pos_at(r, 0);
+	return check_text(r) ? 1 : -1;
+}
+
 enum rec_result
 rec_next(struct rec_reader *r, struct rec_game **gamep)
 {

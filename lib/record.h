@@ -76,6 +76,15 @@ struct rec_reader *rec_open(const char *path);
  */
 enum rec_result	 rec_next(struct rec_reader *, struct rec_game **game);
 
+/*
+ * For inputs that are lines but not records (answers to check, words):
+ * read the next line, checked as a record's lines are, into *line (owned
+ * by the reader until its next call) and its place into *pos.  Returns 1,
+ * 0 at the end, or -1 for a line that is not text (diagnosed).
+ */
+int		 rec_next_line(struct rec_reader *, const char **line,
+		    struct pos *pos);
+
 /* The name the reader prints for its stream ("-" reads as "<stdin>"). */
 const char	*rec_filename(const struct rec_reader *);
 

@@ -153,14 +153,23 @@ asked(const struct pa_round *r, const struct pa_question *q)
 	return 0;
 }
 
-/* Draw round r's questions from the pool; 0 with why if it cannot. */
+/*
+ * Draw round r's questions from the pool.  Returns 1, 0 with why if no
+ * grid of this size can have them, or -1 with why if this grid cannot.
+ */
 static int
 draw_round(const struct pa_gen_options *o, struct rng *rng,
-    const struct shape_pool *pool, struct pa_match *m, int r, char *why)
+    const struct shape_pool *pool, struct pa_match *m, int r, char *why,
+    size_t whysize)
 {
 	struct pa_question	 q;
 	int			 tries;
 
+	if (pool->n == 0) {
+		snprintf(why, whysize, "no %d-cell shape fits a %dx%d grid",
+		    pool->size, o->rows, o->cols);
+		return 0;
+	}
 	while (m->round[r].nq < o->groups) {
 		for (tries = 0; tries < 1000; tries++) {
 			if (!draw_question(rng, pool, &m->grid, o->unique, &q))
@@ -168,38 +177,58 @@ draw_round(const struct pa_gen_options *o, struct rng *rng,
 			if (!asked(&m->round[r], &q))
 				break;
 		}
-		if (tries == 1000 || pool->n == 0 ||
-		    (o->unique && pool->nwith_unique == 0)) {
-			if (pool->n == 0)
-				snprintf(why, WHY, "no %d-cell shape fits a "
-				    "%dx%d grid", pool->size, o->rows, o->cols);
-			else if (tries == 1000)
-				snprintf(why, WHY, "round %d: could not find "
-				    "%d different %d-cell questions on this "
-				    "grid", r + 1, o->groups, pool->size);
-			else
-				snprintf(why, WHY, "--unique: no %d-cell "
-				    "question has exactly one solution on "
-				    "this %dx%d grid (seed %llu)", pool->size,
-				    o->rows, o->cols,
-				    (unsigned long long)o->seed);
-			return 0;
+		if (o->unique && pool->nwith_unique == 0) {
+			snprintf(why, whysize, "no %d-cell question has exactly "
+			    "one solution", pool->size);
+			return -1;
+		}
+		if (tries == 1000) {
+			snprintf(why, whysize, "round %d: could not find %d "
+			    "different %d-cell questions%s", r + 1, o->groups,
+			    pool->size, o->unique ? " with exactly one "
+			    "solution each" : "");
+			return -1;
 		}
 		m->round[r].q[m->round[r].nq++] = q;
 	}
 	return 1;
 }
 
+/* Draw the grid and every round; return as draw_round() does. */
+static int
+draw_match(const struct pa_gen_options *o, struct rng *rng,
+    struct pa_match *m, char *why, size_t whysize)
+{
+	struct shape_pool	 pool[PA_GEN_MAXSIZE + 1];
+	int			 r, c, size, ok = 1;
+
+	memset(pool, 0, sizeof(pool));
+	memset(m->round, 0, (size_t)o->rounds * sizeof(*m->round));
+	pa_grid_init(&m->grid, o->rows, o->cols);
+	for (r = 0; r < o->rows; r++)
+		for (c = 0; c < o->cols; c++)
+			pa_grid_set(&m->grid, r, c,
+			    (enum pa_picture)(1 + rng_below(rng, 3)));
+	for (r = 0; r < o->rounds && ok == 1; r++) {
+		size = pa_gen_size(o, r);
+		if (pool[size].size == 0)
+			pool_make(&pool[size], size, &m->grid, o->unique);
+		ok = draw_round(o, rng, &pool[size], m, r, why, whysize);
+	}
+	for (size = 0; size <= PA_GEN_MAXSIZE; size++)
+		pool_free(&pool[size]);
+	return ok;
+}
+
 int
 pa_generate(const struct pa_gen_options *o, struct pa_match *m, char *why)
 {
-	static char		 seed_text[32];
-	struct shape_pool	 pool[PA_GEN_MAXSIZE + 1];
-	struct rng		 rng;
-	int			 r, c, size, ok = 1;
+	static char	 seed_text[32];
+	struct rng	 rng;
+	char		 last[WHY / 2];
+	int		 grids, ok = -1;
 
 	memset(m, 0, sizeof(*m));
-	memset(pool, 0, sizeof(pool));
 	m->plus = o->plus;
 	m->nrounds = o->rounds;
 	m->round = xcalloc((size_t)o->rounds, sizeof(*m->round));
@@ -207,18 +236,20 @@ pa_generate(const struct pa_gen_options *o, struct pa_match *m, char *why)
 	    (unsigned long long)o->seed);
 	m->seed = seed_text;
 	rng_seed(&rng, o->seed);
-	pa_grid_init(&m->grid, o->rows, o->cols);
-	for (r = 0; r < o->rows; r++)
-		for (c = 0; c < o->cols; c++)
-			pa_grid_set(&m->grid, r, c,
-			    (enum pa_picture)(1 + rng_below(&rng, 3)));
-	for (r = 0; r < o->rounds && ok; r++) {
-		size = pa_gen_size(o, r);
-		if (pool[size].size == 0)
-			pool_make(&pool[size], size, &m->grid, o->unique);
-		ok = draw_round(o, &rng, &pool[size], m, r, why);
-	}
-	for (size = 0; size <= PA_GEN_MAXSIZE; size++)
-		pool_free(&pool[size]);
-	return ok;
+	/*
+	 * With --unique a grid may have no question of some size with one
+	 * solution; then the next grid of the seed's stream is drawn.
+	 */
+	for (grids = 0; grids < PA_GEN_GRIDS && ok < 0; grids++)
+		ok = draw_match(o, &rng, m, last, sizeof(last));
+	if (ok == 1)
+		return 1;
+	if (ok == 0)
+		snprintf(why, WHY, "%s", last);
+	else
+		snprintf(why, WHY, "--unique: on none of %d random %dx%d grids "
+		    "drawn from seed %llu: %s; try other sizes or another "
+		    "grid size", PA_GEN_GRIDS, o->rows, o->cols,
+		    (unsigned long long)o->seed, last);
+	return 0;
 }

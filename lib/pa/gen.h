@@ -5,7 +5,8 @@
  * among those that fit the grid, placed uniformly among the groups of
  * cells that have its shape, and its contents read off the grid.  With
  * unique set, shapes and places are drawn the same way but only among
- * questions that have exactly one solution.
+ * questions that have exactly one solution; when a grid has no such
+ * question for a round, the next grid of the seed's stream is drawn.
  */
 #ifndef REFKIT_PA_GEN_H
 #define REFKIT_PA_GEN_H
@@ -15,6 +16,7 @@
 #include "match.h"
 
 #define PA_GEN_MAXSIZE	10	/* the largest shape a generated round asks */
+#define PA_GEN_GRIDS	100	/* grids drawn for --unique before giving up */
 
 struct pa_gen_options {
 	uint64_t	 seed;
