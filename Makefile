@@ -113,3 +113,4 @@ clean:
 
 .PHONY: all test check bench demo deps install clean
 .SUFFIXES:
+.SECONDARY:

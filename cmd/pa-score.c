@@ -198,9 +198,10 @@ check_result_tag(const struct pa_match *m, const struct pa_result *res)
 		return EXIT_TROUBLE;
 	}
 	diag_at(&m->result->value_pos, "Result says %s, but the answers give "
-	    "%s %d, %s %d: %s", strcmp(claim, "draw") == 0 ? "a draw" : claim,
-	    m->player[0], res->total[0], m->player[1], res->total[1],
-	    res->winner < 0 ? "a draw" : m->player[res->winner]);
+	    "%s %d, %s %d: %s%s", strcmp(claim, "draw") == 0 ? "a draw" :
+	    claim, m->player[0], res->total[0], m->player[1], res->total[1],
+	    res->winner < 0 ? "a draw" : m->player[res->winner],
+	    res->winner < 0 ? "" : " wins");
 	return EXIT_REJECTED;
 }
 

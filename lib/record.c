@@ -312,7 +312,7 @@ check_text(struct rec_reader *r)
 	rc = pcre2_match(r->number_re, (PCRE2_SPTR)r->line, r->line_len, 0, 0,
 	    r->md, NULL);
 	if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
-		i = pcre2_get_ovector_pointer(r->md)[0];
+		i = pcre2_get_startchar(r->md);
 		p = pos_at(r, i);
 		diag_at(&p, "invalid UTF-8 (byte 0x%02x): a record is UTF-8 text",
 		    (unsigned char)r->line[i]);

@@ -1,0 +1,101 @@
+#!/bin/sh
+# The record reader (refkit(7)), through pa-solve: every diagnostic fires
+# at its line and column, a malformed game is skipped to the next one, and
+# bad bytes of every kind get a clear error and exit 2, never a crash.
+. "$(dirname "$0")/lib.sh"
+R=fixtures/record
+
+# errors.rec: 17 games; the first and the last are well-formed, each game
+# between has one error (see the file).  Both good games are solved.
+run pa-solve $R/errors.rec
+status_is 2 "malformed games make the exit status 2"
+out_is "round 1: A1-A2
+round 1: A1-A2" "the well-formed games before and after the bad ones are read"
+out_file_is $R/errors.out "the same, against the fixture"
+cmp -s $R/errors.err "$ERR"; ok $? "each malformed game: one diagnostic at its line and column"
+[ $? = 0 ] || diff $R/errors.err "$ERR" | sed 's/^/#   /'
+
+good='[Game "pattern-assembly"]
+0 host grid O X
+1 host ask A1-A2 OX'
+
+# CRLF line ends and a UTF-8 byte-order mark, as Windows editors write.
+printf '\357\273\277%s\n' "$good" | sed 's/$/\r/' >"$WORK/crlf.rec"
+run pa-solve "$WORK/crlf.rec"
+status_is 0 "CRLF and a byte-order mark are accepted"
+out_is "round 1: A1-A2" "CRLF record solved"
+
+# A truncated record: cut in the middle of an event.
+printf '%s\n1 host as' "$good" >"$WORK/cut.rec"
+run pa-solve "$WORK/cut.rec"
+status_is 2 "a record cut short"
+err_is "pa-solve: $WORK/cut.rec:4:8: unknown verb 'as': this game's verbs are grid, ask, answer, showdown" \
+    "the cut line is named"
+
+printf '[Game "pattern-assembly"' >"$WORK/cut-tag.rec"
+run pa-solve "$WORK/cut-tag.rec"
+status_is 2 "a record cut inside its first tag"
+err_is "pa-solve: $WORK/cut-tag.rec:1:1: malformed tag: expected [Name \"value\"]" "the cut tag is named"
+
+# Binary junk.
+head -c 4096 "$BIN/pa-solve" >"$WORK/junk.rec"
+run pa-solve "$WORK/junk.rec"
+status_is 2 "binary junk"
+err_has "junk.rec:1:[0-9]+: (NUL byte|control character|invalid UTF-8)" "binary junk is named as such"
+[ "$(wc -l <"$ERR")" -le 3 ]; ok $? "binary junk gives a few lines, not one per line"
+
+# A 1 MB line.
+{ echo "$good"; head -c 1048576 /dev/zero | tr '\0' 'x'; echo; } >"$WORK/long.rec"
+run pa-solve "$WORK/long.rec"
+status_is 2 "a 1 MB line"
+err_is "pa-solve: $WORK/long.rec:4: line is too long: 1048576 bytes, the limit is 4096" \
+    "the long line is named with its length"
+
+# Huge numbers.
+printf '%s\n99999999999999999999999 host ask A1-A2 OX\n' "$good" >"$WORK/huge.rec"
+run pa-solve "$WORK/huge.rec"
+status_is 2 "a huge event number"
+err_has "huge.rec:4:1: event number 99999999999999999999999 is too large" "the huge number is named"
+
+printf '%s\n1 ann answer 0:05 A99999999\n' "$good" >"$WORK/hugecol.rec"
+run pa-solve "$WORK/hugecol.rec"
+status_is 2 "a huge column number"
+err_has "hugecol.rec:4:14: malformed 'answer' event" "the bad answer is named"
+
+# Invalid UTF-8 in a player's name.
+printf '%s\n1 \303\050nn answer 0:05 A1-A2\n' "$good" >"$WORK/utf.rec"
+run pa-solve "$WORK/utf.rec"
+status_is 2 "invalid UTF-8"
+err_is "pa-solve: $WORK/utf.rec:4:3: invalid UTF-8 (byte 0xc3): a record is UTF-8 text" \
+    "invalid UTF-8 is named at its character"
+
+# Columns count characters: a name in UTF-8 then an error after it.
+printf '%s\n1 J\303\266rg answer 0:5 A1-A2\n' "$good" >"$WORK/cols.rec"
+run pa-solve "$WORK/cols.rec"
+status_is 2 "a bad time after a non-ASCII name"
+err_has "cols.rec:4:15: malformed 'answer' event" "columns count characters, not bytes"
+
+# Empty input and an input of only comments: no games, nothing to do.
+: >"$WORK/empty.rec"
+run pa-solve "$WORK/empty.rec"
+status_is 0 "an empty input has no games"
+[ ! -s "$OUT" ]; ok $? "an empty input prints nothing"
+
+# Another game's record is named as such.
+printf '[Game "netzwerk"]\n1 ann move a1 a2\n' >"$WORK/other.rec"
+run pa-solve "$WORK/other.rec"
+status_is 2 "another game's record"
+err_is "pa-solve: $WORK/other.rec:1:7: this is a 'netzwerk' record, not a pattern-assembly one" \
+    "another game is named"
+
+# Tag values with escapes.
+printf '[Game "pattern-assembly"]\n[Event "the \\"club\\" final"]\n0 host grid O X\n1 host ask A1-A2 OX\n' >"$WORK/esc.rec"
+run pa-solve "$WORK/esc.rec"
+status_is 0 "escaped quotes in a tag value"
+
+# Standard input, as '-' and as no file at all.
+printf '%s\n' "$good" | "$BIN/pa-solve" - >"$OUT" 2>"$ERR"
+ok $? "'-' reads standard input"
+printf '%s\n' "$good" | "$BIN/pa-solve" >"$OUT" 2>"$ERR"
+ok $? "no file reads standard input"
+done_testing
