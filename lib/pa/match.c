@@ -22,6 +22,7 @@ struct reading {
 	const struct rec_game	*game;
 	int			 grid_cols;	/* 0 until the first row */
 	size_t			 attempts_cap;
+	int			 rounds_cap;	/* rounds m->round has room for */
 	int			 max_round;
 	struct pos		 grid_pos;
 };
@@ -99,6 +100,25 @@ apply_grid(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
+/* Make room in the match for rounds 1 to n, the new ones empty. */
+static void
+grow_rounds(struct reading *rd, int n)
+{
+	int	 cap = rd->rounds_cap;
+
+	if (n <= cap)
+		return;
+	while (cap < n)
+		cap = cap ? cap * 2 : 32;
+	if (cap > PA_MAXROUNDS)
+		cap = PA_MAXROUNDS;
+	rd->m->round = xreallocarray(rd->m->round, (size_t)cap,
+	    sizeof(*rd->m->round));
+	memset(rd->m->round + rd->rounds_cap, 0,
+	    (size_t)(cap - rd->rounds_cap) * sizeof(*rd->m->round));
+	rd->rounds_cap = cap;
+}
+
 /* Read contents such as "OOX+", in any order, into c. */
 static void
 read_contents(const char *s, struct pa_contents *c)
@@ -130,6 +150,7 @@ apply_ask(void *arg, const struct rec_event *e, struct verdict *v)
 		return verdict_malformed(v, &e->arg_pos[1], "%d pictures for a "
 		    "shape of %d cells", pa_contents_total(&q.contents),
 		    q.shape.n);
+	grow_rounds(rd, (int)e->number);
 	r = &rd->m->round[e->number - 1];
 	if (r->nq == PA_MAXGROUPS)
 		return verdict_malformed(v, &e->pos, "more than %d questions "
@@ -333,6 +354,7 @@ check_whole(struct reading *rd, struct verdict *v)
 			    PA_MAXROUNDS, tag);
 		m->nrounds = (int)rounds;
 	}
+	grow_rounds(rd, m->nrounds);
 	if (m->nrounds == 0)
 		return verdict_malformed(v, &rd->game->pos, "the match has no "
 		    "questions: expected lines '1 host ask SHAPE CONTENTS'");
@@ -380,7 +402,6 @@ pa_match_read(struct pa_match *m, const struct rec_game *game,
 	rd.m = m;
 	rd.game = game;
 	verdict_clear(v);
-	m->round = xcalloc(PA_MAXROUNDS, sizeof(*m->round));
 	ruletab_compile(pa_rules);
 	if (!read_tags(m, game, v))
 		return 0;
