@@ -33,7 +33,10 @@ struct finding {
 	char			 held[64];	/* the contents, if shaped */
 };
 
-/* Judge the answer against every question of the round; keep the best. */
+/*
+ * Judge the answer against every question of the round and keep the
+ * closest verdict: correct, then wrong contents, then wrong shape.
+ */
 static void
 judge_round(const struct pa_match *m, int r, const struct pa_answer *a,
     struct finding *f)
@@ -49,16 +52,15 @@ judge_round(const struct pa_match *m, int r, const struct pa_answer *a,
 	f->held[0] = '\0';
 	for (q = 0; q < m->round[r].nq; q++) {
 		j = pa_judge(&m->grid, &m->round[r].q[q], a, &group, why);
-		if (q == 0 || j < f->judgement) {
-			f->judgement = j;
-			memcpy(f->why, why, PA_WHY);
-			if (j != PA_WRONG_SHAPE) {
-				f->group = q;
-				pa_grid_contents(&m->grid, &group, &got);
-				pa_contents_format(&got, f->held,
-				    sizeof(f->held));
-			}
-		}
+		if (q > 0 && j >= f->judgement)
+			continue;	/* no closer than an earlier group */
+		f->judgement = j;
+		memcpy(f->why, why, PA_WHY);
+		if (j == PA_WRONG_SHAPE)
+			continue;
+		f->group = q;
+		pa_grid_contents(&m->grid, &group, &got);
+		pa_contents_format(&got, f->held, sizeof(f->held));
 		if (j == PA_CORRECT)
 			break;
 	}
@@ -183,6 +185,7 @@ main(int argc, char *argv[])
 	int			 ch, json = 0, status;
 
 	diag_init(argv[0]);
+	opterr = 0;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'j':
@@ -194,7 +197,7 @@ main(int argc, char *argv[])
 		case 'V':
 			diag_version();
 		default:
-			diag_try_help();
+			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	argc -= optind;

@@ -97,6 +97,7 @@ main(int argc, char *argv[])
 	o.rows = o.cols = 6;
 	o.rounds = 20;
 	parse_sizes("3,4,5,6", &o);
+	opterr = 0;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 's':
@@ -135,7 +136,7 @@ main(int argc, char *argv[])
 		case 'V':
 			diag_version();
 		default:
-			diag_try_help();
+			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	if (optind < argc)

@@ -43,11 +43,12 @@ print_text(const struct pa_match *m, const struct pa_result *res,
 	const struct pa_attempt_result	*r;
 	const struct pa_round_result	*rr;
 	const struct pa_showdown_result	*s;
+	static int			 printed;
 	char				 t1[16], t2[16];
 	size_t				 i;
 	int				 n, p, g;
 
-	if (game->index > 1)
+	if (printed++ > 0)
 		putchar('\n');
 	printf("match %u: %s v %s (%s)\n", game->index, m->player[0],
 	    m->player[1], m->plus ? "Pattern Assembly Plus" :
@@ -215,7 +216,7 @@ score_game(const struct rec_game *game, void *arg)
 	struct verdict		 v;
 	int			 status;
 
-	if (!pa_match_read(&m, game, &v)) {
+	if (!pa_match_read_as(&m, game, opt->plus, &v)) {
 		pa_match_free(&m);
 		return verdict_print(&v);
 	}
@@ -226,8 +227,6 @@ score_game(const struct rec_game *game, void *arg)
 		pa_match_free(&m);
 		return EXIT_TROUBLE;
 	}
-	if (opt->plus)
-		m.plus = 1;
 	pa_rules_init(&rules, m.plus);
 	if (opt->wrong_shape_waits)
 		rules.wrong_shape_waits = 1;
@@ -273,6 +272,7 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	opt.at_time_up = -1;
+	opterr = 0;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'j':
@@ -302,7 +302,7 @@ main(int argc, char *argv[])
 		case 'V':
 			diag_version();
 		default:
-			diag_try_help();
+			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	diag_exit(rec_each(argc - optind, argv + optind, score_game, &opt));

@@ -89,11 +89,7 @@ bad_option(int argc, char **argv)
 				diag_usage("N must be a whole number from 1 "
 				    "to %d: %s", PA_MAXCELLS, argv[i]);
 	}
-	if (optopt > 0 && optopt <= CHAR_MAX)
-		diag_usage("unknown option: -%c", optopt);
-	if (optopt > CHAR_MAX)
-		diag_usage("option takes no argument: %s", argv[optind - 1]);
-	diag_usage("unknown option: %s", argv[optind - 1]);
+	diag_bad_option(argv[optind - 1], optopt);
 }
 
 int

@@ -63,19 +63,6 @@ help(void)
 	diag_exit(EXIT_VALID);
 }
 
-/* Report an option getopt_long refused, or one missing its argument; exit 2. */
-static void
-bad_option(int ch, char **argv)
-{
-	if (ch == ':')
-		diag_usage("option needs an argument: %s", argv[optind - 1]);
-	if (optopt > CHAR_MAX)
-		diag_usage("option takes no argument: %s", argv[optind - 1]);
-	if (optopt > 0)
-		diag_usage("unknown option: -%c", optopt);
-	diag_usage("unknown option: %s", argv[optind - 1]);
-}
-
 /* Draw a match as text: the grid or the round asked for. */
 static void
 show_text(struct show *sh, const struct pa_match *m)
@@ -162,8 +149,7 @@ main(int argc, char **argv)
 			diag_version();
 			break;
 		default:
-			bad_option(ch, argv);
-			break;
+			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	argc -= optind;

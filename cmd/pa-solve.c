@@ -25,6 +25,7 @@ static const char usage_text[] =
 "  round N: C3-D3-D4-D5-E5\n"
 "  --count   only how many solutions each round has\n"
 "  --json    one JSON object per question\n"
+"Several matches: a blank line between them (JSON: a \"match\" number).\n"
 "Exit 0 if every round has a solution, 1 if one has none, 2 on bad input.\n";
 
 /* The label of a question: "round 3", or "round 3 group 2" in Plus. */
@@ -39,7 +40,7 @@ label(const struct pa_match *m, int r, int q, char *buf, size_t size)
 
 static void
 print_question(const struct options *opt, const struct pa_match *m,
-    int r, int q, const struct pa_shape *sol, size_t n)
+    unsigned int match, int r, int q, const struct pa_shape *sol, size_t n)
 {
 	char		 name[64], cells[PA_MAXCELLS * PA_CELLBUF];
 	struct json	 j;
@@ -47,6 +48,7 @@ print_question(const struct options *opt, const struct pa_match *m,
 
 	if (opt->json) {
 		json_begin(&j, stdout);
+		json_int(&j, "match", match);
 		json_int(&j, "round", r + 1);
 		if (m->round[r].nq > 1)
 			json_int(&j, "group", q + 1);
@@ -80,6 +82,7 @@ solve_game(const struct rec_game *game, void *arg)
 	struct pa_match		 m;
 	struct pa_shape		*sol;
 	struct verdict		 v;
+	static int		 printed;
 	char			 name[64];
 	size_t			 n;
 	int			 r, q, status = EXIT_VALID;
@@ -88,10 +91,12 @@ solve_game(const struct rec_game *game, void *arg)
 		pa_match_free(&m);
 		return verdict_print(&v);
 	}
+	if (printed++ > 0 && !opt->json)
+		putchar('\n');	/* a blank line between two matches */
 	for (r = 0; r < m.nrounds; r++)
 		for (q = 0; q < m.round[r].nq; q++) {
 			n = pa_solve(&m.grid, &m.round[r].q[q], &sol);
-			print_question(opt, &m, r, q, sol, n);
+			print_question(opt, &m, game->index, r, q, sol, n);
 			free(sol);
 			if (n == 0) {
 				label(&m, r, q, name, sizeof(name));
@@ -120,6 +125,7 @@ main(int argc, char *argv[])
 
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
+	opterr = 0;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
@@ -134,7 +140,7 @@ main(int argc, char *argv[])
 		case 'V':
 			diag_version();
 		default:
-			diag_try_help();
+			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	diag_exit(rec_each(argc - optind, argv + optind, solve_game, &opt));

@@ -48,6 +48,7 @@ struct rec_reader {
 	size_t		 line_len;
 	unsigned int	 lineno;
 	int		 have_pending;	/* line[] holds the next game's tag */
+	int		 quiet;		/* skipping a bad game: no more messages */
 	unsigned int	 games;
 	struct arena_block *arena;
 	struct rec_game	 game;
@@ -262,9 +263,10 @@ read_line(struct rec_reader *r)
 	if (len > 0 && !too_long && r->line[len - 1] == '\r')
 		len--;
 	if (too_long || len > REC_MAXLINE) {
-		diag_at(&(struct pos){ r->name, r->lineno, 0 },
-		    "line is too long: %zu bytes, the limit is %d", len,
-		    REC_MAXLINE);
+		if (!r->quiet)
+			diag_at(&(struct pos){ r->name, r->lineno, 0 },
+			    "line is too long: %zu bytes, the limit is %d",
+			    len, REC_MAXLINE);
 		return -1;
 	}
 	r->line[len] = '\0';
@@ -302,6 +304,8 @@ check_text(struct rec_reader *r)
 		if (!is_control(c))
 			continue;
 		p = pos_at(r, i);
+		if (r->quiet)
+			return 0;
 		if (c == '\0')
 			diag_at(&p, "NUL byte: this is not a text record");
 		else
@@ -314,7 +318,8 @@ check_text(struct rec_reader *r)
 	if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
 		i = pcre2_get_startchar(r->md);
 		p = pos_at(r, i);
-		diag_at(&p, "invalid UTF-8 (byte 0x%02x): a record is UTF-8 text",
+		if (!r->quiet)
+			diag_at(&p, "invalid UTF-8 (byte 0x%02x): a record is UTF-8 text",
 		    (unsigned char)r->line[i]);
 		return 0;
 	}
@@ -462,8 +467,9 @@ parse_event(struct rec_reader *r)
 		if (matches(r, r->word_re, r->line + w.start[i], w.len[i]))
 			continue;
 		p = pos_at(r, w.start[i]);
-		diag_at(&p, "expected %s, found '%.*s': it starts with a letter",
-		    i == 1 ? "an actor (a player's name)" : "a verb",
+		diag_at(&p, "expected %s, found '%.*s': a letter, then letters, "
+		    "digits or _ . ' -", i == 1 ? "an actor (a player's name)" :
+		    "a verb",
 		    (int)(w.len[i] > 40 ? 40 : w.len[i]), r->line + w.start[i]);
 		return 0;
 	}
@@ -553,8 +559,11 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			r->have_pending = 0;
 			kind = LINE_TAG;
 			rc = 1;
-		} else
+		} else {
+			r->quiet = bad;
 			rc = next_line(r, &kind);
+			r->quiet = 0;
+		}
 		if (rc == 0)
 			break;
 		if (kind == LINE_BLANK)
@@ -608,6 +617,7 @@ rec_each(int nfiles, char *const files[],
 	struct rec_reader	*r;
 	struct rec_game		*game;
 	enum rec_result		 got;
+	unsigned int		 games = 0;
 	int			 i, status = EXIT_VALID;
 
 	if (nfiles == 0) {
@@ -619,12 +629,14 @@ rec_each(int nfiles, char *const files[],
 			status = diag_worse(status, EXIT_TROUBLE);
 			continue;
 		}
+		r->games = games;	/* games are numbered across files */
 		while ((got = rec_next(r, &game)) != REC_END) {
 			if (got == REC_MALFORMED)
 				status = diag_worse(status, EXIT_TROUBLE);
 			else
 				status = diag_worse(status, fn(game, arg));
 		}
+		games = r->games;
 		rec_close(r);
 	}
 	return status;

@@ -50,7 +50,8 @@ struct rec_game {
 	size_t		 nevents;
 	struct rec_event *events;
 	struct pos	 pos;		/* its first line */
-	unsigned int	 index;		/* 1 for the first game of the stream */
+	unsigned int	 index;		/* 1 for the first game; rec_each()
+					   counts on across files */
 };
 
 /* What rec_next() found. */

@@ -105,7 +105,7 @@ status_is 2 "--one-sided and --fixed together"
 err_has 'together' "--one-sided and --fixed: says why"
 run pa-shapes --bogus 3
 status_is 2 "an unknown option"
-err_has 'unknown option: --bogus' "an unknown option is named"
+err_has '^pa-shapes: unknown option --bogus$' "an unknown option is named"
 run pa-shapes -x 3
 status_is 2 "an unknown short option"
 run pa-shapes --count=3 4

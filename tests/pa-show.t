@@ -210,10 +210,10 @@ status_is 2 "a bad --color"
 err_has "auto, never or always" "a bad --color says the choices"
 run pa-show --bogus "$M"
 status_is 2 "an unknown option"
-err_has "unknown option: --bogus" "an unknown option is named"
+err_has "^pa-show: unknown option --bogus$" "an unknown option is named"
 run pa-show --round
 status_is 2 "--round without N"
-err_has "needs an argument: --round" "--round without N says so"
+err_has "^pa-show: option --round needs a value$" "--round without N says so"
 if [ -w /dev/full ]; then
 	"$BIN/pa-show" "$M" >/dev/full 2>"$ERR"
 	STATUS=$?

@@ -10,6 +10,7 @@ R=fixtures/record
 run pa-solve $R/errors.rec
 status_is 2 "malformed games make the exit status 2"
 out_is "round 1: A1-A2
+
 round 1: A1-A2" "the well-formed games before and after the bad ones are read"
 out_file_is $R/errors.out "the same, against the fixture"
 cmp -s $R/errors.err "$ERR"; ok $? "each malformed game: one diagnostic at its line and column"

@@ -247,9 +247,9 @@ pa_generate(const struct pa_gen_options *o, struct pa_match *m, char *why)
 	if (ok == 0)
 		snprintf(why, WHY, "%s", last);
 	else
-		snprintf(why, WHY, "--unique: on none of %d random %dx%d grids "
-		    "drawn from seed %llu: %s; try other sizes or another "
-		    "grid size", PA_GEN_GRIDS, o->rows, o->cols,
-		    (unsigned long long)o->seed, last);
+		snprintf(why, WHY, "%son none of %d random %dx%d grids drawn "
+		    "from seed %llu: %s; try other sizes or another grid size",
+		    o->unique ? "--unique: " : "", PA_GEN_GRIDS, o->rows,
+		    o->cols, (unsigned long long)o->seed, last);
 	return 0;
 }

@@ -23,10 +23,11 @@ struct pa_answer {
 	struct pa_cell	 cell[PA_MAXANSWER];	/* in the order given */
 };
 
+/* Verdicts on an answer, the closest to right first. */
 enum pa_judgement {
 	PA_CORRECT,
-	PA_WRONG_SHAPE,		/* a wrong number of cells, off the grid, ... */
-	PA_WRONG_CONTENTS
+	PA_WRONG_CONTENTS,
+	PA_WRONG_SHAPE		/* a wrong number of cells, off the grid, ... */
 };
 
 /*

@@ -238,7 +238,7 @@ apply_showdown(void *arg, const struct rec_event *e, struct verdict *v)
 	if (n != m->region.col1 - m->region.col0 + 1 && m->grid.cols > 0)
 		return verdict_malformed(v, &e->arg_pos[0], "%d pictures in a "
 		    "showdown row: the %s has %d columns", n,
-		    m->plus ? "showdown region" : "grid",
+		    m->region_given ? "showdown region" : "grid",
 		    m->region.col1 - m->region.col0 + 1);
 	s->rows++;
 	return 1;
@@ -309,6 +309,7 @@ read_region(struct pa_match *m, const struct rec_game *game,
 	reg->col1 = m->grid.cols - 1;
 	if ((t = rec_tag_find(game, "Region")) == NULL)
 		return 1;
+	m->region_given = 1;
 	used = 0;
 	if (sscanf(t->value, "%c%d:%c%d%n", &r0, &c0, &r1, &c1, &used) != 4 ||
 	    t->value[used] != '\0' || !isupper((unsigned char)r0) ||
@@ -345,13 +346,16 @@ check_whole(struct reading *rd, struct verdict *v)
 	m->nrounds = rd->max_round;
 	if ((tag = rec_tag_value(rd->game, "Rounds")) != NULL) {
 		rounds = strtol(tag, &end, 10);
-		if (*end != '\0' || rounds < 1 || rounds > PA_MAXROUNDS ||
-		    rounds < rd->max_round)
+		if (*end != '\0' || rounds < 1 || rounds > PA_MAXROUNDS)
 			return verdict_malformed(v,
 			    &rec_tag_find(rd->game, "Rounds")->value_pos,
-			    "Rounds is a number from %d to %d, not '%s'",
-			    rd->max_round > 1 ? rd->max_round : 1,
+			    "Rounds is a whole number from 1 to %d, not '%s'",
 			    PA_MAXROUNDS, tag);
+		if (rounds < rd->max_round)
+			return verdict_malformed(v,
+			    &rec_tag_find(rd->game, "Rounds")->value_pos,
+			    "Rounds says %ld, but round %d has a question",
+			    rounds, rd->max_round);
 		m->nrounds = (int)rounds;
 	}
 	grow_rounds(rd, m->nrounds);
@@ -379,7 +383,7 @@ check_whole(struct reading *rd, struct verdict *v)
 			return verdict_malformed(v, &m->showdown[p].pos,
 			    "%s's showdown has %d rows: the %s has %d",
 			    m->player[p], m->showdown[p].rows,
-			    m->plus ? "showdown region" : "grid",
+			    m->region_given ? "showdown region" : "grid",
 			    m->region.row1 - m->region.row0 + 1);
 	if (m->tie_winner != NULL && pa_match_player(m, m->tie_winner) < 0)
 		return verdict_malformed(v,
@@ -390,6 +394,13 @@ check_whole(struct reading *rd, struct verdict *v)
 
 int
 pa_match_read(struct pa_match *m, const struct rec_game *game,
+    struct verdict *v)
+{
+	return pa_match_read_as(m, game, 0, v);
+}
+
+int
+pa_match_read_as(struct pa_match *m, const struct rec_game *game, int plus,
     struct verdict *v)
 {
 	struct reading		 rd;
@@ -405,6 +416,8 @@ pa_match_read(struct pa_match *m, const struct rec_game *game,
 	ruletab_compile(pa_rules);
 	if (!read_tags(m, game, v))
 		return 0;
+	if (plus)
+		m->plus = 1;
 	for (i = 0; i < game->nevents; i++) {
 		e = &game->events[i];
 		if (strcmp(e->verb, "showdown") == 0 && !grid_done) {

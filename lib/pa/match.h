@@ -66,6 +66,7 @@ struct pa_match {
 	size_t			 nattempts;
 	struct pa_attempt	*attempt;
 	struct pa_region	 region;	/* of the showdown */
+	int			 region_given;	/* by a Region tag */
 	struct pa_showdown	 showdown[2];
 	const char		*tie_winner;	/* TieWinner tag, or NULL */
 	const struct rec_tag	*result;	/* Result tag, or NULL */
@@ -80,6 +81,10 @@ struct pa_match {
 int	 pa_match_read(struct pa_match *, const struct rec_game *,
 	    struct verdict *);
 void	 pa_match_free(struct pa_match *);
+
+/* The same, reading the match as Plus whatever its Variant tag says. */
+int	 pa_match_read_as(struct pa_match *, const struct rec_game *, int plus,
+	    struct verdict *);
 
 /* The player's index, or -1. */
 int	 pa_match_player(const struct pa_match *, const char *name);

@@ -148,12 +148,17 @@ resolve(struct race *rc, int player, int t)
 	}
 }
 
-/* Resolve, in order, every pending answer due by time t. */
+/*
+ * Resolve, in order, every pending answer due by time t; none after the
+ * round's time, when what is still pending is resolved or discarded.
+ */
 static void
 resolve_due(struct race *rc, int t)
 {
 	int	 p, next;
 
+	if (t > rc->rules->round_seconds)
+		t = rc->rules->round_seconds;
 	while (!rc->ended) {
 		next = -1;
 		for (p = 0; p < 2; p++) {
