@@ -271,6 +271,10 @@ read_line(struct rec_reader *r)
 	}
 	r->line[len] = '\0';
 	r->line_len = len;
+	if (r->lineno == 1 && len >= 3 && memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
+		memmove(r->line, r->line + 3, len - 2);
+		r->line_len -= 3;
+	}
 	return 1;
 }
 
@@ -294,11 +298,6 @@ check_text(struct rec_reader *r)
 	int		 rc;
 	unsigned char	 c;
 
-	if (r->lineno == 1 && r->line_len >= 3 &&
-	    memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
-		memmove(r->line, r->line + 3, r->line_len - 2);
-		r->line_len -= 3;
-	}
 	for (i = 0; i < r->line_len; i++) {
 		c = (unsigned char)r->line[i];
 		if (!is_control(c))
@@ -508,7 +507,11 @@ parse_event(struct rec_reader *r)
 	return 1;
 }
 
-/* Read, check and classify the next line; LINE_BAD was diagnosed. */
+/*
+ * Read and classify the next line by its first character; LINE_BAD (a
+ * line too long) was diagnosed.  Its text is checked when it is used, so
+ * that a bad tag line still starts the next game.
+ */
 static int
 next_line(struct rec_reader *r, enum line_kind *kind)
 {
@@ -518,9 +521,7 @@ next_line(struct rec_reader *r, enum line_kind *kind)
 		*kind = LINE_BAD;
 		return rc;
 	}
-	if (!check_text(r))
-		*kind = LINE_BAD;
-	else if (is_blank(r->line))
+	if (is_blank(r->line))
 		*kind = LINE_BLANK;
 	else if (r->line[strspn(r->line, " \t")] == '[')
 		*kind = LINE_TAG;
@@ -566,12 +567,18 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 		}
 		if (rc == 0)
 			break;
-		if (kind == LINE_BLANK)
-			continue;
 		if (kind == LINE_TAG && body) {
 			r->have_pending = 1;	/* the next game's first tag */
 			break;
 		}
+		if (rc > 0) {
+			r->quiet = bad;
+			if (!check_text(r))
+				kind = LINE_BAD;
+			r->quiet = 0;
+		}
+		if (kind == LINE_BLANK)
+			continue;
 		if (!any) {
 			any = 1;
 			r->game.pos.line = r->lineno;

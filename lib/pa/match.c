@@ -294,14 +294,30 @@ read_tags(struct pa_match *m, const struct rec_game *game, struct verdict *v)
 	return 1;
 }
 
+/*
+ * Read a cell such as "B12" (a capital, then one or two digits) ending at
+ * the character end; 0 if s is not that.
+ */
+static int
+read_corner(const char *s, int *row, int *col, char end)
+{
+	if (!isupper((unsigned char)s[0]) || !isdigit((unsigned char)s[1]))
+		return 0;
+	*row = s[0];
+	*col = s[1] - '0';
+	s += 2;
+	if (isdigit((unsigned char)*s))
+		*col = *col * 10 + (*s++ - '0');
+	return *s == end;
+}
+
 /* Read the Region tag, rows and columns of the showdown (default: all). */
 static int
 read_region(struct pa_match *m, const struct rec_game *game,
     struct verdict *v)
 {
 	const struct rec_tag	*t;
-	char			 r0, r1;
-	int			 c0, c1, used;
+	int			 r0, r1, c0, c1;
 	struct pa_region	*reg = &m->region;
 
 	reg->row0 = reg->col0 = 0;
@@ -310,10 +326,8 @@ read_region(struct pa_match *m, const struct rec_game *game,
 	if ((t = rec_tag_find(game, "Region")) == NULL)
 		return 1;
 	m->region_given = 1;
-	used = 0;
-	if (sscanf(t->value, "%c%d:%c%d%n", &r0, &c0, &r1, &c1, &used) != 4 ||
-	    t->value[used] != '\0' || !isupper((unsigned char)r0) ||
-	    !isupper((unsigned char)r1))
+	if (!read_corner(t->value, &r0, &c0, ':') ||
+	    !read_corner(strchr(t->value, ':') + 1, &r1, &c1, '\0'))
 		return verdict_malformed(v, &t->value_pos, "expected a Region "
 		    "such as \"B2:D5\" (top left and bottom right cells)");
 	reg->row0 = r0 - 'A';

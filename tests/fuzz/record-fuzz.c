@@ -1,0 +1,150 @@
+/*
+ * record-fuzz.c: a libFuzzer harness for the record reader and what reads
+ * its games: every game of the input is read with rec_next(), each
+ * well-formed one with pa_match_read_as(), as its Variant says and as
+ * Plus, and each match of two players is adjudicated by pa_referee() under
+ * every set of rules; the same bytes are read again as plain lines with
+ * rec_next_line(), and parsed as an answer with pa_answer_parse().  See
+ * tests/fuzz/README for how to build and run it.
+ *
+ * The readers only take a path, so each input is written to a temporary
+ * file first; the file is made once a process and removed at its exit.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "record.h"
+#include "verdict.h"
+#include "pa/judge.h"
+#include "pa/match.h"
+#include "pa/referee.h"
+
+int	LLVMFuzzerInitialize(int *, char ***);
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static char	 path[] = "/tmp/record-fuzz.XXXXXX";
+
+/* Remove the temporary file when the fuzzer exits. */
+static void
+remove_input(void)
+{
+	unlink(path);
+}
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	int	 fd;
+
+	if ((fd = mkstemp(path)) == -1) {
+		perror("mkstemp");
+		exit(1);
+	}
+	close(fd);
+	atexit(remove_input);
+	return 0;
+}
+
+/* Write the input to the temporary file; 0 if it cannot be written. */
+static int
+write_input(const uint8_t *data, size_t size)
+{
+	FILE	*fp;
+	int	 ok;
+
+	if ((fp = fopen(path, "wb")) == NULL)
+		return 0;
+	ok = fwrite(data, 1, size, fp) == size;
+	return fclose(fp) == 0 && ok;
+}
+
+/* Adjudicate the match under the rules of both variants and options. */
+static void
+referee_all(const struct pa_match *m)
+{
+	struct pa_rules		 rules;
+	struct pa_result	 res;
+	int			 variant;
+
+	for (variant = 0; variant < 8; variant++) {
+		pa_rules_init(&rules, variant & 1);
+		rules.wrong_shape_waits = (variant & 2) != 0;
+		rules.resolve_at_end = (variant & 4) != 0;
+		if (variant == 0)
+			pa_rules_init(&rules, m->plus);
+		pa_referee(m, &rules, &res);
+		pa_result_free(&res);
+	}
+}
+
+/* Read every game of the file, and every match of every good game. */
+static void
+read_games(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*game;
+	struct pa_match		 m;
+	struct verdict		 v;
+	enum rec_result		 got;
+	int			 plus;
+
+	if ((r = rec_open(path)) == NULL)
+		return;
+	while ((got = rec_next(r, &game)) != REC_END) {
+		if (got != REC_GAME)
+			continue;
+		for (plus = 0; plus < 2; plus++) {	/* as pa-score --plus */
+			if (pa_match_read_as(&m, game, plus, &v) &&
+			    m.nplayers == 2)
+				referee_all(&m);
+			pa_match_free(&m);
+		}
+	}
+	rec_close(r);
+}
+
+/* Read the file again as lines that are not a record. */
+static void
+read_lines(void)
+{
+	struct rec_reader	*r;
+	const char		*line;
+	struct pos		 pos;
+
+	if ((r = rec_open(path)) == NULL)
+		return;
+	while (rec_next_line(r, &line, &pos) != 0)
+		continue;
+	rec_close(r);
+}
+
+/* Parse the bytes, up to a NUL, as an answer and then as a shape. */
+static void
+parse_answer(const uint8_t *data, size_t size)
+{
+	static struct pa_answer	 a;
+	struct pa_shape		 s;
+	char			*text, why[PA_WHY];
+
+	if ((text = malloc(size + 1)) == NULL)
+		return;
+	memcpy(text, data, size);
+	text[size] = '\0';
+	if (pa_answer_parse(text, &a, why) > 0)
+		(void)pa_answer_to_shape(&a, &s, why);
+	free(text);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (write_input(data, size)) {
+		read_games();
+		read_lines();
+	}
+	parse_answer(data, size);
+	return 0;
+}

@@ -1,0 +1,667 @@
+/*
+ * record.c: unit tests for lib/record.c, the game-record reader, against
+ * the grammar of refkit(7): tags and their escapes, several games in one
+ * stream, the line and column of every part of an event, comments, CR LF
+ * line ends and a byte order mark, malformed games skipped to the next,
+ * the end of the input, and rec_next_line() for inputs that are not
+ * records.  Each input is a temporary file under /tmp, removed after;
+ * diagnostics are caught from stderr and checked too.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "diag.h"
+#include "record.h"
+#include "tap.h"
+
+#define ERRMAX	8192
+
+static char	 path[64];	/* the input being read */
+static char	 err[ERRMAX];	/* the diagnostics caught */
+static int	 saved_stderr = -1;
+static FILE	*caught;
+
+/* Write the bytes to a new temporary file and open a reader on it. */
+static struct rec_reader *
+open_bytes(const char *bytes, size_t len)
+{
+	struct rec_reader	*r;
+	FILE			*fp;
+	int			 fd;
+
+	snprintf(path, sizeof(path), "/tmp/refkit-record.XXXXXX");
+	if ((fd = mkstemp(path)) == -1 || (fp = fdopen(fd, "wb")) == NULL) {
+		perror("mkstemp");
+		exit(1);
+	}
+	if (fwrite(bytes, 1, len, fp) != len || fclose(fp) != 0) {
+		perror(path);
+		exit(1);
+	}
+	if ((r = rec_open(path)) == NULL) {
+		fprintf(stderr, "cannot open %s\n", path);
+		exit(1);
+	}
+	return r;
+}
+
+/* The same for a string. */
+static struct rec_reader *
+open_text(const char *text)
+{
+	return open_bytes(text, strlen(text));
+}
+
+/* Close the reader and remove its file. */
+static void
+done(struct rec_reader *r)
+{
+	rec_close(r);
+	unlink(path);
+}
+
+/* Send stderr to a temporary file until catch_end(). */
+static void
+catch_begin(void)
+{
+	fflush(stderr);
+	if ((caught = tmpfile()) == NULL || (saved_stderr = dup(2)) == -1 ||
+	    dup2(fileno(caught), 2) == -1) {
+		perror("catching stderr");
+		exit(1);
+	}
+}
+
+/* Restore stderr and put what was written to it in err[]. */
+static void
+catch_end(void)
+{
+	size_t	 n;
+
+	fflush(stderr);
+	dup2(saved_stderr, 2);
+	close(saved_stderr);
+	rewind(caught);
+	n = fread(err, 1, sizeof(err) - 1, caught);
+	err[n] = '\0';
+	fclose(caught);
+}
+
+/* Check that the diagnostics caught name the place and say the words. */
+static void
+err_has(int line, int col, const char *words, const char *name)
+{
+	char	 want[256];
+
+	if (col > 0)
+		snprintf(want, sizeof(want), "%s:%d:%d: %s", path, line, col,
+		    words);
+	else
+		snprintf(want, sizeof(want), "%s:%d: %s", path, line, words);
+	if (!tap_ok(strstr(err, want) != NULL, "%s: diagnostic at %d:%d",
+	    name, line, col))
+		printf("#   wanted '%s' in:\n#   %s", want, err);
+}
+
+/* Compare a position with the line and column expected. */
+static void
+pos_is(struct pos p, unsigned int line, unsigned int col, const char *name)
+{
+	char	 got[64], want[64];
+
+	snprintf(got, sizeof(got), "%s %u:%u", p.file == NULL ? "(null)" :
+	    strcmp(p.file, path) == 0 ? "file" : p.file, p.line, p.col);
+	snprintf(want, sizeof(want), "file %u:%u", line, col);
+	tap_is_str(got, want, "%s", name);
+}
+
+/*
+ * Read every game of the bytes, catching the diagnostics, and say what
+ * came, game by game, as "1 bad, 2 good": its number and its result.
+ */
+static const char *
+games_of(const char *bytes, size_t n)
+{
+	static char		 out[256];
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	enum rec_result		 got;
+	size_t			 len = 0;
+
+	out[0] = '\0';
+	r = open_bytes(bytes, n);
+	catch_begin();
+	while ((got = rec_next(r, &g)) != REC_END && len < sizeof(out))
+		len += (size_t)snprintf(out + len, sizeof(out) - len, "%s%u %s",
+		    len > 0 ? ", " : "", g->index, got == REC_GAME ? "good" :
+		    "bad");
+	catch_end();
+	done(r);
+	return out;
+}
+
+/* Check that the text is one malformed game, diagnosed at the place. */
+static void
+one_bad(const char *text, int line, int col, const char *words,
+    const char *name)
+{
+	tap_is_str(games_of(text, strlen(text)), "1 bad", "%s", name);
+	err_has(line, col, words, name);
+}
+
+/* Tags: the name, the value without its escapes, and both positions. */
+static void
+test_tags(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+
+	r = open_text("[Event \"say \\\"hi\\\" \\\\ there\"]\n"
+	    "  [Site \"a#b\"]   # a comment after a tag\n"
+	    "\t[Empty \"\"]\n"
+	    "[Name_2 \"zo\xc3\xab\" ]\n"
+	    "1 ann play x\n");
+	tap_is_int(rec_next(r, &g), REC_GAME, "tags: a well-formed game");
+	tap_is_int(g->ntags, 4, "tags: four tags");
+	tap_is_str(g->tags[0].name, "Event", "tags: a name");
+	tap_is_str(g->tags[0].value, "say \"hi\" \\ there",
+	    "tags: \\\" and \\\\ are a quote and a backslash");
+	pos_is(g->tags[0].pos, 1, 1, "tags: the position of '['");
+	pos_is(g->tags[0].value_pos, 1, 8, "tags: the position of the "
+	    "opening quote");
+	tap_is_str(g->tags[1].value, "a#b", "tags: '#' inside a value is "
+	    "part of it");
+	pos_is(g->tags[1].pos, 2, 3, "tags: blanks before '['");
+	pos_is(g->tags[1].value_pos, 2, 9, "tags: its value's quote");
+	tap_is_str(g->tags[2].value, "", "tags: an empty value");
+	pos_is(g->tags[2].pos, 3, 2, "tags: a tab is one column");
+	tap_is_str(g->tags[3].value, "zo\xc3\xab", "tags: UTF-8 in a value");
+	tap_is_str(rec_tag_value(g, "Name_2"), "zo\xc3\xab",
+	    "tags: rec_tag_value finds a tag");
+	tap_ok(rec_tag_value(g, "Missing") == NULL && rec_tag_find(g,
+	    "event") == NULL, "tags: an absent tag is NULL; names are case "
+	    "sensitive");
+	tap_ok(rec_tag_find(g, "Site") == &g->tags[1],
+	    "tags: rec_tag_find gives the tag itself");
+	pos_is(g->pos, 1, 1, "tags: the game starts at its first tag");
+	tap_is_int(g->index, 1, "tags: the first game is number 1");
+	tap_is_int(rec_next(r, &g), REC_END, "tags: then the end");
+	done(r);
+}
+
+/* Several games in one stream: a tag after an event starts the next. */
+static void
+test_games(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+
+	r = open_text("# a stream of games\n"
+	    "\n"
+	    "[Game \"one\"]\n"
+	    "1 ann play a\n"
+	    "[Game \"two\"]\n"
+	    "\n"
+	    "[Round \"x\"]\n"
+	    "2 bob play b\n"
+	    "# between events\n"
+	    "2 bob play c\n"
+	    "3 ann play d\n"
+	    "   [Game \"three\"]\n");
+	tap_is_int(rec_next(r, &g), REC_GAME, "games: the first");
+	tap_ok(g->index == 1 && g->ntags == 1 && g->nevents == 1 &&
+	    strcmp(rec_tag_value(g, "Game"), "one") == 0, "games: the first "
+	    "has its tag and its event");
+	pos_is(g->pos, 3, 1, "games: the first starts after the comment");
+	tap_is_int(rec_next(r, &g), REC_GAME, "games: the second");
+	tap_ok(g->index == 2 && g->ntags == 2 && g->nevents == 3 &&
+	    strcmp(rec_tag_value(g, "Game"), "two") == 0 &&
+	    strcmp(g->events[2].args[0], "d") == 0, "games: tags before the "
+	    "events are one game, with every event up to the next tag");
+	pos_is(g->pos, 5, 1, "games: the second starts at its tag");
+	pos_is(g->events[2].pos, 11, 1, "games: lines count across games");
+	tap_is_int(rec_next(r, &g), REC_GAME, "games: the third, tags only");
+	tap_ok(g->index == 3 && g->ntags == 1 && g->nevents == 0,
+	    "games: a game may have no events");
+	pos_is(g->pos, 12, 1, "games: blanks before its tag");
+	tap_is_int(rec_next(r, &g), REC_END, "games: then the end");
+	tap_is_int(rec_next(r, &g), REC_END, "games: the end again");
+	done(r);
+
+	r = open_text("1 ann play\n[Game \"b\"]\n1 bob play\n");
+	tap_ok(rec_next(r, &g) == REC_GAME && g->ntags == 0 &&
+	    g->nevents == 1, "games: a game may have no tags");
+	tap_ok(rec_next(r, &g) == REC_GAME && g->ntags == 1 &&
+	    g->index == 2, "games: and a tag starts the next");
+	done(r);
+}
+
+/* The number, actor, verb and arguments of an event, and where each is. */
+static void
+test_positions(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	struct rec_event	*e;
+
+	r = open_text("  12\tann  play   A1-B2 x\t#c\n"
+	    "1 zo\xc3\xab \xc3\xa9" "a \xc3\xb1 o'k\n"
+	    "007 host-2 do_it. [x] \"y\"\n"
+	    "999999999 a b\n"
+	    "0000000001000 a b\n");
+	tap_is_int(rec_next(r, &g), REC_GAME, "positions: a good game");
+	tap_is_int(g->nevents, 5, "positions: five events");
+	e = &g->events[0];
+	tap_ok(e->number == 12 && strcmp(e->actor, "ann") == 0 &&
+	    strcmp(e->verb, "play") == 0 && e->nargs == 2 &&
+	    strcmp(e->args[0], "A1-B2") == 0 && strcmp(e->args[1], "x") == 0 &&
+	    e->args[2] == NULL, "positions: number, actor, verb, arguments "
+	    "split at blanks; args[] ends with NULL");
+	pos_is(e->pos, 1, 3, "positions: the number");
+	pos_is(e->actor_pos, 1, 6, "positions: the actor, after a tab");
+	pos_is(e->verb_pos, 1, 11, "positions: the verb");
+	pos_is(e->arg_pos[0], 1, 18, "positions: the first argument");
+	pos_is(e->arg_pos[1], 1, 24, "positions: the second argument");
+	pos_is(e->end_pos, 1, 25, "positions: just after the last word, "
+	    "before the comment");
+	e = &g->events[1];
+	tap_ok(strcmp(e->actor, "zo\xc3\xab") == 0 &&
+	    strcmp(e->verb, "\xc3\xa9" "a") == 0 && e->nargs == 2,
+	    "positions: letters of any script in actor and verb");
+	pos_is(e->verb_pos, 2, 7, "positions: columns count characters, "
+	    "not bytes");
+	pos_is(e->arg_pos[0], 2, 10, "positions: after two-byte letters");
+	pos_is(e->arg_pos[1], 2, 12, "positions: after a two-byte argument");
+	pos_is(e->end_pos, 2, 15, "positions: the end of the line");
+	e = &g->events[2];
+	tap_ok(e->number == 7 && strcmp(e->actor, "host-2") == 0 &&
+	    strcmp(e->verb, "do_it.") == 0 && strcmp(e->args[0], "[x]") == 0 &&
+	    strcmp(e->args[1], "\"y\"") == 0, "positions: leading zeros; "
+	    "digits, '-', '_' and '.' in words; brackets and quotes in "
+	    "arguments");
+	tap_ok(g->events[3].number == 999999999 && g->events[3].nargs == 0,
+	    "positions: the largest number, and no arguments");
+	tap_ok(g->events[4].number == 1000, "positions: leading zeros do not "
+	    "count toward the limit");
+	done(r);
+}
+
+/* Comments: '#' at the start of a word; inside a word it is the word's. */
+static void
+test_comments(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+
+	r = open_text("# a comment line\n"
+	    "   # an indented one\n"
+	    "\t\n"
+	    "1 ann play a#b #c d\n"
+	    "2 ann play #\n"
+	    "3 ann play x#\n");
+	tap_is_int(rec_next(r, &g), REC_GAME, "comments: a good game");
+	tap_is_int(g->nevents, 3, "comments: comment and blank lines are "
+	    "no events");
+	pos_is(g->pos, 4, 1, "comments: the game starts at its first event");
+	tap_ok(g->events[0].nargs == 1 && strcmp(g->events[0].args[0],
+	    "a#b") == 0, "comments: 'a#b' is one word; '#c d' is a comment");
+	tap_is_int(g->events[1].nargs, 0, "comments: a lone '#' begins a "
+	    "comment");
+	tap_is_str(g->events[2].args[0], "x#", "comments: a '#' that ends a "
+	    "word is part of it");
+	done(r);
+
+	one_bad("1 ann#x play\n", 1, 3, "expected an actor (a player's name), "
+	    "found 'ann#x'", "comments: 'ann#x' is one word, and not a name");
+
+	r = open_text("# only\n\n   \n\t# comments\n");
+	tap_is_int(rec_next(r, &g), REC_END, "comments: a stream of comments "
+	    "and blanks has no game");
+	done(r);
+}
+
+/* CR LF line ends and a UTF-8 byte order mark, as Windows editors write. */
+static void
+test_crlf_bom(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+
+	r = open_text("\xef\xbb\xbf[Game \"x\"]\r\n\r\n1 ann play a\r\n"
+	    "2 bob play b");
+	tap_is_int(rec_next(r, &g), REC_GAME, "crlf: a good game");
+	tap_ok(g->ntags == 1 && strcmp(g->tags[0].value, "x") == 0,
+	    "crlf: the byte order mark is not part of the tag");
+	pos_is(g->tags[0].pos, 1, 1, "crlf: columns start after the byte "
+	    "order mark");
+	tap_ok(g->nevents == 2 && strcmp(g->events[0].args[0], "a") == 0 &&
+	    strcmp(g->events[1].args[0], "b") == 0, "crlf: no CR in the "
+	    "words; the last line needs no line end");
+	pos_is(g->events[0].end_pos, 3, 13, "crlf: the end of a CR LF line");
+	pos_is(g->events[1].pos, 4, 1, "crlf: line numbers");
+	done(r);
+
+	one_bad("[Game \"x\"]\n\xef\xbb\xbf" "1 ann play\n", 2, 1,
+	    "expected an event number", "bom: a byte order mark on line 2 is "
+	    "text");
+	one_bad("1 ann pl\ray\r\n", 1, 9, "control character 0x0d", "crlf: "
+	    "a CR inside a line is a control character");
+}
+
+/*
+ * The start of a malformed game, and what the diagnostic says.  Each is
+ * followed by "1 ann skipped", the rest of its game, then a good game.
+ */
+struct bad_start {
+	const char	*text;
+	size_t		 len;		/* 0: strlen */
+	int		 line, col;
+	const char	*words;
+};
+
+#define G	"[Game \"a\"]\n"
+
+static const struct bad_start bad_starts[] = {
+	{ "[Game \"a]\n", 0, 1, 1, "malformed tag" },
+	{ "[Game \"a\" \"b\"]\n", 0, 1, 1, "malformed tag" },
+	{ "[1abc \"x\"]\n", 0, 1, 1, "malformed tag" },
+	{ "[Game \"a\\n\"]\n", 0, 1, 1, "malformed tag" },
+	{ "[Game\"a\"]\n", 0, 1, 1, "malformed tag" },
+	{ "[Game \"a\"] x\n", 0, 1, 1, "malformed tag" },
+	{ "  [Game 'a']\n", 0, 1, 3, "malformed tag" },
+	{ G "[Round \"1\"]\n[Game \"b\"]\n", 0, 3, 1,
+	    "tag Game given twice (first on line 1)" },
+	{ G "x ann play\n", 0, 2, 1, "expected an event number, found 'x'" },
+	{ G "-1 ann play\n", 0, 2, 1, "expected an event number" },
+	{ G "1000000000 ann play\n", 0, 2, 1,
+	    "event number 1000000000 is too large: the limit is 999999999" },
+	{ G "12\n", 0, 2, 3, "expected an actor after the event number" },
+	{ G "1 ann\n", 0, 2, 6, "expected a verb after the actor" },
+	{ G "1 9ann play\n", 0, 2, 3, "expected an actor (a player's name), "
+	    "found '9ann'" },
+	{ G "1 ann 'play\n", 0, 2, 7, "expected a verb, found ''play'" },
+	{ G "1 ann play \xff\n", 0, 2, 12, "invalid UTF-8 (byte 0xff)" },
+	{ G "1 ann play \xc3(\n", 0, 2, 12, "invalid UTF-8 (byte 0xc3)" },
+	{ G "1 ann pl\0ay\n", 23, 2, 9, "NUL byte" },
+	{ G "1 ann play\x1b[0m\n", 0, 2, 11, "control character 0x1b" },
+	{ G "1 ann play \x7f\n", 0, 2, 12, "control character 0x7f" },
+};
+
+/* A malformed line spoils its game only: the games around it are read. */
+static void
+test_malformed(void)
+{
+	char	 text[512], name[128];
+	size_t	 i, len, n;
+
+	for (i = 0; i < sizeof(bad_starts) / sizeof(bad_starts[0]); i++) {
+		len = bad_starts[i].len ? bad_starts[i].len :
+		    strlen(bad_starts[i].text);
+		memcpy(text, bad_starts[i].text, len);
+		n = len + (size_t)snprintf(text + len, sizeof(text) - len,
+		    "1 ann skipped\n[Game \"b\"]\n1 bob play\n");
+		snprintf(name, sizeof(name), "malformed %zu", i + 1);
+		tap_is_str(games_of(text, n), "1 bad, 2 good", "%s: its game "
+		    "is skipped, the next is read", name);
+		err_has(bad_starts[i].line, bad_starts[i].col,
+		    bad_starts[i].words, name);
+		tap_ok(strstr(err, "skipped") == NULL && strchr(err, '\n') ==
+		    strrchr(err, '\n'), "%s: one diagnostic, none for the "
+		    "rest of the game", name);
+	}
+
+	strcpy(text, G "1 ann play\n[Bad\n1 bob play\n[Game \"c\"]\n"
+	    "1 cy play\n");
+	tap_is_str(games_of(text, strlen(text)), "1 good, 2 bad, 3 good",
+	    "malformed: a bad tag after events begins the next game, which "
+	    "is skipped");
+	err_has(3, 1, "malformed tag", "malformed: the bad tag");
+
+	strcpy(text, G "x ann play\n[Game \"b\"]\ny bob play\n1 bob no\n");
+	tap_is_str(games_of(text, strlen(text)), "1 bad, 2 bad",
+	    "malformed: two bad games in a row");
+	err_has(2, 1, "expected an event number, found 'x'", "malformed: "
+	    "the first bad game");
+	err_has(4, 1, "expected an event number, found 'y'", "malformed: "
+	    "the second bad game has its own diagnostic");
+
+	/*
+	 * refkit(7): a line whose first character other than a blank is '['
+	 * is a tag line, and a tag line after an event begins the next game.
+	 * A tag line with a control character or bad UTF-8 is such a line: it
+	 * should begin the next game, malformed, and leave the game before
+	 * it whole.
+	 */
+	strcpy(text, G "1 ann play\n[Game \"b\x01\"]\n1 bob play\n"
+	    "[Game \"c\"]\n1 cy play\n");
+	tap_is_str(games_of(text, strlen(text)), "1 good, 2 bad, 3 good",
+	    "malformed: a tag line with a control character begins the next "
+	    "game; the game before it is whole");
+	err_has(3, 9, "control character 0x01", "malformed: the control "
+	    "character in the tag");
+}
+
+/* The games of the files of rec_each(): called back, numbered across. */
+static int
+each_game(const struct rec_game *g, void *arg)
+{
+	char	*seen = arg;
+	size_t	 len = strlen(seen);
+
+	snprintf(seen + len, 256 - len, "%u:%s ", g->index,
+	    rec_tag_value(g, "Game"));
+	return strcmp(rec_tag_value(g, "Game"), "reject") == 0 ?
+	    EXIT_REJECTED : EXIT_VALID;
+}
+
+/* rec_each() over three files, one of them missing. */
+static void
+test_each(void)
+{
+	struct rec_reader	*r;
+	char			 paths[2][64], seen[256];
+	char			*files[4];
+	int			 status;
+
+	r = open_text("[Game \"one\"]\n1 a b\n[Game \"bad\"]\nx a b\n");
+	rec_close(r);
+	memcpy(paths[0], path, sizeof(path));
+	r = open_text("[Game \"reject\"]\n1 a b\n[Game \"four\"]\n1 a b\n");
+	rec_close(r);
+	memcpy(paths[1], path, sizeof(path));
+	files[0] = paths[0];
+	files[1] = "/tmp/refkit-record-no-such-file/x.rec";
+	files[2] = paths[1];
+	files[3] = NULL;
+	seen[0] = '\0';
+	catch_begin();
+	status = rec_each(3, files, each_game, seen);
+	catch_end();
+	tap_is_str(seen, "1:one 3:reject 4:four ", "each: the good games, "
+	    "numbered across files, malformed ones counted");
+	tap_is_int(status, EXIT_TROUBLE, "each: the worst status, for a "
+	    "malformed game or a file that cannot be read");
+	tap_ok(strstr(err, "no-such-file") != NULL, "each: the missing file "
+	    "is said, and the files after it read");
+	unlink(paths[0]);
+	unlink(paths[1]);
+
+	r = open_text("[Game \"reject\"]\n1 a b\n");
+	rec_close(r);
+	files[0] = path;
+	seen[0] = '\0';
+	tap_is_int(rec_each(1, files, each_game, seen), EXIT_REJECTED,
+	    "each: what the callback returns");
+	unlink(path);
+}
+
+/* Lines of at most 4096 bytes, CR LF not counted; a longer one is bad. */
+static void
+test_long_lines(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	char			*text;
+	size_t			 n;
+	int			 got;
+
+	text = xmalloc(3 * REC_MAXLINE);
+	n = (size_t)snprintf(text, 64, "1 ann play ");
+	memset(text + n, 'a', REC_MAXLINE - n);
+	n = REC_MAXLINE;
+	memcpy(text + n, "\r\n2 bob play\n", 13);
+	r = open_bytes(text, n + 13);
+	got = rec_next(r, &g);
+	tap_ok(got == REC_GAME && g->nevents == 2 &&
+	    strlen(g->events[0].args[0]) == REC_MAXLINE - 11 &&
+	    g->events[0].args[0][REC_MAXLINE - 12] == 'a',
+	    "long lines: 4096 bytes and a CR LF is a line");
+	pos_is(g->events[0].end_pos, 1, REC_MAXLINE + 1, "long lines: "
+	    "the end of a line of 4096 bytes");
+	done(r);
+
+	n = (size_t)snprintf(text, 64, "[Game \"a\"]\n1 ann play ");
+	memset(text + n, 'b', REC_MAXLINE - 10);
+	n += REC_MAXLINE - 10;
+	n += (size_t)snprintf(text + n, 64, "\n[Game \"b\"]\n1 bob play\n");
+	r = open_bytes(text, n);
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	tap_is_int(got, REC_MALFORMED, "long lines: 4097 bytes is too long");
+	err_has(2, 0, "line is too long: 4097 bytes, the limit is 4096",
+	    "long lines: the line is named");
+	tap_ok(rec_next(r, &g) == REC_GAME && g->nevents == 1 &&
+	    g->events[0].pos.line == 4, "long lines: the next game is read");
+	done(r);
+	free(text);
+}
+
+/* A stream longer than the reader's buffer: lines across its edge. */
+static void
+test_big_stream(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	char			*text, want[32];
+	size_t			 n = 0, i, bad = 0;
+	const size_t		 lines = 9000;
+
+	text = xmalloc(lines * 32);
+	n = (size_t)sprintf(text, "[Game \"big\"]\n");
+	for (i = 0; i < lines; i++)
+		n += (size_t)sprintf(text + n, "%zu player%zu move arg%zu\n",
+		    i + 1, i % 7, i * 37);
+	r = open_bytes(text, n);
+	tap_ok(rec_next(r, &g) == REC_GAME && g->nevents == lines,
+	    "big stream: %zu events in %zu bytes", lines, n);
+	for (i = 0; i < g->nevents; i++) {
+		snprintf(want, sizeof(want), "arg%zu", i * 37);
+		if (g->events[i].number != i + 1 ||
+		    g->events[i].pos.line != i + 2 ||
+		    strcmp(g->events[i].args[0], want) != 0)
+			bad++;
+	}
+	tap_is_int(bad, 0, "big stream: every event whole, in its place");
+	tap_is_int(rec_next(r, &g), REC_END, "big stream: then the end");
+	done(r);
+	free(text);
+}
+
+/* No game at all: an empty file, and the end read again. */
+static void
+test_end(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	const char		*line;
+	struct pos		 p;
+
+	r = open_text("");
+	tap_is_int(rec_next(r, &g), REC_END, "end: an empty input has no "
+	    "game");
+	tap_is_int(rec_next(r, &g), REC_END, "end: nor on a second call");
+	tap_is_int(rec_next_line(r, &line, &p), 0, "end: nor a line");
+	done(r);
+
+	r = open_text("\n");
+	tap_is_int(rec_next(r, &g), REC_END, "end: a lone newline");
+	done(r);
+
+	catch_begin();
+	r = rec_open("/tmp/refkit-record-no-such-file/x.rec");
+	catch_end();
+	tap_ok(r == NULL && strstr(err, "/tmp/refkit-record-no-such-file/"
+	    "x.rec: No such file or directory") != NULL,
+	    "end: a file that cannot be opened is NULL, and said");
+}
+
+/* rec_next_line: plain lines, checked as a record's are. */
+static void
+test_next_line(void)
+{
+	struct rec_reader	*r;
+	const char		*line;
+	struct pos		 p;
+	char			 got[512], *text;
+	size_t			 len = 0, n;
+	int			 rc, named = 1;
+
+	r = open_text("\xef\xbb\xbf" "alpha #1\r\nbeta\n\n  gamma\t\n"
+	    "\xff\n[not a tag\nlast");
+	tap_is_str(rec_filename(r), path, "lines: the reader's file name");
+	catch_begin();
+	got[0] = '\0';
+	while ((rc = rec_next_line(r, &line, &p)) != 0) {
+		len += (size_t)snprintf(got + len, sizeof(got) - len,
+		    "%d %u:%u [%s]\n", rc, p.line, p.col, rc > 0 ? line : "");
+		if (p.file == NULL || strcmp(p.file, path) != 0)
+			named = 0;
+	}
+	catch_end();
+	tap_ok(named, "lines: each names its file");
+	tap_is_str(got, "1 1:1 [alpha #1]\n1 2:1 [beta]\n1 3:1 []\n"
+	    "1 4:1 [  gamma\t]\n-1 5:1 []\n1 6:1 [[not a tag]\n1 7:1 [last]\n",
+	    "lines: no BOM or CR, comments and blanks kept, a bad line is -1 "
+	    "and the next is read");
+	err_has(5, 1, "invalid UTF-8 (byte 0xff)", "lines: the bad line");
+	tap_is_int(rec_next_line(r, &line, &p), 0, "lines: 0 at the end, "
+	    "again");
+	done(r);
+
+	text = xmalloc(REC_MAXLINE + 64);
+	memset(text, 'w', REC_MAXLINE + 1);
+	n = REC_MAXLINE + 1;
+	n += (size_t)snprintf(text + n, 64, "\nnext\n");
+	r = open_bytes(text, n);
+	catch_begin();
+	rc = rec_next_line(r, &line, &p);
+	catch_end();
+	tap_is_int(rc, -1, "lines: a line too long is -1");
+	err_has(1, 0, "line is too long: 4097 bytes", "lines: too long");
+	rc = rec_next_line(r, &line, &p);
+	tap_ok(rc == 1 && strcmp(line, "next") == 0 && p.line == 2,
+	    "lines: the line after it is read");
+	done(r);
+	free(text);
+}
+
+int
+main(void)
+{
+	test_tags();
+	test_games();
+	test_positions();
+	test_comments();
+	test_crlf_bom();
+	test_malformed();
+	test_long_lines();
+	test_big_stream();
+	test_end();
+	test_next_line();
+	test_each();
+	return tap_done();
+}
