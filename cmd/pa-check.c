@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "numarg.h"
 #include "out.h"
@@ -173,8 +174,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct rec_reader	*r;
@@ -185,19 +185,11 @@ main(int argc, char *argv[])
 	int			 ch, json = 0, status;
 
 	diag_init(argv[0]);
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
 		case 'j':
 			json = 1;
 			break;
-		case 'h':
-			fputs(usage_text, stdout);
-			diag_exit(EXIT_VALID);
-		case 'V':
-			diag_version();
-		default:
-			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	argc -= optind;

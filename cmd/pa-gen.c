@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "numarg.h"
 #include "pa/gen.h"
@@ -83,8 +84,7 @@ main(int argc, char *argv[])
 		{ "plus", no_argument, NULL, 'p' },
 		{ "groups", required_argument, NULL, 'g' },
 		{ "unique", no_argument, NULL, 'u' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct pa_gen_options	 o;
@@ -97,8 +97,7 @@ main(int argc, char *argv[])
 	o.rows = o.cols = 6;
 	o.rounds = 20;
 	parse_sizes("3,4,5,6", &o);
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
 		case 's':
 			o.seed = numarg_option("seed", optarg, 0, UINT64_MAX);
@@ -130,13 +129,6 @@ main(int argc, char *argv[])
 		case 'u':
 			o.unique = 1;
 			break;
-		case 'h':
-			fputs(usage_text, stdout);
-			diag_exit(EXIT_VALID);
-		case 'V':
-			diag_version();
-		default:
-			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	if (optind < argc)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "out.h"
 #include "record.h"
@@ -262,8 +263,7 @@ main(int argc, char *argv[])
 		{ "wrong-shape-waits", no_argument, NULL, 'w' },
 		{ "at-time-up", required_argument, NULL, 'a' },
 		{ "tie-winner", required_argument, NULL, 't' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
@@ -272,8 +272,7 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	opt.at_time_up = -1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
 		case 'j':
 			opt.json = 1;
@@ -296,13 +295,6 @@ main(int argc, char *argv[])
 		case 't':
 			opt.tie_winner = optarg;
 			break;
-		case 'h':
-			fputs(usage_text, stdout);
-			diag_exit(EXIT_VALID);
-		case 'V':
-			diag_version();
-		default:
-			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	diag_exit(rec_each(argc - optind, argv + optind, score_game, &opt));

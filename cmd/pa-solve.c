@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "out.h"
 #include "record.h"
@@ -116,8 +117,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
@@ -125,8 +125,7 @@ main(int argc, char *argv[])
 
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
 		case 'c':
 			opt.count = 1;
@@ -134,13 +133,6 @@ main(int argc, char *argv[])
 		case 'j':
 			opt.json = 1;
 			break;
-		case 'h':
-			fputs(usage_text, stdout);
-			diag_exit(EXIT_VALID);
-		case 'V':
-			diag_version();
-		default:
-			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	diag_exit(rec_each(argc - optind, argv + optind, solve_game, &opt));
