@@ -1,0 +1,219 @@
+/*
+ * nw-check: replay recorded games of Netzwerk, reject the first illegal
+ * event of each, and say how each ended: who won and why.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "out.h"
+#include "record.h"
+#include "verdict.h"
+#include "nw/game.h"
+#include "nw/rules.h"
+
+struct options {
+	int			 json;
+	int			 write;
+	struct nw_options	 rules;
+};
+
+static const char usage_text[] =
+"usage: nw-check [--json | --write] [--compulsory-capture[=yes|no]]\n"
+"                [--shared-battery-frozen[=yes|no]] [--control=strict|bare]\n"
+"                [FILE ...]\n"
+"Replay recorded games of Netzwerk: reject the first illegal event of each\n"
+"game with the rule it breaks, and say who won and why.\n"
+"  --json                   one JSON object per game\n"
+"  --write                  write each game back as a record, in the\n"
+"                           form nw-moves writes\n"
+"  --compulsory-capture     variation: a robot must capture if it can\n"
+"  --shared-battery-frozen  variation: a battery both players control\n"
+"                           cannot move\n"
+"  --control=strict|bare    who controls a battery: strict (an own robot\n"
+"                           beside it, and as many as the opponent) or\n"
+"                           bare (as many as the opponent)\n"
+"Options override the record's CompulsoryCapture, SharedBattery and\n"
+"Control tags.  Exit 0 if every game is legal and agrees with its Result\n"
+"tag, 1 if not, 2 on bad input.\n";
+
+static void
+report_text(const struct rec_game *rec, const struct nw_game *g,
+    const struct verdict *v)
+{
+	char	 why[NW_WHY];
+
+	printf("game %u: ", rec->index);
+	if (v->status != EXIT_VALID)
+		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
+	else if (nw_game_over(g)) {
+		nw_end_text(&g->pos, g->names, why, sizeof(why));
+		printf("%s wins: %s\n", g->name[g->pos.end.winner], why);
+	} else
+		printf("no result yet, %s to move in round %d\n",
+		    g->name[g->pos.to_move], g->pos.round);
+}
+
+static void
+report_json(const struct rec_game *rec, const struct nw_game *g,
+    const struct verdict *v)
+{
+	struct json	 j;
+	char		 why[NW_WHY];
+	int		 over = v->status == EXIT_VALID && nw_game_over(g);
+	int		 playing = v->status == EXIT_VALID && !over;
+
+	json_begin(&j, stdout);
+	json_int(&j, "game", rec->index);
+	json_array(&j, "players");
+	json_string(&j, NULL, g->name[0]);
+	json_string(&j, NULL, g->name[1]);
+	json_close(&j);
+	snprintf(why, sizeof(why), "%dx%d", g->pos.cols, g->pos.rows);
+	json_string(&j, "board", why);
+	nw_end_text(&g->pos, g->names, why, sizeof(why));
+	json_string(&j, "result", over ? g->name[g->pos.end.winner] : NULL);
+	json_string(&j, "reason", over ? why : NULL);
+	json_int(&j, "events", (long long)g->nevents);
+	json_int(&j, "round", g->pos.round);
+	json_string(&j, "to_move", playing ? g->name[g->pos.to_move] : NULL);
+	if (v->status == EXIT_VALID)
+		json_null(&j, "illegal");
+	else {
+		json_object(&j, "illegal");
+		json_int(&j, "line", v->pos.line);
+		json_int(&j, "col", v->pos.col);
+		json_string(&j, "message", v->text);
+		json_close(&j);
+	}
+	json_end(&j);
+}
+
+/* Compare the Result tag, if any, with the game: 1 if they disagree. */
+static int
+check_result_tag(const struct nw_game *g)
+{
+	const struct rec_tag	*t = g->result;
+	char			 why[NW_WHY];
+
+	if (t == NULL)
+		return EXIT_VALID;
+	if (!nw_game_over(g)) {
+		diag_at(&t->value_pos, "Result says %s, but the game is not "
+		    "over: %s is to move in round %d", t->value,
+		    g->name[g->pos.to_move], g->pos.round);
+		return EXIT_REJECTED;
+	}
+	if (strcmp(t->value, g->name[g->pos.end.winner]) == 0)
+		return EXIT_VALID;
+	nw_end_text(&g->pos, g->names, why, sizeof(why));
+	diag_at(&t->value_pos, "Result says %s, but %s wins: %s", t->value,
+	    g->name[g->pos.end.winner], why);
+	return EXIT_REJECTED;
+}
+
+/*
+ * Write the game back: its tags, then its events, replayed again to write
+ * each in its canonical form.  A game with an illegal event keeps the
+ * Result tag it had, and that event and the ones after it are written as
+ * they were read, so that it is written back the same too.
+ */
+static void
+write_game(const struct rec_game *rec, const struct options *opt,
+    const struct nw_game *done, int legal)
+{
+	static int		 written;
+	const struct rec_event	*e;
+	struct nw_game		 g;
+	struct verdict		 v;
+	size_t			 i, k;
+
+	if (written++ > 0)
+		putchar('\n');
+	if (legal)
+		nw_game_write_tags(stdout, done, nw_game_over(done) ?
+		    done->name[done->pos.end.winner] : NULL);
+	else
+		nw_game_write_tags(stdout, done, done->result != NULL ?
+		    done->result->value : NULL);
+	if (!nw_game_begin(&g, rec, &opt->rules, &v))
+		return;
+	for (i = 0; i < rec->nevents; i++) {
+		e = &rec->events[i];
+		if (i < done->nevents && nw_game_event(&g, e, &v)) {
+			nw_game_write_event(stdout, &g, e->number, &g.last);
+			continue;
+		}
+		printf("%lu %s %s", e->number, e->actor, e->verb);
+		for (k = 0; k < e->nargs; k++)
+			printf(" %s", e->args[k]);
+		putchar('\n');
+	}
+}
+
+static int
+check_game(const struct rec_game *rec, void *arg)
+{
+	const struct options	*opt = arg;
+	struct nw_game		 g;
+	struct verdict		 v;
+
+	if (nw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v))
+		(void)nw_game_close(&g, &v);
+	if (v.status == EXIT_TROUBLE)
+		return verdict_print(&v);
+	if (opt->write)
+		write_game(rec, opt, &g, v.status == EXIT_VALID);
+	else if (opt->json)
+		report_json(rec, &g, &v);
+	else
+		report_text(rec, &g, &v);
+	if (v.status != EXIT_VALID)
+		return verdict_print(&v);
+	return check_result_tag(&g);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "write", no_argument, NULL, 'w' },
+		NW_RULE_LONGOPTS,
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct options	 opt;
+	int		 ch;
+
+	diag_init(argv[0]);
+	memset(&opt, 0, sizeof(opt));
+	nw_options_init(&opt.rules);
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		if (nw_option(&opt.rules, ch, optarg))
+			continue;
+		switch (ch) {
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'w':
+			opt.write = 1;
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			diag_exit(EXIT_VALID);
+		case 'V':
+			diag_version();
+		default:
+			diag_bad_option(argv[optind - 1], optopt);
+		}
+	}
+	if (opt.json && opt.write)
+		diag_usage("--json and --write do not go together");
+	diag_exit(rec_each(argc - optind, argv + optind, check_game, &opt));
+}

@@ -1,0 +1,223 @@
+/*
+ * board.c: the Netzwerk board: squares, energy fields, their names, and the
+ * starting position.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+
+int
+nw_board_parse(const char *s, int *cols, int *rows)
+{
+	long	 c = 0, r = 0;
+	char	*end;
+
+	if (*s < '0' || *s > '9' || strlen(s) > 7)
+		return 0;
+	c = strtol(s, &end, 10);
+	if (*end != 'x' || end[1] < '0' || end[1] > '9')
+		return 0;
+	r = strtol(end + 1, &end, 10);
+	if (*end != '\0' || c < NW_MINCOLS || c > NW_MAXCOLS ||
+	    r < NW_MINROWS || r > NW_MAXROWS)
+		return 0;
+	*cols = (int)c;
+	*rows = (int)r;
+	return 1;
+}
+
+int
+nw_nsquares(const struct nw_pos *p)
+{
+	return p->cols * p->rows;
+}
+
+int
+nw_nfields(const struct nw_pos *p)
+{
+	return (p->cols + 1) * (p->rows + 1);
+}
+
+int
+nw_square(const struct nw_pos *p, int f, int r)
+{
+	if (f < 0 || f >= p->cols || r < 0 || r >= p->rows)
+		return -1;
+	return r * p->cols + f;
+}
+
+int
+nw_square_file(const struct nw_pos *p, int sq)
+{
+	return sq % p->cols;
+}
+
+int
+nw_square_rank(const struct nw_pos *p, int sq)
+{
+	return sq / p->cols;
+}
+
+int
+nw_field(const struct nw_pos *p, int x, int y)
+{
+	if (x < 0 || x > p->cols || y < 0 || y > p->rows)
+		return -1;
+	return y * (p->cols + 1) + x;
+}
+
+int
+nw_field_x(const struct nw_pos *p, int fd)
+{
+	return fd % (p->cols + 1);
+}
+
+int
+nw_field_y(const struct nw_pos *p, int fd)
+{
+	return fd / (p->cols + 1);
+}
+
+int
+nw_robot(const struct nw_pos *p, int sq)
+{
+	switch (p->square[sq] & NW_SQ_ROBOT) {
+	case NW_SQ_SOUTH:
+		return NW_SOUTH;
+	case NW_SQ_NORTH:
+		return NW_NORTH;
+	default:
+		return -1;
+	}
+}
+
+int
+nw_home_rank(const struct nw_pos *p, int side)
+{
+	return side == NW_SOUTH ? 0 : p->rows - 1;
+}
+
+int
+nw_target_rank(const struct nw_pos *p, int side)
+{
+	return nw_home_rank(p, !side);
+}
+
+void
+nw_pos_init(struct nw_pos *p, int cols, int rows)
+{
+	int	 x, f;
+
+	memset(p, 0, sizeof(*p));
+	p->cols = cols;
+	p->rows = rows;
+	for (f = 0; f < cols; f++) {
+		p->square[f] = NW_SQ_SOUTH;
+		p->square[(rows - 1) * cols + f] = NW_SQ_NORTH;
+	}
+	for (x = 0; x <= cols; x++) {
+		p->field[cols + 1 + x] = NW_FD_BATTERY;
+		p->field[(rows - 1) * (cols + 1) + x] = NW_FD_BATTERY;
+	}
+	p->robots[NW_SOUTH] = p->robots[NW_NORTH] = cols;
+	p->to_move = NW_SOUTH;
+	p->round = 1;
+	p->phase = NW_PHASE_FIRST;
+	p->end.reason = NW_PLAYING;
+}
+
+void
+nw_square_name(const struct nw_pos *p, int sq, char buf[NW_NAMEBUF])
+{
+	snprintf(buf, NW_NAMEBUF, "%c%d", 'a' + nw_square_file(p, sq),
+	    nw_square_rank(p, sq) + 1);
+}
+
+void
+nw_field_name(const struct nw_pos *p, int fd, char buf[NW_NAMEBUF])
+{
+	snprintf(buf, NW_NAMEBUF, "%c%d", 'A' + nw_field_x(p, fd),
+	    nw_field_y(p, fd));
+}
+
+/*
+ * Read a letter from first to last and a number of at most two digits
+ * without a leading zero (but "0" itself if zero_ok) into *letter and
+ * *number; return the bytes read, or 0.
+ */
+static size_t
+read_name(const char *s, char first, char last, int zero_ok, int *letter,
+    int *number)
+{
+	size_t	 i;
+
+	if (*s < first || *s > last)
+		return 0;
+	*letter = *s - first;
+	if (s[1] == '0') {
+		if (!zero_ok || (s[2] >= '0' && s[2] <= '9'))
+			return 0;
+		*number = 0;
+		return 2;
+	}
+	*number = 0;
+	for (i = 1; i < 3 && s[i] >= '0' && s[i] <= '9'; i++)
+		*number = *number * 10 + (s[i] - '0');
+	if (i == 1 || (s[i] >= '0' && s[i] <= '9'))
+		return 0;
+	return i;
+}
+
+int
+nw_square_parse(const struct nw_pos *p, const char *s, size_t *len)
+{
+	int	 f, r;
+
+	if ((*len = read_name(s, 'a', 'z', 0, &f, &r)) == 0)
+		return -2;
+	return nw_square(p, f, r - 1);
+}
+
+int
+nw_field_parse(const struct nw_pos *p, const char *s, size_t *len)
+{
+	int	 x, y;
+
+	if ((*len = read_name(s, 'A', 'Z', 1, &x, &y)) == 0)
+		return -2;
+	return nw_field(p, x, y);
+}
+
+void
+nw_corners(const struct nw_pos *p, int sq, int side, int out[4])
+{
+	int	 f = nw_square_file(p, sq), r = nw_square_rank(p, sq);
+
+	if (side == NW_SOUTH) {
+		out[0] = nw_field(p, f, r);		/* back left */
+		out[1] = nw_field(p, f + 1, r);		/* back right */
+		out[2] = nw_field(p, f, r + 1);		/* front left */
+		out[3] = nw_field(p, f + 1, r + 1);	/* front right */
+	} else {
+		/* North looks down the board: its left is South's right. */
+		out[0] = nw_field(p, f + 1, r + 1);
+		out[1] = nw_field(p, f, r + 1);
+		out[2] = nw_field(p, f + 1, r);
+		out[3] = nw_field(p, f, r);
+	}
+}
+
+int
+nw_beside(const struct nw_pos *p, int fd, int out[4])
+{
+	int	 x = nw_field_x(p, fd), y = nw_field_y(p, fd);
+	int	 n = 0, dx, dy, sq;
+
+	for (dy = -1; dy <= 0; dy++)
+		for (dx = -1; dx <= 0; dx++)
+			if ((sq = nw_square(p, x + dx, y + dy)) >= 0)
+				out[n++] = sq;
+	return n;
+}

@@ -1,0 +1,149 @@
+/*
+ * board.h: the Netzwerk board and a position on it (shared/rules/netzwerk.md
+ * with the readings of READINGS.md).
+ *
+ * The board has cols files and rows ranks of squares, which hold robots,
+ * and a lattice of (cols + 1) by (rows + 1) energy fields at the corners of
+ * the squares, which hold batteries.  A record names them so:
+ *
+ *	square	its file, a small letter from 'a' at South's left, and its
+ *		rank, a number from 1 on South's side: "c2";
+ *	field	its column, a capital letter, 'A' on the left edge of file a,
+ *		'B' between files a and b; and its row, a number, 0 on the
+ *		bottom edge of rank 1, 1 between ranks 1 and 2: "C1".
+ *
+ * So square c2 has the corners C1, D1, C2 and D2.  In arrays, the square
+ * of file f and rank r, both counted from 0, is number r * cols + f, and
+ * the field of column x and row y is number y * (cols + 1) + x.
+ *
+ * Ownership: a struct nw_pos is a plain value, copied with '=' and holding
+ * no pointers; nothing in this header allocates.
+ */
+#ifndef REFKIT_NW_BOARD_H
+#define REFKIT_NW_BOARD_H
+
+#include <stddef.h>
+
+#define NW_MINCOLS	2
+#define NW_MAXCOLS	25	/* its lattice has 26 columns, A to Z */
+#define NW_MINROWS	3	/* two start rows and a row between */
+#define NW_MAXROWS	26
+#define NW_DEFCOLS	6
+#define NW_DEFROWS	6
+#define NW_MAXSQUARES	(NW_MAXCOLS * NW_MAXROWS)
+#define NW_MAXFIELDS	((NW_MAXCOLS + 1) * (NW_MAXROWS + 1))
+#define NW_NAMEBUF	16	/* room for a square's or a field's name */
+
+/* The players: South moves first, from rank 1; North from the last rank. */
+enum nw_side {
+	NW_SOUTH = 0,
+	NW_NORTH = 1
+};
+
+/* A square's byte: whose robot stands on it, and whether it moved. */
+#define NW_SQ_SOUTH	0x01
+#define NW_SQ_NORTH	0x02
+#define NW_SQ_ROBOT	(NW_SQ_SOUTH | NW_SQ_NORTH)
+#define NW_SQ_MOVED	0x04	/* the robot has moved this turn */
+
+/* A field's byte. */
+#define NW_FD_BATTERY	0x01
+#define NW_FD_SPENT	0x02	/* its energy was used this turn */
+#define NW_FD_MOVED	0x04	/* the battery has moved this turn */
+
+/* Where the player to move is in a turn. */
+enum nw_phase {
+	NW_PHASE_FIRST,		/* no robot has moved yet this turn */
+	NW_PHASE_ROBOTS,	/* a robot has moved, no battery yet */
+	NW_PHASE_BATTERIES	/* a battery has moved: no more robots */
+};
+
+/* Why the game is over, if it is. */
+enum nw_reason {
+	NW_PLAYING,
+	NW_ACROSS,		/* half one's robots on the opponent's start row */
+	NW_CAPTURED_ALL,	/* every enemy robot captured */
+	NW_CANNOT_MOVE,		/* the player to move cannot move a robot */
+	NW_RESIGNED
+};
+
+struct nw_end {
+	enum nw_reason	 reason;
+	int		 winner;	/* enum nw_side, if over */
+	int		 round;		/* the round it ended in */
+	int		 across;	/* NW_ACROSS: the winner's robots there */
+	int		 remaining;	/* NW_ACROSS: the winner's robots left */
+	int		 row;		/* NW_ACROSS: that rank, from 1 */
+};
+
+/* A position: the board, the turn, and how the game ended, if it did. */
+struct nw_pos {
+	int		 cols, rows;
+	unsigned char	 square[NW_MAXSQUARES];	/* NW_SQ_* */
+	unsigned char	 field[NW_MAXFIELDS];	/* NW_FD_* */
+	int		 robots[2];	/* each side's robots on the board */
+	int		 to_move;	/* enum nw_side: whose turn it is */
+	int		 round;		/* the turn's round, from 1 */
+	enum nw_phase	 phase;
+	struct nw_end	 end;
+};
+
+/*
+ * The starting position of a board: each side's robots on its start row,
+ * one a square; South's cols + 1 batteries on lattice row 1, North's on
+ * row rows - 1 (the line between each side's first and second ranks);
+ * South to move in round 1.
+ */
+void	 nw_pos_init(struct nw_pos *, int cols, int rows);
+
+/*
+ * Read a board's size, "COLSxROWS" as in "6x6", into *cols and *rows:
+ * returns 1, or 0 if s is not one or is out of the limits above.
+ */
+int	 nw_board_parse(const char *s, int *cols, int *rows);
+
+/* Numbers of squares and fields. */
+int	 nw_nsquares(const struct nw_pos *);
+int	 nw_nfields(const struct nw_pos *);
+
+/* The square of file f and rank r, both from 0; -1 if off the board. */
+int	 nw_square(const struct nw_pos *, int f, int r);
+int	 nw_square_file(const struct nw_pos *, int sq);
+int	 nw_square_rank(const struct nw_pos *, int sq);
+
+/* The field of column x and row y, both from 0; -1 if off the board. */
+int	 nw_field(const struct nw_pos *, int x, int y);
+int	 nw_field_x(const struct nw_pos *, int fd);
+int	 nw_field_y(const struct nw_pos *, int fd);
+
+/* The side whose robot stands on the square, or -1 if it is empty. */
+int	 nw_robot(const struct nw_pos *, int sq);
+
+/* Names: "c2", "C1". */
+void	 nw_square_name(const struct nw_pos *, int sq, char buf[NW_NAMEBUF]);
+void	 nw_field_name(const struct nw_pos *, int fd, char buf[NW_NAMEBUF]);
+
+/*
+ * Read a square's name (a small letter and a number without leading zeros)
+ * or a field's (a capital and a number) at the start of s, setting *len to
+ * the bytes read.  Returns the square or field, -1 if the name is one of a
+ * square or field off the board, or -2 if s does not begin with a name.
+ */
+int	 nw_square_parse(const struct nw_pos *, const char *s, size_t *len);
+int	 nw_field_parse(const struct nw_pos *, const char *s, size_t *len);
+
+/*
+ * The four corners of the square in the order a robot of the side spends
+ * them when its move does not name them: the back corners before the
+ * front ones, left before right, as that side sees the board.
+ */
+void	 nw_corners(const struct nw_pos *, int sq, int side, int out[4]);
+
+/* The squares the field is a corner of ("beside"): one to four. */
+int	 nw_beside(const struct nw_pos *, int fd, int out[4]);
+
+/* The rank, from 0, a side's robots start on and the one they aim for. */
+int	 nw_home_rank(const struct nw_pos *, int side);
+int	 nw_target_rank(const struct nw_pos *, int side);
+
+#endif

@@ -1,0 +1,642 @@
+/*
+ * game.c: reading a Netzwerk game from a record, through the game's table
+ * of verbs, and writing one back.
+ *
+ * Each event is first read (its actor, its number, its squares or fields:
+ * what is wrong there makes the record malformed), then the turn passes if
+ * the actor changed, then the rules judge the move.  Replaying allocates
+ * nothing: the position is a value inside the struct nw_game.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "record.h"
+#include "ruletab.h"
+#include "verdict.h"
+#include "board.h"
+#include "game.h"
+#include "rules.h"
+
+/* Where the parts of a move stand in its arguments, in characters. */
+struct places {
+	unsigned int	 path[NW_MAXPATH];	/* in args[0] */
+	unsigned int	 spend[4];		/* in args[2] */
+	unsigned int	 to;			/* in args[0] */
+};
+
+static int	apply_move(void *, const struct rec_event *, struct verdict *);
+static int	apply_battery(void *, const struct rec_event *,
+		    struct verdict *);
+static int	apply_resign(void *, const struct rec_event *,
+		    struct verdict *);
+
+#define SQUARE	"[a-z][1-9][0-9]?"
+#define FIELD	"[A-Z](?:0|[1-9][0-9]?)"
+
+static struct rule nw_verbs[] = {
+	{ "move", SQUARE "(?:-" SQUARE "){1,31}(?: using " FIELD "(?:,"
+	    FIELD "){0,3})?", "move SQUARE-SQUARE... [using FIELD,...], as "
+	    "in 'move c1-c2-c3 using C0,D0'", apply_move, NULL },
+	{ "battery", FIELD "-" FIELD, "battery FIELD-FIELD, as in "
+	    "'battery C1-C2'", apply_battery, NULL },
+	{ "resign", "", "resign, with nothing after it", apply_resign, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
+};
+
+/* Tags this file reads; a record's others are written back as they are. */
+static const char *const known_tags[] = {
+	"Game", "Players", "Board", "CompulsoryCapture", "Control",
+	"SharedBattery", "South", "North", "Batteries", "Result", NULL
+};
+
+void
+nw_options_init(struct nw_options *o)
+{
+	o->compulsory_capture = o->shared_frozen = o->control = -1;
+}
+
+/* Read "yes" or "no" (or nothing: yes) for an option. */
+static int
+yes_no(const char *option, const char *arg)
+{
+	if (arg == NULL || strcmp(arg, "yes") == 0)
+		return 1;
+	if (strcmp(arg, "no") == 0)
+		return 0;
+	diag_usage("--%s takes yes or no, not '%s'", option, arg);
+}
+
+int
+nw_option(struct nw_options *o, int ch, const char *arg)
+{
+	switch (ch) {
+	case NW_OPT_COMPULSORY:
+		o->compulsory_capture = yes_no("compulsory-capture", arg);
+		return 1;
+	case NW_OPT_FROZEN:
+		o->shared_frozen = yes_no("shared-battery-frozen", arg);
+		return 1;
+	case NW_OPT_CONTROL:
+		if (strcmp(arg, "strict") == 0)
+			o->control = NW_CONTROL_STRICT;
+		else if (strcmp(arg, "bare") == 0)
+			o->control = NW_CONTROL_BARE;
+		else
+			diag_usage("--control is strict or bare, not '%s'",
+			    arg);
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Read a two-valued tag into *out: 0 for off, 1 for on; 0 if malformed. */
+static int
+read_switch(const struct rec_game *rec, const char *name, const char *off,
+    const char *on, int *out, struct verdict *v)
+{
+	const struct rec_tag	*t;
+
+	if ((t = rec_tag_find(rec, name)) == NULL)
+		return 1;
+	if (strcmp(t->value, on) == 0)
+		*out = 1;
+	else if (strcmp(t->value, off) == 0)
+		*out = 0;
+	else
+		return verdict_malformed(v, &t->value_pos, "%s is \"%s\" or "
+		    "\"%s\", not \"%s\"", name, off, on, t->value);
+	return 1;
+}
+
+static int
+read_players(struct nw_game *g, const struct rec_game *rec,
+    struct verdict *v)
+{
+	const struct rec_tag	*t;
+	const char		*s;
+	size_t			 len;
+	int			 n = 0;
+
+	if ((t = rec_tag_find(rec, "Players")) == NULL)
+		return verdict_malformed(v, &rec->pos, "a netzwerk game names "
+		    "its players, South first: [Players \"ann bob\"]");
+	for (s = t->value; *(s += strspn(s, " \t")) != '\0'; s += len) {
+		len = strcspn(s, " \t");
+		if (n == 2 || len >= NW_NAMELEN)
+			break;
+		memcpy(g->name[n], s, len);
+		g->name[n++][len] = '\0';
+	}
+	if (*s != '\0' || n != 2 || strcmp(g->name[0], g->name[1]) == 0)
+		return verdict_malformed(v, &t->value_pos, "Players names two "
+		    "players, South first, as in \"ann bob\"");
+	return 1;
+}
+
+static int
+read_board(const struct rec_game *rec, int *cols, int *rows,
+    struct verdict *v)
+{
+	const struct rec_tag	*t;
+
+	*cols = NW_DEFCOLS;
+	*rows = NW_DEFROWS;
+	if ((t = rec_tag_find(rec, "Board")) == NULL ||
+	    nw_board_parse(t->value, cols, rows))
+		return 1;
+	return verdict_malformed(v, &t->value_pos, "Board is COLSxROWS, %d to "
+	    "%d columns by %d to %d rows, as in \"6x6\"; not \"%s\"",
+	    NW_MINCOLS, NW_MAXCOLS, NW_MINROWS, NW_MAXROWS, t->value);
+}
+
+/*
+ * Place what a South, North or Batteries tag lists, names separated by
+ * blanks: robots of the side, or batteries if side is -1, on a board
+ * cleared of them.
+ */
+static int
+place(struct nw_pos *p, const struct rec_tag *t, int side, struct verdict *v)
+{
+	struct pos	 at;
+	const char	*s;
+	size_t		 len, got;
+	int		 n;
+
+	for (s = t->value; *(s += strspn(s, " \t")) != '\0'; s += len) {
+		len = strcspn(s, " \t");
+		at = rec_pos_add(t->value_pos, (unsigned int)(s - t->value + 1));
+		n = side >= 0 ? nw_square_parse(p, s, &got) :
+		    nw_field_parse(p, s, &got);
+		if (n == -2 || got != len)
+			return verdict_malformed(v, &at, "%s lists %s separated "
+			    "by blanks, as in \"%s\"; not '%.*s'", t->name,
+			    side >= 0 ? "squares" : "energy fields",
+			    side >= 0 ? "a1 c4" : "A1 D3", (int)len, s);
+		if (n < 0)
+			return verdict_malformed(v, &at, "%.*s is off the %dx%d "
+			    "board", (int)len, s, p->cols, p->rows);
+		if (side >= 0 && nw_robot(p, n) >= 0)
+			return verdict_malformed(v, &at, "%.*s holds a robot "
+			    "already: one robot a square", (int)len, s);
+		if (side < 0 && p->field[n] != 0)
+			return verdict_malformed(v, &at, "%.*s holds a battery "
+			    "already: one battery a field", (int)len, s);
+		if (side >= 0) {
+			p->square[n] = side == NW_SOUTH ? NW_SQ_SOUTH :
+			    NW_SQ_NORTH;
+			p->robots[side]++;
+		} else
+			p->field[n] = NW_FD_BATTERY;
+	}
+	return 1;
+}
+
+static int
+read_setup(struct nw_game *g, const struct rec_game *rec, struct verdict *v)
+{
+	static const char *const tags[] = { "South", "North", "Batteries" };
+	const struct rec_tag	*t, *first = NULL;
+	struct nw_pos		 test;
+	char			 why[NW_WHY];
+	int			 i, sq;
+
+	/* Each tag given replaces its part of the usual start. */
+	for (i = 0; i < 3; i++) {
+		if ((t = rec_tag_find(rec, tags[i])) == NULL)
+			continue;
+		if (first == NULL)
+			first = t;
+		if (i == 2)
+			memset(g->pos.field, 0, sizeof(g->pos.field));
+		else {
+			for (sq = 0; sq < nw_nsquares(&g->pos); sq++)
+				if (nw_robot(&g->pos, sq) == i)
+					g->pos.square[sq] = 0;
+			g->pos.robots[i] = 0;
+		}
+	}
+	if (first == NULL)
+		return 1;
+	for (i = 0; i < 3; i++)
+		if ((t = rec_tag_find(rec, tags[i])) != NULL &&
+		    !place(&g->pos, t, i < 2 ? i : -1, v))
+			return 0;
+	g->setup = 1;
+	test = g->pos;
+	if (nw_check_won(&test, NW_SOUTH) || nw_check_won(&test, NW_NORTH)) {
+		nw_end_text(&test, g->names, why, sizeof(why));
+		return verdict_malformed(v, &first->pos, "the South, North and "
+		    "Batteries tags set a position that is over before it "
+		    "begins: %s wins: %s", g->names[test.end.winner], why);
+	}
+	return 1;
+}
+
+int
+nw_game_begin(struct nw_game *g, const struct rec_game *rec,
+    const struct nw_options *opt, struct verdict *v)
+{
+	const struct rec_tag	*t;
+	int			 cols, rows, bare = 0;
+
+	memset(g, 0, sizeof(*g));
+	g->rec = rec;
+	g->names[0] = g->name[0];
+	g->names[1] = g->name[1];
+	verdict_clear(v);
+	ruletab_compile(nw_verbs);
+	if ((t = rec_tag_find(rec, "Game")) != NULL &&
+	    strcmp(t->value, "netzwerk") != 0)
+		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
+		    "record, not a netzwerk one", t->value);
+	if (!read_players(g, rec, v) || !read_board(rec, &cols, &rows, v))
+		return 0;
+	if (!read_switch(rec, "CompulsoryCapture", "no", "yes",
+	    &g->rules.compulsory_capture, v) ||
+	    !read_switch(rec, "SharedBattery", "free", "frozen",
+	    &g->rules.shared_frozen, v) ||
+	    !read_switch(rec, "Control", "strict", "bare", &bare, v))
+		return 0;
+	g->rules.control = bare ? NW_CONTROL_BARE : NW_CONTROL_STRICT;
+	if (opt != NULL && opt->compulsory_capture >= 0)
+		g->rules.compulsory_capture = opt->compulsory_capture;
+	if (opt != NULL && opt->shared_frozen >= 0)
+		g->rules.shared_frozen = opt->shared_frozen;
+	if (opt != NULL && opt->control >= 0)
+		g->rules.control = (enum nw_control)opt->control;
+	if ((t = rec_tag_find(rec, "Result")) != NULL &&
+	    strcmp(t->value, g->name[0]) != 0 &&
+	    strcmp(t->value, g->name[1]) != 0)
+		return verdict_malformed(v, &t->value_pos, "Result names the "
+		    "winner, %s or %s, not \"%s\": a game of netzwerk has no "
+		    "draw", g->name[0], g->name[1], t->value);
+	g->result = t;
+	nw_pos_init(&g->pos, cols, rows);
+	if (!read_setup(g, rec, v))
+		return 0;
+	g->start = g->pos;
+	nw_check_can_move(&g->pos, &g->rules);
+	return 1;
+}
+
+void
+nw_game_new(struct nw_game *g, int cols, int rows,
+    const struct nw_rules *rules, const char *south, const char *north)
+{
+	memset(g, 0, sizeof(*g));
+	g->names[0] = g->name[0];
+	g->names[1] = g->name[1];
+	snprintf(g->name[0], NW_NAMELEN, "%s", south);
+	snprintf(g->name[1], NW_NAMELEN, "%s", north);
+	g->rules = *rules;
+	nw_pos_init(&g->pos, cols, rows);
+	g->start = g->pos;
+	nw_check_can_move(&g->pos, &g->rules);
+}
+
+int
+nw_game_over(const struct nw_game *g)
+{
+	return g->pos.end.reason != NW_PLAYING;
+}
+
+/*
+ * Read the actor into *side and check the event's number: returns 1, or 0
+ * with the verdict malformed.
+ */
+static int
+read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
+    struct verdict *v)
+{
+	const struct nw_pos	*p = &g->pos;
+	int			 want;
+
+	if (strcmp(e->actor, g->name[0]) == 0)
+		*side = NW_SOUTH;
+	else if (strcmp(e->actor, g->name[1]) == 0)
+		*side = NW_NORTH;
+	else
+		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
+		    "the two players (%s and %s)", e->actor, g->name[0],
+		    g->name[1]);
+	if (g->nevents == 0 && *side != NW_SOUTH)
+		return verdict_malformed(v, &e->actor_pos, "%s moves first: "
+		    "South, named first in Players, begins round 1",
+		    g->name[NW_SOUTH]);
+	want = p->round;
+	if (*side != p->to_move && *side == NW_SOUTH)
+		want++;
+	if (e->number == (unsigned long)want)
+		return 1;
+	if (g->nevents == 0)
+		return verdict_malformed(v, &e->pos, "the game begins with "
+		    "round 1: number this event 1, not %lu", e->number);
+	if (*side == p->to_move)
+		return verdict_malformed(v, &e->pos, "%s's turn of round %d "
+		    "goes on until %s moves: number this event %d, not %lu",
+		    e->actor, p->round, g->name[!*side], want, e->number);
+	return verdict_malformed(v, &e->pos, "%s's turn after %s's is in "
+	    "round %d: number this event %d, not %lu", e->actor,
+	    g->name[!*side], want, want, e->number);
+}
+
+static int
+game_over(const struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	char	 why[NW_WHY];
+
+	nw_end_text(&g->pos, g->names, why, sizeof(why));
+	return verdict_reject(v, &e->pos, "the game is over: %s won: %s",
+	    g->name[g->pos.end.winner], why);
+}
+
+/*
+ * Pass the turn if the actor changed: the turn before may end only by the
+ * rules, and the game ends if the new player cannot move a robot (unless
+ * they resign).  Returns 1, or 0 with the verdict.
+ */
+static int
+take_turn(struct nw_game *g, const struct rec_event *e, int side, int resign,
+    struct verdict *v)
+{
+	struct nw_fault	 f;
+
+	if (nw_game_over(g))
+		return game_over(g, e, v);
+	if (side == g->pos.to_move)
+		return 1;
+	if (!nw_turn_may_end(&g->pos, &g->rules, g->names, &f))
+		return verdict_reject(v, &e->pos, "%s", f.why);
+	nw_pass(&g->pos, &g->rules, !resign);
+	if (nw_game_over(g))
+		return game_over(g, e, v);
+	return 1;
+}
+
+/* Reject the move with the fault, placed on the part it is about. */
+static int
+reject(const struct rec_event *e, const struct places *at,
+    const struct nw_fault *f, struct verdict *v)
+{
+	struct pos	 pos = e->pos;
+
+	if (f->at >= NW_AT_SPEND && e->nargs > 2)
+		pos = rec_pos_add(e->arg_pos[2], at->spend[f->at - NW_AT_SPEND]);
+	else if (f->at >= 0 && f->at < NW_MAXPATH)
+		pos = rec_pos_add(e->arg_pos[0], at->path[f->at]);
+	else if (f->at == NW_AT_FROM)
+		pos = e->arg_pos[0];
+	else if (f->at == NW_AT_TO)
+		pos = rec_pos_add(e->arg_pos[0], at->to);
+	return verdict_reject(v, &pos, "%s", f->why);
+}
+
+/*
+ * Read the squares (or fields) of an argument, separated by sep, into
+ * out[], their places into col[]; return how many, or 0 with the verdict.
+ */
+static int
+read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
+    int fields, char sep, short *out, unsigned int *col, int max,
+    struct verdict *v)
+{
+	const struct nw_pos	*p = &g->pos;
+	const char		*s = e->args[arg];
+	struct pos		 at;
+	size_t			 off = 0, len;
+	int			 n = 0, got;
+
+	for (;;) {
+		got = fields ? nw_field_parse(p, s + off, &len) :
+		    nw_square_parse(p, s + off, &len);
+		at = rec_pos_add(e->arg_pos[arg], (unsigned int)off);
+		if (got == -2 || n == max)
+			return verdict_malformed(v, &at, "expected %s",
+			    fields ? "an energy field, as C1" :
+			    "a square, as c2");
+		if (got < 0 && fields)
+			return verdict_malformed(v, &at, "field %.*s is off the "
+			    "%dx%d board: its fields are A0 to %c%d",
+			    (int)len, s + off, p->cols, p->rows,
+			    'A' + p->cols, p->rows);
+		if (got < 0)
+			return verdict_malformed(v, &at, "square %.*s is off the "
+			    "%dx%d board: its squares are a1 to %c%d",
+			    (int)len, s + off, p->cols, p->rows,
+			    'a' + p->cols - 1, p->rows);
+		col[n] = (unsigned int)off;
+		out[n++] = (short)got;
+		off += len;
+		if (s[off] != sep)
+			return n;
+		off++;
+	}
+}
+
+/* Judge the move the event reads as, and make it if it is legal. */
+static int
+judge(struct nw_game *g, const struct rec_event *e, struct nw_move *m,
+    int named, const struct places *at, struct verdict *v)
+{
+	struct nw_fault	 f;
+
+	if (!nw_check(&g->pos, &g->rules, g->names, m, named, &f))
+		return reject(e, at, &f, v);
+	nw_apply(&g->pos, m);
+	g->last = *m;
+	return 1;
+}
+
+static int
+apply_move(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct nw_game	*g = arg;
+	struct places	 at;
+	struct nw_move	 m;
+	int		 named = e->nargs > 1;
+
+	memset(&m, 0, sizeof(m));
+	m.kind = NW_MOVE_ROBOT;
+	if (!read_turn(g, e, &m.side, v) ||
+	    (m.npath = read_names(g, e, 0, 0, '-', m.path, at.path, NW_MAXPATH,
+	    v)) == 0)
+		return 0;
+	if (named && (m.nspend = read_names(g, e, 2, 1, ',', m.spend,
+	    at.spend, 4, v)) == 0)
+		return 0;
+	return take_turn(g, e, m.side, 0, v) && judge(g, e, &m, named, &at, v);
+}
+
+static int
+apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct nw_game	*g = arg;
+	struct places	 at;
+	struct nw_move	 m;
+	short		 fd[2];
+	unsigned int	 col[2];
+
+	memset(&m, 0, sizeof(m));
+	m.kind = NW_MOVE_BATTERY;
+	m.capture = -1;
+	if (!read_turn(g, e, &m.side, v) ||
+	    read_names(g, e, 0, 1, '-', fd, col, 2, v) == 0)
+		return 0;
+	m.from = fd[0];
+	m.to = fd[1];
+	at.to = col[1];
+	return take_turn(g, e, m.side, 0, v) && judge(g, e, &m, 0, &at, v);
+}
+
+static int
+apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct nw_game	*g = arg;
+	struct places	 at;
+	struct nw_move	 m;
+
+	memset(&at, 0, sizeof(at));
+	memset(&m, 0, sizeof(m));
+	m.kind = NW_MOVE_RESIGN;
+	m.capture = -1;
+	return read_turn(g, e, &m.side, v) && take_turn(g, e, m.side, 1, v) &&
+	    judge(g, e, &m, 0, &at, v);
+}
+
+int
+nw_game_event(struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	if (!ruletab_apply(nw_verbs, g, e, v))
+		return 0;
+	g->nevents++;
+	g->number = e->number;
+	g->last_pos = e->pos;
+	return 1;
+}
+
+int
+nw_game_close(struct nw_game *g, struct verdict *v)
+{
+	struct nw_fault	 f;
+
+	verdict_clear(v);
+	if (nw_game_over(g) || g->nevents == 0)
+		return 1;
+	if (!nw_turn_may_end(&g->pos, &g->rules, g->names, &f))
+		return verdict_reject(v, &g->last_pos, "%s", f.why);
+	nw_pass(&g->pos, &g->rules, 1);
+	return 1;
+}
+
+int
+nw_game_replay(struct nw_game *g, const struct rec_game *rec,
+    const struct nw_options *opt, size_t upto, struct verdict *v)
+{
+	size_t	 i;
+
+	if (!nw_game_begin(g, rec, opt, v))
+		return 0;
+	for (i = 0; i < rec->nevents && i < upto; i++)
+		if (!nw_game_event(g, &rec->events[i], v))
+			return 0;
+	return 1;
+}
+
+void
+nw_game_play(struct nw_game *g, const struct nw_move *m)
+{
+	if (m->side != g->pos.to_move)
+		nw_pass(&g->pos, &g->rules, 1);
+	nw_apply(&g->pos, m);
+	g->nevents++;
+	g->number = (unsigned long)g->pos.round;
+	g->last = *m;
+}
+
+/* Write a tag, its value escaped as refkit(7) says. */
+static void
+write_tag(FILE *fp, const char *name, const char *value)
+{
+	fprintf(fp, "[%s \"", name);
+	for (; *value != '\0'; value++) {
+		if (*value == '"' || *value == '\\')
+			putc('\\', fp);
+		putc(*value, fp);
+	}
+	fputs("\"]\n", fp);
+}
+
+/* Write a South, North or Batteries tag from the start position. */
+static void
+write_setup(FILE *fp, const struct nw_pos *p, const char *tag, int side)
+{
+	char	 list[NW_MAXFIELDS * NW_NAMEBUF], name[NW_NAMEBUF];
+	size_t	 len = 0;
+	int	 i, n = side >= 0 ? nw_nsquares(p) : nw_nfields(p);
+
+	list[0] = '\0';
+	for (i = 0; i < n; i++) {
+		if (side >= 0 && nw_robot(p, i) != side)
+			continue;
+		if (side < 0 && !(p->field[i] & NW_FD_BATTERY))
+			continue;
+		if (side >= 0)
+			nw_square_name(p, i, name);
+		else
+			nw_field_name(p, i, name);
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    len > 0 ? " " : "", name);
+	}
+	write_tag(fp, tag, list);
+}
+
+void
+nw_game_write_tags(FILE *fp, const struct nw_game *g, const char *result)
+{
+	char	 buf[2 * NW_NAMELEN + 2];
+	size_t	 i, k;
+
+	write_tag(fp, "Game", "netzwerk");
+	snprintf(buf, sizeof(buf), "%s %s", g->name[0], g->name[1]);
+	write_tag(fp, "Players", buf);
+	snprintf(buf, sizeof(buf), "%dx%d", g->pos.cols, g->pos.rows);
+	write_tag(fp, "Board", buf);
+	if (g->rules.compulsory_capture)
+		write_tag(fp, "CompulsoryCapture", "yes");
+	if (g->rules.control == NW_CONTROL_BARE)
+		write_tag(fp, "Control", "bare");
+	if (g->rules.shared_frozen)
+		write_tag(fp, "SharedBattery", "frozen");
+	if (g->setup) {
+		write_setup(fp, &g->start, "South", NW_SOUTH);
+		write_setup(fp, &g->start, "North", NW_NORTH);
+		write_setup(fp, &g->start, "Batteries", -1);
+	}
+	for (i = 0; g->rec != NULL && i < g->rec->ntags; i++) {
+		for (k = 0; known_tags[k] != NULL; k++)
+			if (strcmp(g->rec->tags[i].name, known_tags[k]) == 0)
+				break;
+		if (known_tags[k] == NULL)
+			write_tag(fp, g->rec->tags[i].name,
+			    g->rec->tags[i].value);
+	}
+	if (g->rec == NULL && g->seed[0] != '\0')
+		write_tag(fp, "Seed", g->seed);
+	if (result != NULL)
+		write_tag(fp, "Result", result);
+}
+
+void
+nw_game_write_event(FILE *fp, const struct nw_game *g, unsigned long number,
+    const struct nw_move *m)
+{
+	char	 text[NW_MAXPATH * NW_NAMEBUF + 64];
+
+	nw_move_text(&g->pos, m, text, sizeof(text));
+	fprintf(fp, "%lu %s %s\n", number, g->name[m->side], text);
+}

@@ -1,0 +1,851 @@
+/*
+ * rules.c: the rules of Netzwerk: legal robot and battery moves, what they
+ * do, every legal move of a position, the turn and the end of the game.
+ *
+ * One function, classify(), says what a step of a robot's path is; the
+ * check of a recorded move and the search for every legal move both go
+ * through it, so the two cannot disagree.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "rules.h"
+
+/* What a step of a robot's path is, or which rule it breaks. */
+enum step {
+	STEP_OK,
+	STEP_DIAGONAL,
+	STEP_BACKWARD,
+	STEP_NOWHERE,
+	STEP_TOO_FAR,
+	STEP_JUMP_EMPTY,
+	STEP_JUMP_ENEMY,
+	STEP_TWICE,
+	STEP_OWN
+};
+
+static int
+fault(struct nw_fault *f, int at, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (f == NULL)
+		return 0;
+	f->at = at;
+	va_start(ap, fmt);
+	vsnprintf(f->why, sizeof(f->why), fmt, ap);
+	va_end(ap);
+	return 0;
+}
+
+/* The change of rank of a side's step forward. */
+static int
+forward(int side)
+{
+	return side == NW_SOUTH ? 1 : -1;
+}
+
+/* Who stands on sq while the robot that began on start moves. */
+static int
+occupant(const struct nw_pos *p, int start, int sq)
+{
+	return sq == start ? -1 : nw_robot(p, sq);
+}
+
+/*
+ * Say what the step of a robot of the side from path[n - 1] to `to` is,
+ * given the path before it.  A legal step adds its cost to *cost and sets
+ * *capture if it lands on an enemy robot; *over is the square a jump goes
+ * over, or -1.
+ */
+static enum step
+classify(const struct nw_pos *p, int side, const short *path, int n, int to,
+    int *cost, int *capture, int *over)
+{
+	int	 from = path[n - 1], df, dr, dist, i, who;
+
+	df = nw_square_file(p, to) - nw_square_file(p, from);
+	dr = nw_square_rank(p, to) - nw_square_rank(p, from);
+	*over = -1;
+	*capture = 0;
+	if (df != 0 && dr != 0)
+		return STEP_DIAGONAL;
+	if (dr * forward(side) < 0)
+		return STEP_BACKWARD;
+	dist = abs(df) + abs(dr);
+	if (dist == 0)
+		return STEP_NOWHERE;
+	if (dist > 2)
+		return STEP_TOO_FAR;
+	if (dist == 2) {
+		*over = nw_square(p, nw_square_file(p, from) + df / 2,
+		    nw_square_rank(p, from) + dr / 2);
+		who = occupant(p, path[0], *over);
+		if (who < 0)
+			return STEP_JUMP_EMPTY;
+		if (who != side)
+			return STEP_JUMP_ENEMY;
+	}
+	for (i = 0; i < n; i++)
+		if (path[i] == to)
+			return STEP_TWICE;
+	who = occupant(p, path[0], to);
+	if (who == side)
+		return STEP_OWN;
+	*cost += dist;
+	if (who >= 0) {
+		*capture = 1;
+		*cost += 1;
+	}
+	return STEP_OK;
+}
+
+/* Put into f the rule a step breaks. */
+static int
+step_fault(const struct nw_pos *p, const char *const name[2], int side,
+    const short *path, int at, int over, enum step s, struct nw_fault *f)
+{
+	char	 a[NW_NAMEBUF], b[NW_NAMEBUF], c[NW_NAMEBUF];
+
+	nw_square_name(p, path[at - 1], a);
+	nw_square_name(p, path[at], b);
+	if (over >= 0)
+		nw_square_name(p, over, c);
+	switch (s) {
+	case STEP_DIAGONAL:
+		return fault(f, at, "robots never move diagonally: %s to %s",
+		    a, b);
+	case STEP_BACKWARD:
+		return fault(f, at, "robots never move backwards: %s to %s is "
+		    "a step back for %s", a, b, name[side]);
+	case STEP_NOWHERE:
+		return fault(f, at, "the path stays on %s: each step goes to "
+		    "another square", a);
+	case STEP_TOO_FAR:
+		return fault(f, at, "%s to %s is neither a step to a "
+		    "neighbouring square nor a jump over one", a, b);
+	case STEP_JUMP_EMPTY:
+		return fault(f, at, "%s to %s jumps over %s, which is empty: a "
+		    "robot jumps only over an own robot", a, b, c);
+	case STEP_JUMP_ENEMY:
+		return fault(f, at, "%s to %s jumps over %s's robot on %s: "
+		    "robots never jump over enemy robots", a, b, name[!side],
+		    c);
+	case STEP_TWICE:
+		if (path[at] == path[0])
+			return fault(f, at, "the path comes back to %s, where "
+			    "it began: it enters no square twice", b);
+		return fault(f, at, "the path enters %s twice", b);
+	case STEP_OWN:
+		return fault(f, at, "%s holds another of %s's robots: one "
+		    "robot a square", b, name[side]);
+	default:
+		return 1;
+	}
+}
+
+/*
+ * The unused batteries at the corners of sq, in the side's order of
+ * spending, into out[]; *spent counts the spent ones there.
+ */
+static int
+unused_corners(const struct nw_pos *p, int sq, int side, int out[4],
+    int *spent)
+{
+	int	 c[4], i, n = 0;
+
+	nw_corners(p, sq, side, c);
+	*spent = 0;
+	for (i = 0; i < 4; i++) {
+		if (!(p->field[c[i]] & NW_FD_BATTERY))
+			continue;
+		if (p->field[c[i]] & NW_FD_SPENT)
+			(*spent)++;
+		else
+			out[n++] = c[i];
+	}
+	return n;
+}
+
+/* "no unused battery", "1 battery", "3 batteries". */
+static const char *
+count_batteries(int n, const char *adjective, char *buf, size_t size)
+{
+	if (n == 0)
+		snprintf(buf, size, "no %sbattery", adjective);
+	else
+		snprintf(buf, size, "%d %sbatter%s", n, adjective,
+		    n == 1 ? "y" : "ies");
+	return buf;
+}
+
+void
+nw_path_text(const struct nw_pos *p, const struct nw_move *m, char *buf,
+    size_t size)
+{
+	char	 sq[NW_NAMEBUF];
+	size_t	 len = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < m->npath && len < size; i++) {
+		nw_square_name(p, m->path[i], sq);
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    i > 0 ? "-" : "", sq);
+	}
+}
+
+/* Check the batteries a robot's move names, and put them in spending order. */
+static int
+check_spend(const struct nw_pos *p, int side, struct nw_move *m,
+    struct nw_fault *f)
+{
+	char	 a[NW_NAMEBUF], b[NW_NAMEBUF], names[4][NW_NAMEBUF], have[32];
+	short	 ordered[4] = { 0, 0, 0, 0 };
+	int	 c[4], i, j, n = 0, fd, found;
+
+	nw_corners(p, m->path[0], NW_SOUTH, c);
+	for (j = 0; j < m->nspend; j++) {
+		fd = m->spend[j];
+		nw_field_name(p, fd, a);
+		for (i = 0, found = 0; i < 4; i++)
+			found |= c[i] == fd;
+		if (!found) {
+			nw_square_name(p, m->path[0], b);
+			for (i = 0; i < 4; i++)
+				nw_field_name(p, c[i], names[i]);
+			return fault(f, NW_AT_SPEND + j, "%s is not beside %s: "
+			    "its corners are %s, %s, %s and %s", a, b,
+			    names[0], names[1], names[2], names[3]);
+		}
+		if (!(p->field[fd] & NW_FD_BATTERY))
+			return fault(f, NW_AT_SPEND + j, "there is no battery "
+			    "on %s", a);
+		if (p->field[fd] & NW_FD_SPENT)
+			return fault(f, NW_AT_SPEND + j, "the battery on %s was "
+			    "spent this turn", a);
+		for (i = 0; i < j; i++)
+			if (m->spend[i] == fd)
+				return fault(f, NW_AT_SPEND + j, "%s is named "
+				    "twice", a);
+	}
+	if (m->nspend != m->cost)
+		return fault(f, NW_AT_SPEND, "the path costs %d but using names "
+		    "%s", m->cost, count_batteries(m->nspend, "", have,
+		    sizeof(have)));
+	nw_corners(p, m->path[0], side, c);
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < m->nspend; j++)
+			if (m->spend[j] == c[i])
+				ordered[n++] = (short)c[i];
+	memcpy(m->spend, ordered, sizeof(ordered));
+	return 1;
+}
+
+static int
+check_robot(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], struct nw_move *m, int spend_named,
+    struct nw_fault *f)
+{
+	struct nw_move	 ex;
+	char		 sq[NW_NAMEBUF], have[32], text[NW_WHY / 2];
+	int		 side = m->side, start = m->path[0], i, cost = 0;
+	int		 capture = -1, cap, over, avail, spent, corner[4];
+	enum step	 s;
+
+	nw_square_name(p, start, sq);
+	if (p->phase == NW_PHASE_BATTERIES)
+		return fault(f, NW_AT_EVENT, "%s has moved a battery this "
+		    "turn: after the first battery move no robot moves",
+		    name[side]);
+	if (nw_robot(p, start) < 0)
+		return fault(f, 0, "there is no robot on %s", sq);
+	if (nw_robot(p, start) != side)
+		return fault(f, 0, "the robot on %s is %s's", sq, name[!side]);
+	if (p->square[start] & NW_SQ_MOVED)
+		return fault(f, 0, "the robot on %s has moved already this "
+		    "turn: each robot moves once a turn", sq);
+	for (i = 1; i < m->npath; i++) {
+		if (capture >= 0) {
+			nw_square_name(p, capture, sq);
+			return fault(f, i, "a capture ends the move: the path "
+			    "goes on after capturing on %s", sq);
+		}
+		s = classify(p, side, m->path, i, m->path[i], &cost, &cap,
+		    &over);
+		if (s != STEP_OK)
+			return step_fault(p, name, side, m->path, i, over, s, f);
+		if (cap)
+			capture = m->path[i];
+	}
+	m->cost = cost;
+	m->capture = capture;
+	avail = unused_corners(p, start, side, corner, &spent);
+	if (cost > avail) {
+		nw_square_name(p, start, sq);
+		return fault(f, 0, "%s cannot move robot %s: it has %s beside "
+		    "it and the path costs %d", name[side], sq,
+		    count_batteries(avail, spent > 0 ? "unused " : "", have,
+		    sizeof(have)), cost);
+	}
+	if (spend_named) {
+		if (!check_spend(p, side, m, f))
+			return 0;
+		for (i = 0, m->named = 0; i < cost; i++)
+			m->named |= m->spend[i] != corner[i];
+	} else {
+		for (i = 0; i < cost; i++)
+			m->spend[i] = (short)corner[i];
+		m->nspend = cost;
+		m->named = 0;
+	}
+	if (rules->compulsory_capture && capture < 0 &&
+	    nw_capture_exists(p, rules, &ex)) {
+		nw_path_text(p, &ex, text, sizeof(text));
+		return fault(f, NW_AT_EVENT, "capture is compulsory: %s can "
+		    "capture with %s", name[side], text);
+	}
+	return 1;
+}
+
+/* The first empty field from fd on in the direction, or -1. */
+static int
+landing(const struct nw_pos *p, int fd, int dx, int dy)
+{
+	int	 x = nw_field_x(p, fd) + dx, y = nw_field_y(p, fd) + dy, to;
+
+	while ((to = nw_field(p, x, y)) >= 0) {
+		if (!(p->field[to] & NW_FD_BATTERY))
+			return to;
+		x += dx;
+		y += dy;
+	}
+	return -1;
+}
+
+static int
+sign(int v)
+{
+	return (v > 0) - (v < 0);
+}
+
+void
+nw_control_count(const struct nw_pos *p, int fd, int count[2])
+{
+	int	 sq[4], n, i, who;
+
+	count[0] = count[1] = 0;
+	n = nw_beside(p, fd, sq);
+	for (i = 0; i < n; i++)
+		if ((who = nw_robot(p, sq[i])) >= 0)
+			count[who]++;
+}
+
+int
+nw_controls(const struct nw_pos *p, const struct nw_rules *rules, int side,
+    int fd)
+{
+	int	 count[2];
+
+	nw_control_count(p, fd, count);
+	if (count[side] < count[!side])
+		return 0;
+	return rules->control == NW_CONTROL_BARE || count[side] > 0;
+}
+
+static int
+check_battery(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], struct nw_move *m, struct nw_fault *f)
+{
+	struct nw_move	 ex;
+	char		 a[NW_NAMEBUF], b[NW_NAMEBUF], c[NW_NAMEBUF];
+	char		 text[NW_WHY / 2];
+	int		 side = m->side, dx, dy, land, count[2];
+
+	nw_field_name(p, m->from, a);
+	nw_field_name(p, m->to, b);
+	if (p->phase == NW_PHASE_FIRST)
+		return fault(f, NW_AT_EVENT, "a turn begins with a robot move: "
+		    "%s has moved no robot yet this turn", name[side]);
+	if (rules->compulsory_capture && p->phase == NW_PHASE_ROBOTS &&
+	    nw_capture_exists(p, rules, &ex)) {
+		nw_path_text(p, &ex, text, sizeof(text));
+		return fault(f, NW_AT_EVENT, "capture is compulsory: %s can "
+		    "still capture with %s, before any battery move",
+		    name[side], text);
+	}
+	if (!(p->field[m->from] & NW_FD_BATTERY))
+		return fault(f, NW_AT_FROM, "there is no battery on %s", a);
+	if (p->field[m->from] & NW_FD_MOVED)
+		return fault(f, NW_AT_FROM, "the battery on %s has moved "
+		    "already this turn: each battery moves once a turn", a);
+	dx = nw_field_x(p, m->to) - nw_field_x(p, m->from);
+	dy = nw_field_y(p, m->to) - nw_field_y(p, m->from);
+	if (dx == 0 && dy == 0)
+		return fault(f, NW_AT_TO, "a battery move goes from one field "
+		    "to another, not from %s to %s", a, b);
+	if (dx != 0 && dy != 0)
+		return fault(f, NW_AT_TO, "a battery moves along a line: %s to "
+		    "%s is not straight", a, b);
+	land = landing(p, m->from, sign(dx), sign(dy));
+	if (land < 0)
+		return fault(f, NW_AT_TO, "the battery on %s cannot move "
+		    "toward %s: every field up to the edge holds a battery",
+		    a, b);
+	nw_field_name(p, land, c);
+	if (m->to != land && (p->field[m->to] & NW_FD_BATTERY))
+		return fault(f, NW_AT_TO, "%s holds a battery: the battery on "
+		    "%s moves on to the next empty field, %s", b, a, c);
+	if (m->to != land)
+		return fault(f, NW_AT_TO, "the battery on %s would jump over "
+		    "the empty field %s: it stops on the next empty field",
+		    a, c);
+	nw_control_count(p, m->from, count);
+	if (!nw_controls(p, rules, side, m->from)) {
+		if (count[side] == 0 && count[!side] == 0)
+			return fault(f, NW_AT_FROM, "%s does not control the "
+			    "battery on %s: no robot is beside it", name[side],
+			    a);
+		return fault(f, NW_AT_FROM, "%s does not control the battery "
+		    "on %s: it is beside %d of %s's robots and %d of %s's",
+		    name[side], a, count[side], name[side], count[!side],
+		    name[!side]);
+	}
+	if (rules->shared_frozen && nw_controls(p, rules, !side, m->from)) {
+		if (count[side] == 0)
+			snprintf(text, sizeof(text), "no robot is beside it");
+		else
+			snprintf(text, sizeof(text), "%d robot%s of each is "
+			    "beside it", count[side], count[side] == 1 ? "" :
+			    "s");
+		return fault(f, NW_AT_FROM, "both players control the battery "
+		    "on %s (%s), and under the shared-battery rule neither "
+		    "may move it", a, text);
+	}
+	return 1;
+}
+
+int
+nw_check(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], struct nw_move *m, int spend_named,
+    struct nw_fault *f)
+{
+	f->at = NW_AT_EVENT;
+	f->why[0] = '\0';
+	switch (m->kind) {
+	case NW_MOVE_ROBOT:
+		return check_robot(p, rules, name, m, spend_named, f);
+	case NW_MOVE_BATTERY:
+		return check_battery(p, rules, name, m, f);
+	default:
+		return 1;
+	}
+}
+
+/* The side's robots on its target row. */
+static int
+across(const struct nw_pos *p, int side)
+{
+	int	 f, r = nw_target_rank(p, side), n = 0;
+
+	for (f = 0; f < p->cols; f++)
+		if (nw_robot(p, nw_square(p, f, r)) == side)
+			n++;
+	return n;
+}
+
+static int
+won(struct nw_pos *p, int side, enum nw_reason reason)
+{
+	p->end.reason = reason;
+	p->end.winner = side;
+	p->end.round = p->round;
+	if (reason == NW_ACROSS) {
+		p->end.across = across(p, side);
+		p->end.remaining = p->robots[side];
+		p->end.row = nw_target_rank(p, side) + 1;
+	}
+	return 1;
+}
+
+/* Whether at least half of the side's remaining robots are across. */
+static int
+half_across(const struct nw_pos *p, int side)
+{
+	return p->robots[side] > 0 && 2 * across(p, side) >= p->robots[side];
+}
+
+int
+nw_check_won(struct nw_pos *p, int mover)
+{
+	if (p->robots[!mover] == 0)
+		return won(p, mover, NW_CAPTURED_ALL);
+	if (half_across(p, mover))
+		return won(p, mover, NW_ACROSS);
+	if (half_across(p, !mover))
+		return won(p, !mover, NW_ACROSS);
+	return 0;
+}
+
+void
+nw_apply(struct nw_pos *p, const struct nw_move *m)
+{
+	int	 i, start, end;
+
+	switch (m->kind) {
+	case NW_MOVE_ROBOT:
+		for (i = 0; i < m->nspend; i++)
+			p->field[m->spend[i]] |= NW_FD_SPENT;
+		start = m->path[0];
+		end = m->path[m->npath - 1];
+		if (m->capture >= 0)
+			p->robots[!m->side]--;
+		p->square[start] = 0;
+		p->square[end] = (m->side == NW_SOUTH ? NW_SQ_SOUTH :
+		    NW_SQ_NORTH) | NW_SQ_MOVED;
+		p->phase = NW_PHASE_ROBOTS;
+		(void)nw_check_won(p, m->side);
+		break;
+	case NW_MOVE_BATTERY:
+		p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
+		p->field[m->from] = 0;
+		p->phase = NW_PHASE_BATTERIES;
+		break;
+	case NW_MOVE_RESIGN:
+		(void)won(p, !m->side, NW_RESIGNED);
+		break;
+	}
+}
+
+/* The search for robots' moves: one robot's paths, depth first. */
+struct walk {
+	const struct nw_pos	*p;
+	int			 captures_only;
+	int			 first_only;	/* one spend a path */
+	int			 avail;		/* unused batteries beside */
+	int			 corner[4];	/* them, in spending order */
+	int			 shared;	/* bit i: corner[i] is beside
+						   another robot still to move */
+	struct nw_move		 m;
+	nw_move_fn		 fn;
+	void			*arg;
+};
+
+/*
+ * Call fn with the path in w->m once for each choice of the batteries it
+ * spends that leaves another set for the side's robots still to move: two
+ * choices that differ only in batteries no such robot stands beside lead
+ * to the same game.  The default choice comes first.
+ */
+static int
+emit(struct walk *w)
+{
+	unsigned int	 seen = 0;
+	int		 idx[4], i, j, k = w->m.cost, n = w->avail, key, rc;
+	int		 first = 1;
+
+	if (w->captures_only && w->m.capture < 0)
+		return 0;
+	for (i = 0; i < k; i++)
+		idx[i] = i;
+	for (;;) {
+		for (i = 0, key = 0; i < k; i++)
+			key |= w->shared & (1 << idx[i]);
+		if (!(seen & (1u << key))) {
+			seen |= 1u << key;
+			for (i = 0; i < k; i++)
+				w->m.spend[i] = (short)w->corner[idx[i]];
+			w->m.nspend = k;
+			w->m.named = !first;
+			if ((rc = w->fn(w->p, &w->m, w->arg)) != 0)
+				return rc;
+			if (w->first_only)
+				return 0;
+		}
+		first = 0;
+		for (i = k - 1; i >= 0 && idx[i] == n - k + i; i--)
+			continue;
+		if (i < 0)
+			return 0;
+		idx[i]++;
+		for (j = i + 1; j < k; j++)
+			idx[j] = idx[j - 1] + 1;
+	}
+}
+
+/* Every way on from the end of the path so far, whose cost is cost. */
+static int
+walk_on(struct walk *w, int cost)
+{
+	const struct nw_pos	*p = w->p;
+	struct nw_move		*m = &w->m;
+	int			 cur = m->path[m->npath - 1], side = m->side;
+	int			 d, len, df, dr, to, c, cap, over, rc;
+
+	if (m->npath == NW_MAXPATH)
+		return 0;
+	for (d = 0; d < 3; d++) {
+		/* Forward, then left and right as the side sees them. */
+		df = d == 0 ? 0 : (d == 1 ? -1 : 1) * forward(side);
+		dr = d == 0 ? forward(side) : 0;
+		for (len = 1; len <= 2; len++) {
+			to = nw_square(p, nw_square_file(p, cur) + df * len,
+			    nw_square_rank(p, cur) + dr * len);
+			c = cost;
+			if (to < 0 || classify(p, side, m->path, m->npath, to,
+			    &c, &cap, &over) != STEP_OK || c > w->avail)
+				continue;
+			m->path[m->npath++] = (short)to;
+			m->cost = c;
+			m->capture = cap ? to : -1;
+			rc = emit(w);
+			if (rc == 0 && !cap)
+				rc = walk_on(w, c);
+			m->npath--;
+			if (rc != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+static int
+each_robot_move(const struct nw_pos *p, int captures_only, int first_only,
+    nw_move_fn fn, void *arg)
+{
+	struct walk	 w;
+	int		 side = p->to_move, sq, i, j, n, spent, rc;
+	int		 beside[4];
+
+	memset(&w, 0, sizeof(w));
+	w.p = p;
+	w.captures_only = captures_only;
+	w.first_only = first_only;
+	w.fn = fn;
+	w.arg = arg;
+	for (sq = 0; sq < nw_nsquares(p); sq++) {
+		if (nw_robot(p, sq) != side || (p->square[sq] & NW_SQ_MOVED))
+			continue;
+		if ((w.avail = unused_corners(p, sq, side, w.corner,
+		    &spent)) == 0)
+			continue;
+		w.shared = 0;
+		for (i = 0; i < w.avail; i++) {
+			n = nw_beside(p, w.corner[i], beside);
+			for (j = 0; j < n; j++)
+				if (beside[j] != sq &&
+				    nw_robot(p, beside[j]) == side &&
+				    !(p->square[beside[j]] & NW_SQ_MOVED))
+					w.shared |= 1 << i;
+		}
+		w.m.kind = NW_MOVE_ROBOT;
+		w.m.side = side;
+		w.m.path[0] = (short)sq;
+		w.m.npath = 1;
+		if ((rc = walk_on(&w, 0)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+/* Keep the first move found. */
+static int
+keep_first(const struct nw_pos *p, const struct nw_move *m, void *arg)
+{
+	if (arg != NULL)
+		*(struct nw_move *)arg = *m;
+	return 1;
+}
+
+int
+nw_capture_exists(const struct nw_pos *p, const struct nw_rules *rules,
+    struct nw_move *m)
+{
+	if (p->phase == NW_PHASE_BATTERIES)
+		return 0;
+	return each_robot_move(p, 1, 1, keep_first, m);
+}
+
+void
+nw_check_can_move(struct nw_pos *p, const struct nw_rules *rules)
+{
+	if (p->end.reason != NW_PLAYING)
+		return;
+	if (!each_robot_move(p, 0, 1, keep_first, NULL))
+		(void)won(p, !p->to_move, NW_CANNOT_MOVE);
+}
+
+/* Whether the side may move the battery on fd, wherever it goes. */
+static int
+may_move_battery(const struct nw_pos *p, const struct nw_rules *rules,
+    int side, int fd)
+{
+	if ((p->field[fd] & NW_FD_MOVED) || !nw_controls(p, rules, side, fd))
+		return 0;
+	return !rules->shared_frozen || !nw_controls(p, rules, !side, fd);
+}
+
+static int
+each_battery_move(const struct nw_pos *p, const struct nw_rules *rules,
+    nw_move_fn fn, void *arg)
+{
+	struct nw_move	 m;
+	int		 fd, d, dx, dy, to, rc;
+
+	memset(&m, 0, sizeof(m));
+	m.kind = NW_MOVE_BATTERY;
+	m.side = p->to_move;
+	m.capture = -1;
+	for (fd = 0; fd < nw_nfields(p); fd++) {
+		if (!(p->field[fd] & NW_FD_BATTERY) ||
+		    !may_move_battery(p, rules, m.side, fd))
+			continue;
+		/* Forward, back, left, right, as the side sees them. */
+		for (d = 0; d < 4; d++) {
+			dy = d < 2 ? (d == 0 ? 1 : -1) * forward(m.side) : 0;
+			dx = d < 2 ? 0 : (d == 2 ? -1 : 1) * forward(m.side);
+			if ((to = landing(p, fd, dx, dy)) < 0)
+				continue;
+			m.from = fd;
+			m.to = to;
+			if ((rc = fn(p, &m, arg)) != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+int
+nw_each_move(const struct nw_pos *p, const struct nw_rules *rules,
+    nw_move_fn fn, void *arg)
+{
+	int	 capture, rc;
+
+	if (p->end.reason != NW_PLAYING)
+		return 0;
+	capture = rules->compulsory_capture && nw_capture_exists(p, rules,
+	    NULL);
+	if (p->phase != NW_PHASE_BATTERIES &&
+	    (rc = each_robot_move(p, capture, 0, fn, arg)) != 0)
+		return rc;
+	if (p->phase != NW_PHASE_FIRST && !capture)
+		return each_battery_move(p, rules, fn, arg);
+	return 0;
+}
+
+int
+nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], struct nw_fault *f)
+{
+	struct nw_move	 ex;
+	char		 text[NW_WHY / 2];
+
+	if (p->phase == NW_PHASE_FIRST)
+		return f == NULL ? 0 : fault(f, NW_AT_EVENT, "%s has moved no "
+		    "robot this turn: a turn begins with a robot move",
+		    name[p->to_move]);
+	if (rules->compulsory_capture && nw_capture_exists(p, rules, &ex)) {
+		if (f == NULL)
+			return 0;
+		nw_path_text(p, &ex, text, sizeof(text));
+		return fault(f, NW_AT_EVENT, "capture is compulsory: %s's turn "
+		    "ended while %s could still capture", name[p->to_move],
+		    text);
+	}
+	return 1;
+}
+
+void
+nw_pass(struct nw_pos *p, const struct nw_rules *rules, int check)
+{
+	int	 i;
+
+	for (i = 0; i < nw_nsquares(p); i++)
+		p->square[i] &= NW_SQ_ROBOT;
+	for (i = 0; i < nw_nfields(p); i++)
+		p->field[i] &= NW_FD_BATTERY;
+	p->to_move = !p->to_move;
+	if (p->to_move == NW_SOUTH)
+		p->round++;
+	p->phase = NW_PHASE_FIRST;
+	if (check)
+		nw_check_can_move(p, rules);
+}
+
+int
+nw_each_next(const struct nw_pos *p, const struct nw_rules *rules,
+    nw_move_fn fn, void *arg)
+{
+	struct nw_pos	 next;
+	int		 rc;
+
+	if ((rc = nw_each_move(p, rules, fn, arg)) != 0)
+		return rc;
+	if (p->end.reason != NW_PLAYING || !nw_turn_may_end(p, rules, NULL,
+	    NULL))
+		return 0;
+	next = *p;
+	nw_pass(&next, rules, 1);
+	return nw_each_move(&next, rules, fn, arg);
+}
+
+void
+nw_move_text(const struct nw_pos *p, const struct nw_move *m, char *buf,
+    size_t size)
+{
+	char	 a[NW_NAMEBUF], b[NW_NAMEBUF];
+	size_t	 len;
+	int	 i;
+
+	switch (m->kind) {
+	case NW_MOVE_ROBOT:
+		len = (size_t)snprintf(buf, size, "move ");
+		nw_path_text(p, m, buf + len, size - len);
+		len = strlen(buf);
+		for (i = 0; m->named && i < m->nspend && len < size; i++) {
+			nw_field_name(p, m->spend[i], a);
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    i == 0 ? " using " : ",", a);
+		}
+		break;
+	case NW_MOVE_BATTERY:
+		nw_field_name(p, m->from, a);
+		nw_field_name(p, m->to, b);
+		snprintf(buf, size, "battery %s-%s", a, b);
+		break;
+	case NW_MOVE_RESIGN:
+		snprintf(buf, size, "resign");
+		break;
+	}
+}
+
+void
+nw_end_text(const struct nw_pos *p, const char *const name[2], char *buf,
+    size_t size)
+{
+	const struct nw_end	*e = &p->end;
+
+	switch (e->reason) {
+	case NW_ACROSS:
+		snprintf(buf, size, "half their robots across (%d of %d on "
+		    "row %d)", e->across, e->remaining, e->row);
+		break;
+	case NW_CAPTURED_ALL:
+		snprintf(buf, size, "all enemy robots captured");
+		break;
+	case NW_CANNOT_MOVE:
+		snprintf(buf, size, "%s cannot move a robot in round %d",
+		    name[!e->winner], e->round);
+		break;
+	case NW_RESIGNED:
+		snprintf(buf, size, "%s resigned in round %d",
+		    name[!e->winner], e->round);
+		break;
+	default:
+		snprintf(buf, size, "no result yet");
+		break;
+	}
+}
