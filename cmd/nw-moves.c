@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "numarg.h"
 #include "out.h"
@@ -233,8 +234,7 @@ main(int argc, char *argv[])
 		{ "board", required_argument, NULL, 'b' },
 		{ "max-rounds", required_argument, NULL, 'm' },
 		NW_RULE_LONGOPTS,
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
@@ -248,8 +248,7 @@ main(int argc, char *argv[])
 	opt.rows = NW_DEFROWS;
 	opt.max_rounds = DEFAULT_MAX_ROUNDS;
 	nw_options_init(&opt.rules);
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		if (nw_option(&opt.rules, ch, optarg))
 			continue;
 		switch (ch) {
@@ -284,13 +283,6 @@ main(int argc, char *argv[])
 			    optarg, 1, 100000);
 			generating = 1;
 			break;
-		case 'h':
-			fputs(usage_text, stdout);
-			diag_exit(EXIT_VALID);
-		case 'V':
-			diag_version();
-		default:
-			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	if (opt.random) {
