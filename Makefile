@@ -20,6 +20,9 @@ EXTRA_CFLAGS ?=
 
 DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \
 	hunspell-en-us mandoc perl pcre2-utils wamerican
+# wordck: unmunch expands the dictionaries for the prefix index; SCOWL's
+# lists mark abbreviations and measure the index's coverage.
+DEBIAN_PACKAGES += hunspell-tools scowl
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
@@ -42,8 +45,32 @@ LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o)
 MANS = $(wildcard man/*.[1-9])
 
 BENCHES = $(patsubst tests/bench/%.c,%,$(wildcard tests/bench/*.c))
+TOOLS = $(patsubst tools/%.c,%,$(wildcard tools/*.c))
+
+# wordck's prefix indexes: build products, never committed, one for each
+# dictionary in INDEX_DICTS, built from the dictionary make finds (as
+# wordck finds it) into build/dicts, whatever BUILD is.
+INDEX_DICTS = en_US netmatch
+INDEX_DIR = build/dicts
+SCOWL = /usr/share/dict/scowl
+SCOWL_ABBR = $(wildcard $(SCOWL)/english-abbreviations.* \
+	$(SCOWL)/american-abbreviations.*)
+SCOWL_ROMAN = $(wildcard $(SCOWL)/special-roman-numerals.*)
+SCOWL_WORDS = $(wildcard $(SCOWL)/english-words.* $(SCOWL)/american-words.*)
+SCOWL_ALL = $(wildcard $(SCOWL)/english-* $(SCOWL)/american-* \
+	$(SCOWL)/special-*) $(wildcard /usr/share/dict/american-english)
+DICT_SEARCH = dicts $(INDEX_DIR) /usr/share/hunspell /usr/share/myspell \
+	/usr/share/myspell/dicts
+# A plain word list dicts/NAME.txt becomes the hunspell word file NAME.dic
+# (its count line first), beside its index; dicts/NAME.aff goes with it.
+WORDLISTS = $(patsubst dicts/%.txt,%,$(wildcard dicts/*.txt))
+wordlist_dic = $(patsubst dicts/%.txt,$(INDEX_DIR)/%.dic,$(wildcard dicts/$(1).txt))
+dict_files = $(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).aff))) \
+	$(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).dic)))
 
 all: $(PROGS:%=$(BIN)/%) $(UNITS:%=$(BIN)/t/%) $(BENCHES:%=$(BIN)/t/%)
+all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -64,6 +91,34 @@ $(BIN)/t/%: $(BUILD)/tests/unit/%.o $(BUILD)/librefkit.a
 $(BIN)/t/%: $(BUILD)/tests/bench/%.o $(BUILD)/librefkit.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/librefkit.a $(LIBS)
+
+$(BIN)/t/%: $(BUILD)/tools/%.o $(BUILD)/librefkit.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/librefkit.a $(LIBS)
+
+# wordck looks for dictionaries in dicts/ and for indexes in build/dicts,
+# here and where make install puts them.
+$(BUILD)/lib/words.o: ALL_CFLAGS += \
+	-DWORDS_DICTDIRS='"$(CURDIR)/dicts:$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"' \
+	-DWORDS_INDEXDIRS='"$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"'
+$(BUILD)/lib/words.o: Makefile
+LIBS += -lpthread
+
+# The index is rebuilt when its dictionary or the indexer's source changes
+# (not when the sanitizer build makes another indexer).
+$(INDEX_DIR)/%.dic: dicts/%.txt
+	@mkdir -p $(@D)
+	{ grep -c . $<; grep . $<; } >$@
+
+.SECONDEXPANSION:
+$(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
+    $$(call wordlist_dic,$$*) \
+    | $(BIN)/t/wordck-index
+	@mkdir -p $(@D)
+	@echo "wordck-index -d $* -o $@"
+	@$(BIN)/t/wordck-index -d $* -o $@ \
+	    $(SCOWL_ABBR:%=-a %) $(SCOWL_WORDS:%=-w %) $(SCOWL_ROMAN:%=-r %) \
+	    $(SCOWL_ALL:%=-c %)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -107,6 +162,10 @@ install: all
 	for p in $(PROGS); do install -m 755 $(BIN)/$$p $(DESTDIR)$(PREFIX)/bin; done
 	for m in man/*.1; do install -m 644 $$m $(DESTDIR)$(PREFIX)/share/man/man1; done
 	for m in man/*.7; do install -m 644 $$m $(DESTDIR)$(PREFIX)/share/man/man7; done
+	mkdir -p $(DESTDIR)$(PREFIX)/share/refkit/dicts
+	for f in dicts/*.aff $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
+	    $(INDEX_DICTS:%=$(INDEX_DIR)/%.idx); do \
+	    install -m 644 $$f $(DESTDIR)$(PREFIX)/share/refkit/dicts; done
 
 clean:
 	rm -rf build bin

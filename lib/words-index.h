@@ -1,0 +1,73 @@
+/*
+ * words-index.h: the prefix index of a dictionary.  hunspell cannot list
+ * its words, so the build expands each dictionary (its .dic with its
+ * affixes), keeps the forms hunspell accepts, and writes them here, sorted
+ * with A-Z and a-z alike, so that every word with a given prefix is one
+ * binary search away.
+ *
+ * The file is text:
+ *
+ *	refkit-words-index 1
+ *	aff SIZE HASH		the affix file the words were expanded with
+ *	dic SIZE HASH		the word file they come from
+ *	words N
+ *	coverage ACCEPTED COVERED	(optional; see wordck-index)
+ *
+ *	word			one a line, sorted; a word then TAB and "A"
+ *				is an abbreviation or a Roman numeral
+ *
+ * HASH is the FNV-1a hash (64 bits, hex) of the file's bytes: an index
+ * built from other files than the dictionary loaded is refused.
+ *
+ * Ownership: windex_load() returns an index the caller frees with
+ * windex_free(); the words it returns live as long as it does.
+ */
+#ifndef REFKIT_WORDS_INDEX_H
+#define REFKIT_WORDS_INDEX_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define WINDEX_ABBREVIATION	1	/* an entry's flag */
+
+struct windex;
+
+/* Read the index at path; NULL with a message in err if it cannot. */
+struct windex	*windex_load(const char *path, char *err, size_t errsize);
+void		 windex_free(struct windex *);
+
+/*
+ * Whether the index was built from these .aff and .dic files; if not, 0
+ * and a message in err.
+ */
+int		 windex_built_from(const struct windex *, const char *aff,
+		    const char *dic, char *err, size_t errsize);
+
+size_t		 windex_count(const struct windex *);
+
+/* The entries from *first to *end (excluded) that start with prefix. */
+void		 windex_range(const struct windex *, const char *prefix,
+		    size_t *first, size_t *end);
+
+/* Entry i: its word, and its flags in *flags. */
+const char	*windex_word(const struct windex *, size_t i, int *flags);
+
+/* The flags of the word (exact bytes), or -1 if it is not in the index. */
+int		 windex_find(const struct windex *, const char *word,
+		    size_t len);
+
+/* The coverage line's numbers, or 0 if there is none. */
+int		 windex_coverage(const struct windex *, unsigned long *accepted,
+		    unsigned long *covered);
+
+/* Compare two words as the index sorts them (strcmp's sign). */
+int		 windex_cmp(const char *, const char *);
+
+/*
+ * Hash a file's bytes into *hash and its size into *size.  Returns 1, or
+ * 0 with a message in err.
+ */
+int		 windex_hash_file(const char *path, uint64_t *hash,
+		    uint64_t *size, char *err, size_t errsize);
+
+#endif

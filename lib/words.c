@@ -1,0 +1,910 @@
+/*
+ * words.c: dictionaries (hunspell), word policies (PCRE2), checking with
+ * the verdict cache on two threads, suggestions and prefix questions.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <errno.h>
+#include <hunspell.h>
+#include <pcre2.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "words.h"
+#include "words-cache.h"
+#include "words-index.h"
+
+#ifndef WORDS_DICTDIRS
+#define WORDS_DICTDIRS	"dicts"
+#endif
+#ifndef WORDS_INDEXDIRS
+#define WORDS_INDEXDIRS	"build/dicts"
+#endif
+/* Where the hunspell program looks after $DICPATH (its LIBDIR). */
+#define SYSTEM_DICTDIRS	"/usr/share/hunspell:/usr/share/myspell:" \
+			"/usr/share/myspell/dicts"
+
+#define MAX_GROUPS	10	/* hunspell -d takes ten dictionaries */
+#define MANY		256	/* words to check before a second thread helps */
+#define CHUNK		64	/* words a thread takes at a time */
+#define UAPOS		"\xe2\x80\x99"
+
+/* A rule of a policy: a pattern the word must match, or must not. */
+struct rule {
+	const char		*pattern;
+	int			 must_match;
+	enum words_verdict	 fails;
+};
+
+struct policy {
+	const char		*name;
+	const char		*summary;
+	const struct rule	*rules;
+	int			 fold;		/* judged in lower case */
+	int			 min_letters;
+	int			 proper_ok;	/* proper nouns allowed */
+};
+
+/* Tiles carry letters A to Z only: no apostrophe, no hyphen, no digit. */
+static const struct rule tile_rules[] = {
+	{ "['\\x{2019}]", 0, WORDS_APOSTROPHE },
+	{ "[-\\x{2010}\\x{2011}]", 0, WORDS_HYPHEN },
+	{ "^[A-Za-z]+$", 1, WORDS_NOT_LETTERS },
+	{ NULL, 0, WORDS_OK }
+};
+
+static const struct policy policies[] = {
+	{ "hunspell", "every word the dictionaries accept, as written, "
+	    "as hunspell -l judges it", NULL, 0, 0, 1 },
+	{ "control-word", "common words of 2 letters or more, in any case: "
+	    "no proper nouns, acronyms, abbreviations, apostrophes or "
+	    "hyphens", tile_rules, 1, 2, 0 },
+	{ "alphagon", "words of 4 letters or more, in any case: common "
+	    "words and proper nouns (place names); no acronyms, "
+	    "abbreviations, apostrophes or hyphens", tile_rules, 1, 4, 1 },
+	{ NULL, NULL, NULL, 0, 0, 0 }
+};
+
+static const char *const verdict_names[WORDS_NVERDICTS] = {
+	"ok", "misspelled", "proper-noun", "acronym", "abbreviation",
+	"apostrophe", "hyphen", "not-letters", "too-short", "no-match"
+};
+
+/* Hunspell handles that share an affix file: NAME.aff and its .dic files. */
+struct group {
+	char	*aff;
+	char	*dic[MAX_GROUPS];
+	size_t	 ndic;
+};
+
+/* A dictionary as named: its .dic, its group, its index. */
+struct dict {
+	char		*name;
+	char		*dic;
+	size_t		 group;
+	struct windex	*index;
+};
+
+/* What one thread needs: its own handles, match data and scratch. */
+struct worker {
+	Hunhandle		*h[MAX_GROUPS];
+	pcre2_match_data	*md;
+	char			*buf;
+	size_t			 bufcap;
+};
+
+struct pattern {
+	pcre2_code		*re;
+	int			 must_match;
+	enum words_verdict	 fails;
+};
+
+struct words {
+	struct group	 group[MAX_GROUPS];
+	size_t		 ngroups;
+	struct dict	 dict[MAX_GROUPS];
+	size_t		 ndicts;
+	char		*wordchars;
+	const struct policy *policy;
+	struct pattern	*pattern;	/* the policy's, then --match's */
+	size_t		 npatterns;
+	char		*index_dirs;
+	int		 index_loaded;
+	struct worker	 w[2];		/* w[1] is loaded when first needed */
+	struct wcache	 cache;
+	/* the work of words_check_many(), shared by its threads */
+	const char	**todo;
+	size_t		*todo_len;
+	unsigned char	*todo_verdict;
+	size_t		 ntodo;
+	atomic_size_t	 next;
+};
+
+static int	 setup_worker(struct words *, struct worker *);
+
+/* Print into err and return 0. */
+static int
+fail(char *err, size_t errsize, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+fail(char *err, size_t errsize, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, errsize, fmt, ap);
+	va_end(ap);
+	return 0;
+}
+
+/* Whether path is a regular file we can read. */
+static int
+readable(const char *path)
+{
+	struct stat	 st;
+	FILE		*fp;
+
+	if (stat(path, &st) == -1 || !S_ISREG(st.st_mode))
+		return 0;
+	if ((fp = fopen(path, "r")) == NULL)
+		return 0;
+	fclose(fp);
+	return 1;
+}
+
+/* Append the directories of a colon-separated list to the search path. */
+static void
+add_dirs(char ***dirs, size_t *n, const char *list)
+{
+	const char	*p, *colon;
+
+	if (list == NULL)
+		return;
+	for (p = list; ; p = colon + 1) {
+		colon = strchr(p, ':');
+		if ((colon ? (size_t)(colon - p) : strlen(p)) > 0) {
+			*dirs = xreallocarray(*dirs, *n + 1, sizeof(**dirs));
+			(*dirs)[(*n)++] = colon ? xstrndup(p, (size_t)(colon -
+			    p)) : xstrdup(p);
+		}
+		if (colon == NULL)
+			break;
+	}
+}
+
+static void
+free_dirs(char **dirs, size_t n)
+{
+	while (n > 0)
+		free(dirs[--n]);
+	free(dirs);
+}
+
+/*
+ * Find NAME + ext as hunspell does: as given, then in each directory.
+ * Returns a path the caller frees, or NULL.  *seen tells whether some
+ * file of that name exists but cannot be read.
+ */
+static char *
+search(char **dirs, size_t ndirs, const char *name, const char *ext,
+    int *unreadable)
+{
+	char	*path;
+	size_t	 i, size;
+
+	for (i = 0; i <= ndirs; i++) {
+		size = (i > 0 ? strlen(dirs[i - 1]) + 1 : 0) + strlen(name) +
+		    strlen(ext) + 1;
+		path = xmalloc(size);
+		snprintf(path, size, "%s%s%s%s", i > 0 ? dirs[i - 1] : "",
+		    i > 0 ? "/" : "", name, ext);
+		if (readable(path))
+			return path;
+		if (access(path, F_OK) == 0)
+			*unreadable = 1;
+		free(path);
+		if (name[0] == '/')
+			break;		/* an absolute path is looked for once */
+	}
+	return NULL;
+}
+
+/*
+ * Read what refkit needs from an affix file: its encoding (SET) and its
+ * WORDCHARS.  Returns 1, or 0 with a message.
+ */
+static int
+read_aff(struct words *w, const char *aff, int first, char *err,
+    size_t errsize)
+{
+	FILE	*fp;
+	char	 line[4096], key[32], value[1024];
+	char	 set[64] = "ISO8859-1";
+	char	*p;
+
+	if ((fp = fopen(aff, "r")) == NULL)
+		return fail(err, errsize, "%s: %s", aff, strerror(errno));
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		p = line;
+		if (strncmp(p, "\xef\xbb\xbf", 3) == 0)
+			p += 3;
+		if (sscanf(p, "%31s %1023s", key, value) != 2)
+			continue;
+		if (strcmp(key, "SET") == 0)
+			snprintf(set, sizeof(set), "%.63s", value);
+		else if (strcmp(key, "WORDCHARS") == 0 && first) {
+			free(w->wordchars);
+			w->wordchars = xstrdup(value);
+		}
+	}
+	fclose(fp);
+	if (strcmp(set, "UTF-8") != 0 && strcmp(set, "utf-8") != 0)
+		return fail(err, errsize, "%s: the dictionary's encoding is "
+		    "%s: refkit reads UTF-8 only (its affix file needs "
+		    "'SET UTF-8')", aff, set);
+	return 1;
+}
+
+const char *
+words_default_dictionary(void)
+{
+	static char	 name[128];
+	static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+	const char	*v;
+	size_t		 i;
+
+	if ((v = getenv("DICTIONARY")) != NULL && *v != '\0')
+		return v;
+	for (i = 0; i < sizeof(vars) / sizeof(vars[0]); i++) {
+		if ((v = getenv(vars[i])) == NULL || *v == '\0')
+			continue;
+		snprintf(name, sizeof(name), "%s", v);
+		name[strcspn(name, ".@")] = '\0';
+		if (strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0)
+			break;
+		return name;
+	}
+	return "en_US";
+}
+
+/* Add one named dictionary to w; returns 1, or 0 with a message. */
+static int
+add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
+    char *err, size_t errsize)
+{
+	struct group	*g;
+	struct dict	*d;
+	char		*aff, *dic;
+	int		 unreadable = 0;
+
+	if (*name == '\0')
+		return fail(err, errsize, "an empty dictionary name");
+	if (w->ndicts == MAX_GROUPS)
+		return fail(err, errsize, "%s: more than %d dictionaries",
+		    name, MAX_GROUPS);
+	aff = search(dirs, ndirs, name, ".aff", &unreadable);
+	dic = search(dirs, ndirs, name, ".dic", &unreadable);
+	if (dic == NULL || (aff == NULL && w->ngroups == 0)) {
+		free(aff);
+		free(dic);
+		if (unreadable)
+			return fail(err, errsize, "dictionary %s: its %s "
+			    "cannot be read", name, dic == NULL ? ".dic" :
+			    ".aff");
+		return fail(err, errsize, "dictionary %s not found: no %s%s "
+		    "as given, in $DICPATH, %s or %s", name, name,
+		    dic == NULL ? ".dic" : ".aff", WORDS_DICTDIRS,
+		    SYSTEM_DICTDIRS);
+	}
+	if (aff != NULL) {
+		if (!read_aff(w, aff, w->ngroups == 0, err, errsize)) {
+			free(aff);
+			free(dic);
+			return 0;
+		}
+		g = &w->group[w->ngroups++];
+		g->aff = aff;
+	} else
+		g = &w->group[w->ngroups - 1];
+	g->dic[g->ndic++] = xstrdup(dic);
+	d = &w->dict[w->ndicts++];
+	d->name = xstrdup(strrchr(name, '/') ? strrchr(name, '/') + 1 : name);
+	d->dic = dic;
+	d->group = (size_t)(g - w->group);
+	return 1;
+}
+
+struct words *
+words_open(const char *names, char *err, size_t errsize)
+{
+	struct words	*w;
+	char		**dirs = NULL, *list, *name, *comma;
+	size_t		 ndirs = 0;
+	int		 ok = 1;
+
+	if (names == NULL)
+		names = words_default_dictionary();
+	w = xcalloc(1, sizeof(*w));
+	w->policy = &policies[0];
+	add_dirs(&dirs, &ndirs, getenv("DICPATH"));
+	add_dirs(&dirs, &ndirs, WORDS_DICTDIRS);
+	add_dirs(&dirs, &ndirs, SYSTEM_DICTDIRS);
+	list = xstrdup(names);
+	for (name = list; ok; name = comma + 1) {
+		if ((comma = strchr(name, ',')) != NULL)
+			*comma = '\0';
+		ok = add_dict(w, dirs, ndirs, name, err, errsize);
+		if (comma == NULL)
+			break;
+	}
+	free(list);
+	free_dirs(dirs, ndirs);
+	if (!ok || !setup_worker(w, &w->w[0])) {
+		if (ok)
+			fail(err, errsize, "out of memory");
+		words_close(w);
+		return NULL;
+	}
+	return w;
+}
+
+/* Load a set of hunspell handles, and the match data of a thread. */
+static int
+setup_worker(struct words *w, struct worker *k)
+{
+	size_t	 g, i;
+
+	for (g = 0; g < w->ngroups; g++) {
+		k->h[g] = Hunspell_create(w->group[g].aff, w->group[g].dic[0]);
+		if (k->h[g] == NULL)
+			return 0;
+		for (i = 1; i < w->group[g].ndic; i++)
+			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
+	}
+	if ((k->md = pcre2_match_data_create(4, NULL)) == NULL)
+		return 0;
+	return 1;
+}
+
+static void
+free_worker(struct words *w, struct worker *k)
+{
+	size_t	 g;
+
+	for (g = 0; g < w->ngroups; g++)
+		if (k->h[g] != NULL)
+			Hunspell_destroy(k->h[g]);
+	pcre2_match_data_free(k->md);
+	free(k->buf);
+	memset(k, 0, sizeof(*k));
+}
+
+void
+words_close(struct words *w)
+{
+	size_t	 i, j;
+
+	if (w == NULL)
+		return;
+	free_worker(w, &w->w[0]);
+	free_worker(w, &w->w[1]);
+	for (i = 0; i < w->ngroups; i++) {
+		free(w->group[i].aff);
+		for (j = 0; j < w->group[i].ndic; j++)
+			free(w->group[i].dic[j]);
+	}
+	for (i = 0; i < w->ndicts; i++) {
+		free(w->dict[i].name);
+		free(w->dict[i].dic);
+		windex_free(w->dict[i].index);
+	}
+	for (i = 0; i < w->npatterns; i++)
+		pcre2_code_free(w->pattern[i].re);
+	free(w->pattern);
+	free(w->wordchars);
+	free(w->index_dirs);
+	wcache_free(&w->cache);
+	free(w);
+}
+
+size_t
+words_ndicts(const struct words *w)
+{
+	return w->ndicts;
+}
+
+const char *
+words_dict_name(const struct words *w, size_t i)
+{
+	return w->dict[i].name;
+}
+
+const char *
+words_dict_path(const struct words *w, size_t i)
+{
+	return w->dict[i].dic;
+}
+
+const char *
+words_dict_aff(const struct words *w, size_t i)
+{
+	return w->group[w->dict[i].group].aff;
+}
+
+const char *
+words_wordchars(const struct words *w)
+{
+	return w->wordchars;
+}
+
+const char *
+words_policy_name(size_t i, const char **summary)
+{
+	if (i >= sizeof(policies) / sizeof(policies[0]) - 1)
+		return NULL;
+	if (summary != NULL)
+		*summary = policies[i].summary;
+	return policies[i].name;
+}
+
+const char *
+words_verdict_name(enum words_verdict v)
+{
+	return (unsigned)v < WORDS_NVERDICTS ? verdict_names[v] : "unknown";
+}
+
+static int
+add_pattern(struct words *w, const char *regex, int must_match,
+    enum words_verdict fails, char *err, size_t errsize)
+{
+	PCRE2_UCHAR	 msg[256];
+	PCRE2_SIZE	 offset;
+	pcre2_code	*re;
+	int		 error;
+
+	re = pcre2_compile((PCRE2_SPTR)regex, PCRE2_ZERO_TERMINATED,
+	    PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF, &error, &offset,
+	    NULL);
+	if (re == NULL) {
+		pcre2_get_error_message(error, msg, sizeof(msg));
+		return fail(err, errsize, "%s: at offset %zu: %s", regex,
+		    (size_t)offset, (char *)msg);
+	}
+	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+	w->pattern = xreallocarray(w->pattern, w->npatterns + 1,
+	    sizeof(*w->pattern));
+	w->pattern[w->npatterns].re = re;
+	w->pattern[w->npatterns].must_match = must_match;
+	w->pattern[w->npatterns].fails = fails;
+	w->npatterns++;
+	wcache_free(&w->cache);	/* verdicts depend on the policy */
+	return 1;
+}
+
+int
+words_set_policy(struct words *w, const char *name, char *err,
+    size_t errsize)
+{
+	const struct policy	*p;
+	const struct rule	*r;
+	struct pattern		*match;
+	size_t			 i, nmatch = 0;
+	int			 ok = 1;
+
+	for (p = policies; p->name != NULL; p++)
+		if (strcmp(p->name, name) == 0)
+			break;
+	if (p->name == NULL)
+		return fail(err, errsize, "no policy %s: there are hunspell, "
+		    "control-word and alphagon", name);
+	/* The policy's rules come first, then the --match patterns. */
+	match = xreallocarray(NULL, w->npatterns + 1, sizeof(*match));
+	for (i = 0; i < w->npatterns; i++) {
+		if (w->pattern[i].fails == WORDS_NO_MATCH)
+			match[nmatch++] = w->pattern[i];
+		else
+			pcre2_code_free(w->pattern[i].re);
+	}
+	w->npatterns = 0;
+	w->policy = p;
+	for (r = p->rules; ok && r != NULL && r->pattern != NULL; r++)
+		ok = add_pattern(w, r->pattern, r->must_match, r->fails, err,
+		    errsize);
+	for (i = 0; i < nmatch; i++) {
+		w->pattern = xreallocarray(w->pattern, w->npatterns + 1,
+		    sizeof(*w->pattern));
+		w->pattern[w->npatterns++] = match[i];
+	}
+	free(match);
+	wcache_free(&w->cache);	/* verdicts depend on the policy */
+	return ok;
+}
+
+int
+words_add_match(struct words *w, const char *regex, char *err,
+    size_t errsize)
+{
+	return add_pattern(w, regex, 1, WORDS_NO_MATCH, err, errsize);
+}
+
+int
+words_policy_folds(const struct words *w)
+{
+	return w->policy->fold;
+}
+
+void
+words_set_index_path(struct words *w, const char *dirs)
+{
+	free(w->index_dirs);
+	w->index_dirs = dirs != NULL ? xstrdup(dirs) : NULL;
+}
+
+int
+words_load_index(struct words *w, char *err, size_t errsize)
+{
+	struct dict	*d;
+	const char	*list;
+	char		**dirs = NULL, *path, why[512];
+	size_t		 ndirs = 0, i, j, size;
+	int		 unreadable = 0;
+
+	if (w->index_loaded)
+		return 1;
+	list = w->index_dirs;
+	if (list == NULL && (list = getenv("WORDCK_INDEX")) == NULL)
+		list = WORDS_INDEXDIRS;
+	add_dirs(&dirs, &ndirs, list);
+	for (i = 0; i < w->ndicts; i++) {
+		d = &w->dict[i];
+		path = NULL;
+		for (j = 0; j < ndirs && path == NULL; j++) {
+			size = strlen(dirs[j]) + strlen(d->name) + 6;
+			path = xmalloc(size);
+			snprintf(path, size, "%s/%s.idx", dirs[j], d->name);
+			if (!readable(path)) {
+				if (access(path, F_OK) == 0)
+					unreadable = 1;
+				free(path);
+				path = NULL;
+			}
+		}
+		if (path == NULL) {
+			fail(err, errsize, "no prefix index %s.idx for "
+			    "dictionary %s in %s%s", d->name, d->name, list,
+			    unreadable ? " (one cannot be read)" :
+			    ": make builds it");
+			free_dirs(dirs, ndirs);
+			return 0;
+		}
+		if ((d->index = windex_load(path, err, errsize)) == NULL ||
+		    !windex_built_from(d->index, w->group[d->group].aff,
+		    d->dic, why, sizeof(why))) {
+			if (d->index != NULL)
+				fail(err, errsize, "%s: %s: run make to "
+				    "build it again", path, why);
+			free(path);
+			free_dirs(dirs, ndirs);
+			return 0;
+		}
+		free(path);
+	}
+	free_dirs(dirs, ndirs);
+	w->index_loaded = 1;
+	return 1;
+}
+
+/* A NUL-terminated copy of the word in the worker's scratch buffer. */
+static char *
+scratch(struct worker *k, const char *word, size_t len)
+{
+	if (len + 1 > k->bufcap) {
+		k->bufcap = len + 1 > 256 ? len + 1 : 256;
+		free(k->buf);
+		k->buf = xmalloc(k->bufcap);
+	}
+	memcpy(k->buf, word, len);
+	k->buf[len] = '\0';
+	return k->buf;
+}
+
+/*
+ * Whether any dictionary has the word (NUL-terminated, modified and put
+ * back), as the hunspell program asks: as written, and for a UTF-8
+ * dictionary with each typographic apostrophe made plain.
+ */
+static int
+spell_any(struct words *w, struct worker *k, char *word)
+{
+	char	*p, *q;
+	size_t	 g;
+	int	 ok = 0;
+
+	for (g = 0; g < w->ngroups && !ok; g++) {
+		if (Hunspell_spell(k->h[g], word))
+			return 1;
+		if (strstr(word, UAPOS) == NULL)
+			continue;
+		p = xstrdup(word);
+		for (q = p; (q = strstr(q, UAPOS)) != NULL; q++) {
+			*q = '\'';
+			memmove(q + 1, q + 3, strlen(q + 3) + 1);
+		}
+		ok = Hunspell_spell(k->h[g], p);
+		free(p);
+	}
+	return ok;
+}
+
+/* Whether some loaded index marks the word as an abbreviation. */
+static int
+is_abbreviation(const struct words *w, const char *word, size_t len)
+{
+	size_t	 i;
+	int	 flags;
+
+	for (i = 0; i < w->ndicts; i++)
+		if (w->dict[i].index != NULL &&
+		    (flags = windex_find(w->dict[i].index, word, len)) > 0 &&
+		    (flags & WINDEX_ABBREVIATION))
+			return 1;
+	return 0;
+}
+
+/* The number of characters (not bytes) of a UTF-8 word. */
+static size_t
+characters(const char *word, size_t len)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < len; i++)
+		if (((unsigned char)word[i] & 0xc0) != 0x80)
+			n++;
+	return n;
+}
+
+/* The verdict on a word, uncached, with the worker's handles. */
+static enum words_verdict
+judge(struct words *w, struct worker *k, const char *word, size_t len)
+{
+	const struct policy *p = w->policy;
+	char		*s;
+	size_t		 i;
+	int		 rc;
+
+	for (i = 0; i < w->npatterns; i++) {
+		rc = pcre2_match(w->pattern[i].re, (PCRE2_SPTR)word, len, 0, 0,
+		    k->md, NULL);
+		if ((rc >= 0) != w->pattern[i].must_match)
+			return w->pattern[i].fails;
+	}
+	if (p->min_letters > 0 &&
+	    characters(word, len) < (size_t)p->min_letters)
+		return WORDS_SHORT;
+	s = scratch(k, word, len);
+	if (!p->fold)
+		return spell_any(w, k, s) ? WORDS_OK : WORDS_MISSPELLED;
+	/* Tiles have no case: ask for the common word, then the others. */
+	for (i = 0; i < len; i++)
+		if (s[i] >= 'A' && s[i] <= 'Z')
+			s[i] = (char)(s[i] - 'A' + 'a');
+	if (spell_any(w, k, s))
+		return is_abbreviation(w, s, len) ? WORDS_ABBREVIATION :
+		    WORDS_OK;
+	if (s[0] >= 'a' && s[0] <= 'z')
+		s[0] = (char)(s[0] - 'a' + 'A');
+	if (spell_any(w, k, s))
+		return p->proper_ok ? WORDS_OK : WORDS_PROPER;
+	for (i = 0; i < len; i++)
+		if (s[i] >= 'a' && s[i] <= 'z')
+			s[i] = (char)(s[i] - 'a' + 'A');
+	if (spell_any(w, k, s))
+		return WORDS_ACRONYM;
+	return WORDS_MISSPELLED;
+}
+
+enum words_verdict
+words_check(struct words *w, const char *word, size_t len)
+{
+	struct wcache_entry *e;
+	int		 made;
+
+	e = wcache_entry(&w->cache, word, len, &made);
+	if (made)
+		e->verdict = (unsigned char)judge(w, &w->w[0], word, len);
+	return (enum words_verdict)e->verdict;
+}
+
+/* Judge the shared list of words, a chunk at a time, until none is left. */
+static void
+work(struct words *w, struct worker *k)
+{
+	size_t	 i, end;
+
+	for (;;) {
+		i = atomic_fetch_add(&w->next, CHUNK);
+		if (i >= w->ntodo)
+			return;
+		end = i + CHUNK < w->ntodo ? i + CHUNK : w->ntodo;
+		for (; i < end; i++)
+			w->todo_verdict[i] = (unsigned char)judge(w, k,
+			    w->todo[i], w->todo_len[i]);
+	}
+}
+
+/* The second thread: load its handles the first time, then work. */
+static void *
+helper(void *arg)
+{
+	struct words	*w = arg;
+
+	if (w->w[1].md == NULL && !setup_worker(w, &w->w[1])) {
+		free_worker(w, &w->w[1]);
+		return NULL;
+	}
+	work(w, &w->w[1]);
+	return NULL;
+}
+
+void
+words_check_many(struct words *w, const char *const word[],
+    const size_t len[], size_t n, unsigned char verdict[])
+{
+	struct wcache_entry **entry;
+	pthread_t	 thread;
+	size_t		 i, t, total = 0;
+	int		 made, threaded;
+
+	for (i = 0; i < n; i++)
+		total += len[i];
+	/* Room first: the entries must not move while the batch fills. */
+	if (!wcache_reserve(&w->cache, n, total)) {
+		for (i = 0; i < n; i++)
+			verdict[i] = (unsigned char)words_check(w, word[i],
+			    len[i]);
+		return;
+	}
+	entry = xreallocarray(NULL, n ? n : 1, sizeof(*entry));
+	w->ntodo = 0;
+	for (i = 0; i < n; i++) {
+		entry[i] = wcache_entry(&w->cache, word[i], len[i], &made);
+		if (made)
+			w->ntodo++;
+	}
+	w->todo = xreallocarray(NULL, w->ntodo + 1, sizeof(*w->todo));
+	w->todo_len = xreallocarray(NULL, w->ntodo + 1, sizeof(*w->todo_len));
+	w->todo_verdict = xmalloc(w->ntodo + 1);
+	for (i = t = 0; i < n; i++)
+		if (entry[i]->verdict == WCACHE_PENDING &&
+		    entry[i]->used == 1) {
+			entry[i]->used = 2;	/* listed once */
+			w->todo[t] = wcache_word(&w->cache, entry[i]);
+			w->todo_len[t++] = len[i];
+		}
+	atomic_store(&w->next, 0);
+	threaded = w->ntodo >= MANY &&
+	    pthread_create(&thread, NULL, helper, w) == 0;
+	work(w, &w->w[0]);
+	if (threaded)
+		pthread_join(thread, NULL);
+	for (i = t = 0; i < n; i++)
+		if (entry[i]->used == 2) {
+			entry[i]->used = 1;
+			entry[i]->verdict = w->todo_verdict[t++];
+		}
+	for (i = 0; i < n; i++)
+		verdict[i] = entry[i]->verdict;
+	free(w->todo);
+	free(w->todo_len);
+	free(w->todo_verdict);
+	free(entry);
+}
+
+void
+words_free_list(char **list, int n)
+{
+	while (n > 0)
+		free(list[--n]);
+	free(list);
+}
+
+int
+words_suggest(struct words *w, const char *word, char ***listp)
+{
+	struct worker	*k = &w->w[0];
+	char		**got, **list = NULL, *s;
+	size_t		 g, len = strlen(word), i;
+	int		 n, j, m, count = 0;
+
+	s = scratch(k, word, len);
+	if (w->policy->fold)
+		for (i = 0; i < len; i++)
+			if (s[i] >= 'A' && s[i] <= 'Z')
+				s[i] = (char)(s[i] - 'A' + 'a');
+	s = xstrdup(s);
+	for (g = 0; g < w->ngroups; g++) {
+		n = Hunspell_suggest(k->h[g], &got, s);
+		for (j = 0; j < n; j++) {
+			for (m = 0; m < count; m++)
+				if (strcmp(list[m], got[j]) == 0)
+					break;
+			if (m < count || words_check(w, got[j],
+			    strlen(got[j])) != WORDS_OK)
+				continue;
+			list = xreallocarray(list, (size_t)count + 1,
+			    sizeof(*list));
+			list[count++] = xstrdup(got[j]);
+		}
+		if (n > 0)
+			Hunspell_free_list(k->h[g], &got, n);
+	}
+	free(s);
+	*listp = list;
+	return count;
+}
+
+/* Whether the word is all in lower case (A-Z only are looked at). */
+static int
+is_lower(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (*s >= 'A' && *s <= 'Z')
+			return 0;
+	return 1;
+}
+
+static int
+cmp_words(const void *a, const void *b)
+{
+	return windex_cmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+long
+words_prefix(struct words *w, const char *prefix,
+    void (*fn)(const char *word, void *arg), void *arg, char *err,
+    size_t errsize)
+{
+	const char	**all = NULL;
+	size_t		 n = 0, i, j, first, end, best;
+	long		 count = 0;
+
+	if (!words_load_index(w, err, errsize))
+		return -1;
+	for (i = 0; i < w->ndicts; i++) {
+		windex_range(w->dict[i].index, prefix, &first, &end);
+		all = xreallocarray(all, n + (end - first) + 1, sizeof(*all));
+		for (j = first; j < end; j++)
+			all[n++] = windex_word(w->dict[i].index, j, NULL);
+	}
+	if (n > 1)
+		qsort(all, n, sizeof(*all), cmp_words);
+	for (i = 0; i < n; i = j) {
+		/*
+		 * The same word from two dictionaries is listed once; for a
+		 * game's policy, the same letters in another case too (the
+		 * lower-case form is shown if there is one).
+		 */
+		best = i;
+		for (j = i + 1; j < n && (strcmp(all[j], all[i]) == 0 ||
+		    (w->policy->fold && strcasecmp(all[j], all[i]) == 0));
+		    j++)
+			if (!is_lower(all[best]) && is_lower(all[j]))
+				best = j;
+		if (words_check(w, all[best], strlen(all[best])) != WORDS_OK)
+			continue;
+		fn(all[best], arg);
+		count++;
+	}
+	free(all);
+	return count;
+}

@@ -1,0 +1,368 @@
+/*
+ * words.c: the word layer's policies, judged on the rules' own examples,
+ * and the prefix index against hunspell itself.
+ *
+ * Each row states what a rules text (or READINGS.md, where the text is
+ * silent) says of a word, and the verdict hunspell's en_US dictionary
+ * makes of it; where en_US lacks a word the rules cite, the row says so.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tap.h"
+#include "words.h"
+#include "words-index.h"
+
+struct row {
+	const char		*policy;
+	const char		*word;
+	enum words_verdict	 want;
+	const char		*why;
+};
+
+static const struct row rows[] = {
+	/* control-word.org, the starting mats: each of the author's words. */
+	{ "control-word", "XYLENE", WORDS_OK, "mat 1" },
+	{ "control-word", "EYELID", WORDS_OK, "mat 1" },
+	{ "control-word", "KILOBIT", WORDS_OK, "mat 1" },
+	{ "control-word", "REGATTA", WORDS_OK, "mat 1" },
+	{ "control-word", "JOKING", WORDS_OK, "mat 2" },
+	{ "control-word", "GAMBOL", WORDS_OK, "mat 2" },
+	{ "control-word", "TOBACCO", WORDS_OK, "mat 2" },
+	{ "control-word", "AXOLOTL", WORDS_OK, "mat 2" },
+	{ "control-word", "ZEALOT", WORDS_OK, "mat 3" },
+	{ "control-word", "TWANGY", WORDS_OK, "mat 3" },
+	{ "control-word", "MANHUNT", WORDS_OK, "mat 3" },
+	{ "control-word", "QUANTUM", WORDS_OK, "mat 3" },
+	{ "control-word", "SUSPECT", WORDS_OK, "mat 4" },
+	{ "control-word", "UMBRAGE", WORDS_OK, "mat 4" },
+	{ "control-word", "DISCARD", WORDS_OK, "mat 4" },
+	{ "control-word", "BETWEEN", WORDS_OK, "mat 4" },
+	{ "control-word", "STYRENE", WORDS_OK, "mat 5" },
+	{ "control-word", "TALLEST", WORDS_OK, "mat 5" },
+	{ "control-word", "PUSTULE", WORDS_OK, "mat 5" },
+	{ "control-word", "QUARTET", WORDS_OK, "mat 5" },
+	{ "control-word", "SPANDEX", WORDS_OK, "mat 6" },
+	{ "control-word", "POLLUTE", WORDS_OK, "mat 6" },
+	{ "control-word", "STERILE", WORDS_OK, "mat 6" },
+	{ "control-word", "VELVETY", WORDS_OK, "mat 6" },
+	/* The replacement phase's examples, and the control examples. */
+	{ "control-word", "playing", WORDS_OK, "playing becomes praying" },
+	{ "control-word", "praying", WORDS_OK, "playing becomes praying" },
+	{ "control-word", "repast", WORDS_OK, "repast becomes repent" },
+	{ "control-word", "repent", WORDS_OK, "repast becomes repent" },
+	{ "control-word", "BANANAS", WORDS_OK, "the plurality example" },
+	{ "control-word", "AGAINST", WORDS_OK, "the majority example" },
+	{ "control-word", "STARTS", WORDS_OK, "the even-length example" },
+	/* "Proper nouns, ... acronyms, and abbreviations are not allowed." */
+	{ "control-word", "PARIS", WORDS_PROPER, "a proper noun" },
+	{ "control-word", "Paris", WORDS_PROPER, "a proper noun as typed" },
+	{ "control-word", "NASA", WORDS_ACRONYM, "an acronym" },
+	{ "control-word", "ETC", WORDS_ABBREVIATION, "an abbreviation" },
+	{ "control-word", "MPH", WORDS_ABBREVIATION, "an abbreviation" },
+	{ "control-word", "XIV", WORDS_ABBREVIATION, "a Roman numeral" },
+	/* READINGS.md: no apostrophes or hyphens; tiles are letters. */
+	{ "control-word", "don't", WORDS_APOSTROPHE, "an apostrophe" },
+	{ "control-word", "well-known", WORDS_HYPHEN, "a hyphen" },
+	{ "control-word", "caf\xc3\xa9", WORDS_NOT_LETTERS, "no tile has an e acute" },
+	{ "control-word", "A", WORDS_SHORT, "a word has two letters at least" },
+	{ "control-word", "QUERY", WORDS_OK, "the record format's example" },
+	{ "control-word", "QWERTYX", WORDS_MISSPELLED, "no such word" },
+	/* Words that are both: the common word counts. */
+	{ "control-word", "CHINA", WORDS_OK, "china, the dishes" },
+	{ "control-word", "POLISH", WORDS_OK, "polish, to shine" },
+
+	/* alphagon.txt: "The complete word to CLOSE must have at least 4
+	 * letters"; "all dictionary terms, plus geographic nouns". */
+	{ "alphagon", "CONCLUDING", WORDS_OK, "CONCL: the player's word" },
+	{ "alphagon", "CONCLUSION", WORDS_OK, "CONCL: the player's word" },
+	{ "alphagon", "CONCLAVE", WORDS_OK, "CONCL: the contradiction" },
+	{ "alphagon", "POLICE", WORDS_OK, "POLI: BLUE's word" },
+	{ "alphagon", "POLICEMAN", WORDS_OK, "POLI: BLUE's word" },
+	{ "alphagon", "POLICLINIC", WORDS_OK, "POLI: the word remembered" },
+	{ "alphagon", "ASCESIS", WORDS_OK, "ASCE: the correction" },
+	{ "alphagon", "ASCETICAL", WORDS_MISSPELLED,
+	    "ASCE: en_US lacks ASCETICAL (it has ascetic, ascetically)" },
+	{ "alphagon", "CONGI", WORDS_MISSPELLED, "the syllable example" },
+	{ "alphagon", "CON", WORDS_SHORT, "3 letters do not close a word" },
+	{ "alphagon", "NAPLES", WORDS_OK, "a geographic noun" },
+	{ "alphagon", "PARIS", WORDS_OK, "a geographic noun" },
+	{ "alphagon", "NASA", WORDS_ACRONYM, "an acronym is no word" },
+	{ "alphagon", "DEPT", WORDS_ABBREVIATION, "an abbreviation is no word" },
+	{ "alphagon", "WELL-KNOWN", WORDS_HYPHEN, "letters only" },
+
+	/* The hunspell policy: as written, as hunspell -l. */
+	{ "hunspell", "paris", WORDS_MISSPELLED, "hunspell keeps case" },
+	{ "hunspell", "Paris", WORDS_OK, "hunspell keeps case" },
+	{ "hunspell", "don't", WORDS_OK, "an apostrophe is fine" },
+	{ "hunspell", "don\xe2\x80\x99t", WORDS_OK, "so is U+2019" },
+	{ NULL, NULL, WORDS_OK, NULL }
+};
+
+static void
+noop(const char *word, void *arg)
+{
+	(void)word;
+	(void)arg;
+}
+
+struct collect {
+	char	 words[8192];
+	long	 n;
+};
+
+static void
+collect(const char *word, void *arg)
+{
+	struct collect	*c = arg;
+	size_t		 len = strlen(c->words);
+
+	snprintf(c->words + len, sizeof(c->words) - len, "%s ", word);
+	c->n++;
+}
+
+/* Whether the list (words and spaces) has the word. */
+static int
+listed(const struct collect *c, const char *word)
+{
+	char	 key[128];
+	size_t	 n = strlen(word);
+
+	if (strncmp(c->words, word, n) == 0 && c->words[n] == ' ')
+		return 1;
+	snprintf(key, sizeof(key), " %s ", word);
+	return strstr(c->words, key) != NULL;
+}
+
+static struct words *
+open_policy(const char *dicts, const char *policy)
+{
+	struct words	*w;
+	char		 err[1024];
+
+	if ((w = words_open(dicts, err, sizeof(err))) == NULL ||
+	    !words_set_policy(w, policy, err, sizeof(err)) ||
+	    !words_load_index(w, err, sizeof(err))) {
+		printf("Bail out! %s\n", err);
+		exit(1);
+	}
+	return w;
+}
+
+static void
+test_rows(void)
+{
+	struct words	*w = NULL;
+	const char	*policy = "";
+	const struct row *r;
+	enum words_verdict v;
+
+	for (r = rows; r->word != NULL; r++) {
+		if (strcmp(r->policy, policy) != 0) {
+			words_close(w);
+			w = open_policy("en_US", r->policy);
+			policy = r->policy;
+		}
+		v = words_check(w, r->word, strlen(r->word));
+		if (!tap_ok(v == r->want, "%s: %s is %s (%s)", r->policy,
+		    r->word, words_verdict_name(r->want), r->why))
+			printf("#   got %s\n", words_verdict_name(v));
+	}
+	words_close(w);
+}
+
+/* Every word of a dictionary's index passes Hunspell_spell. */
+static void
+test_index(const char *dict, double min_coverage)
+{
+	struct words	*w;
+	struct windex	*x;
+	char		 path[4096], err[1024];
+	const char	*word;
+	size_t		 i, n, bad = 0;
+	unsigned long	 accepted, covered;
+
+	w = open_policy(dict, "hunspell");
+	snprintf(path, sizeof(path), "build/dicts/%s.idx", dict);
+	if ((x = windex_load(path, err, sizeof(err))) == NULL) {
+		tap_ok(0, "%s loads: %s", path, err);
+		words_close(w);
+		return;
+	}
+	tap_ok(windex_built_from(x, words_dict_aff(w, 0),
+	    words_dict_path(w, 0), err, sizeof(err)),
+	    "%s was built from the dictionary hunspell loads", path);
+	n = windex_count(x);
+	for (i = 0; i < n; i++) {
+		word = windex_word(x, i, NULL);
+		if (words_check(w, word, strlen(word)) != WORDS_OK &&
+		    bad++ < 5)
+			printf("#   %s: hunspell rejects %s\n", path, word);
+	}
+	tap_ok(bad == 0, "every one of the %zu words of %s passes "
+	    "Hunspell_spell", n, path);
+	if (windex_coverage(x, &accepted, &covered)) {
+		printf("# %s: coverage %.2f%%: %lu of the %lu words hunspell "
+		    "accepts from the word lists\n", path, 100.0 *
+		    (double)covered / (double)(accepted ? accepted : 1),
+		    covered, accepted);
+		tap_ok((double)covered >= min_coverage * (double)accepted,
+		    "%s covers at least %.0f%% of the listed words hunspell "
+		    "accepts", path, min_coverage * 100);
+	} else
+		tap_ok(0, "%s reports its coverage", path);
+	windex_free(x);
+	words_close(w);
+}
+
+static void
+test_prefix(void)
+{
+	struct words	*w;
+	struct collect	 c;
+	char		 err[1024];
+	long		 n;
+
+	/* alphagon.txt: "if the current word is CONCL ... CONCLUDING/
+	 * CONCLUSION, but another player might oppose him CONCLAVE". */
+	w = open_policy("en_US", "alphagon");
+	memset(&c, 0, sizeof(c));
+	n = words_prefix(w, "CONCL", collect, &c, err, sizeof(err));
+	tap_ok(n > 0 && listed(&c, "concluding") && listed(&c, "conclusion")
+	    && listed(&c, "conclave"), "CONCL: concluding, conclusion and "
+	    "conclave are continuations");
+	printf("#   CONCL: %s\n", c.words);
+	tap_ok(!listed(&c, "concl"), "CONCL: the prefix itself is no word");
+
+	/* "POLI ... POLICE, POLICEMAN ... if another player had remembered
+	 * POLICLINIC". */
+	memset(&c, 0, sizeof(c));
+	words_prefix(w, "poli", collect, &c, err, sizeof(err));
+	tap_ok(listed(&c, "police") && listed(&c, "policeman") &&
+	    listed(&c, "policlinic"), "POLI: police, policeman and "
+	    "policlinic");
+	tap_ok(listed(&c, "polish") && !listed(&c, "Polish"),
+	    "POLI: polish is listed once, in lower case");
+	/* "in the case of root ASCE ... ASCETICAL ... ASCESIS". */
+	memset(&c, 0, sizeof(c));
+	words_prefix(w, "Asce", collect, &c, err, sizeof(err));
+	tap_ok(listed(&c, "ascesis") && listed(&c, "ascetic") &&
+	    !listed(&c, "ascetical"), "ASCE: ascesis and ascetic; en_US "
+	    "has no ascetical");
+	tap_is_int(words_prefix(w, "QXZ", noop, NULL, err, sizeof(err)), 0,
+	    "QXZ: no word starts so");
+	words_close(w);
+
+	/* control-word lists common words only. */
+	w = open_policy("en_US", "control-word");
+	memset(&c, 0, sizeof(c));
+	words_prefix(w, "PARI", collect, &c, err, sizeof(err));
+	tap_ok(listed(&c, "pariah") && !listed(&c, "Paris") &&
+	    !listed(&c, "paris"), "control-word: PARI lists pariah, "
+	    "not Paris");
+	words_close(w);
+
+	/* A combined dictionary answers from each of its dictionaries. */
+	w = open_policy("netmatch", "hunspell");
+	memset(&c, 0, sizeof(c));
+	tap_is_int(words_prefix(w, "TE", collect, &c, err, sizeof(err)), 2,
+	    "netmatch: two word cards start with TE");
+	tap_is_str(c.words, "term test ", "netmatch: TERM and TEST");
+	words_close(w);
+	w = open_policy("en_US,netmatch", "hunspell");
+	memset(&c, 0, sizeof(c));
+	words_prefix(w, "tes", collect, &c, err, sizeof(err));
+	tap_ok(listed(&c, "test") && strstr(c.words, " test test ") == NULL &&
+	    listed(&c, "testy"), "en_US,netmatch: TES lists test once, "
+	    "and testy from en_US");
+	words_close(w);
+}
+
+/* Checking many words at once (two threads) agrees with one by one. */
+static void
+test_many(void)
+{
+	static const char *const base[] = { "query", "qwertyx", "Paris",
+	    "paris", "don't", "concluding", "speling", "NASA" };
+	enum { N = 4000 };
+	struct words	*a, *b;
+	const char	**word;
+	size_t		*len, i, differ = 0;
+	unsigned char	*v;
+	char		(*buf)[32];
+
+	a = open_policy("en_US", "hunspell");
+	b = open_policy("en_US", "hunspell");
+	word = calloc(N, sizeof(*word));
+	len = calloc(N, sizeof(*len));
+	v = calloc(N, 1);
+	buf = calloc(N, sizeof(*buf));
+	for (i = 0; i < N; i++) {
+		/*
+		 * The words again and again, and distinct misspellings
+		 * enough to make a second thread.
+		 */
+		if (i % 2 == 0)
+			snprintf(buf[i], sizeof(buf[i]), "%s", base[i % 8]);
+		else
+			snprintf(buf[i], sizeof(buf[i]), "%.4sq%zu",
+			    base[i % 8], i);
+		word[i] = buf[i];
+		len[i] = strlen(buf[i]);
+	}
+	words_check_many(a, word, len, N, v);
+	for (i = 0; i < N; i++)
+		if (v[i] != words_check(b, word[i], len[i]))
+			differ++;
+	tap_is_int((long long)differ, 0, "checking %d words at once agrees "
+	    "with checking them one by one", N);
+	words_check_many(a, word, len, N, v);
+	for (i = 0; i < N; i++)
+		if (v[i] != words_check(b, word[i], len[i]))
+			differ++;
+	tap_is_int((long long)differ, 0, "and again, from the cache");
+	free(word);
+	free(len);
+	free(v);
+	free(buf);
+	words_close(a);
+	words_close(b);
+}
+
+static void
+test_errors(void)
+{
+	struct words	*w;
+	char		 err[1024];
+
+	w = words_open("no_such_dictionary", err, sizeof(err));
+	tap_ok(w == NULL && strstr(err, "dictionary no_such_dictionary not "
+	    "found") != NULL, "a missing dictionary is an error: %s", err);
+	w = words_open("en_US,no_such_dictionary", err, sizeof(err));
+	tap_ok(w == NULL, "a missing second dictionary too, never an empty "
+	    "one");
+	w = words_open("en_US", err, sizeof(err));
+	tap_ok(!words_set_policy(w, "scrabble", err, sizeof(err)),
+	    "an unknown policy is an error: %s", err);
+	tap_ok(!words_add_match(w, "([a-z]", err, sizeof(err)) &&
+	    strstr(err, "offset") != NULL, "a bad pattern says where: %s",
+	    err);
+	words_set_index_path(w, "/nonexistent");
+	tap_ok(words_prefix(w, "abc", noop, NULL, err, sizeof(err)) == -1 &&
+	    strstr(err, "no prefix index") != NULL,
+	    "a missing index is an error: %s", err);
+	words_close(w);
+}
+
+int
+main(void)
+{
+	test_rows();
+	test_index("en_US", 0.99);
+	test_index("netmatch", 1.0);
+	test_prefix();
+	test_many();
+	test_errors();
+	return tap_done();
+}

@@ -1,0 +1,341 @@
+/*
+ * wordck-index: build the prefix index of a dictionary (see words-index.h).
+ *
+ * hunspell cannot list its words, so the dictionary is expanded with
+ * hunspell's unmunch (every .dic entry with every affix it allows), and
+ * each form is kept only if hunspell accepts it.  Word lists then mark the
+ * abbreviations (and Roman numerals) that control-word rejects, and
+ * measure the coverage: of the words hunspell accepts from large lists,
+ * how many the index holds.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "diag.h"
+#include "words.h"
+#include "words-index.h"
+
+static const char usage_text[] =
+"usage: wordck-index -d DICTS -o FILE [-a LIST]... [-w LIST]... [-r LIST]...\n"
+"                    [-c LIST]...\n"
+"Expand the last dictionary of DICTS with unmunch, keep the forms hunspell\n"
+"accepts, and write its prefix index to FILE.\n"
+"  -a LIST  abbreviations and Roman numerals: marked in the index, unless\n"
+"  -w LIST  a words list has them too\n"
+"  -r LIST  Roman numerals: marked whatever the words lists say\n"
+"  -c LIST  word lists to measure the coverage with\n"
+"Lists are UTF-8 or Latin-1 (as SCOWL's are), a word a line.\n";
+
+struct list {
+	char	**s;
+	size_t	 n, cap;
+};
+
+static void
+push(struct list *l, char *s)
+{
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 1024;
+		l->s = xreallocarray(l->s, l->cap, sizeof(*l->s));
+	}
+	l->s[l->n++] = s;
+}
+
+static int
+cmp_index(const void *a, const void *b)
+{
+	return windex_cmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int
+cmp_bytes(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Whether s is valid UTF-8 (a light check: lead and continuation bytes). */
+static int
+is_utf8(const unsigned char *s)
+{
+	size_t	 n, i;
+
+	for (; *s != '\0'; s += n) {
+		n = *s < 0x80 ? 1 : *s >= 0xc2 && *s < 0xe0 ? 2 :
+		    *s >= 0xe0 && *s < 0xf0 ? 3 : *s >= 0xf0 && *s < 0xf5 ? 4 : 0;
+		if (n == 0)
+			return 0;
+		for (i = 1; i < n; i++)
+			if ((s[i] & 0xc0) != 0x80)
+				return 0;
+	}
+	return 1;
+}
+
+static void
+sort_list(struct list *l, int (*cmp)(const void *, const void *))
+{
+	if (l->n > 0)
+		qsort(l->s, l->n, sizeof(*l->s), cmp);
+}
+
+/* A copy of the line without its newline, Latin-1 read as such. */
+static char *
+clean(const char *line)
+{
+	const unsigned char *p;
+	char		*out, *q;
+	size_t		 len = strcspn(line, "\r\n");
+
+	if (is_utf8((const unsigned char *)line))
+		return xstrndup(line, len);
+	out = q = xmalloc(len * 2 + 1);
+	for (p = (const unsigned char *)line; (size_t)(p -
+	    (const unsigned char *)line) < len; p++) {
+		if (*p < 0x80)
+			*q++ = (char)*p;
+		else {
+			*q++ = (char)(0xc0 | (*p >> 6));
+			*q++ = (char)(0x80 | (*p & 0x3f));
+		}
+	}
+	*q = '\0';
+	return out;
+}
+
+/* Add each line of the stream to the list (empty lines left out). */
+static void
+read_lines(FILE *fp, const char *name, struct list *l)
+{
+	char	*line = NULL;
+	size_t	 cap = 0;
+
+	while (getline(&line, &cap, fp) != -1)
+		if (strcspn(line, "\r\n") > 0)
+			push(l, clean(line));
+	if (ferror(fp))
+		diag_fatal("%s: read error: %s", name, strerror(errno));
+	free(line);
+}
+
+static void
+read_list(const char *path, struct list *l)
+{
+	FILE	*fp;
+
+	if ((fp = fopen(path, "r")) == NULL)
+		diag_fatal_errno("%s", path);
+	read_lines(fp, path, l);
+	fclose(fp);
+}
+
+/* Run unmunch on the dictionary and read every form it writes. */
+static void
+expand(const char *dic, const char *aff, struct list *l)
+{
+	const char	*unmunch = getenv("UNMUNCH");
+	FILE		*fp;
+	pid_t		 pid;
+	int		 fd[2], st;
+
+	if (unmunch == NULL)
+		unmunch = "unmunch";
+	if (pipe(fd) == -1)
+		diag_fatal_errno("pipe");
+	if ((pid = fork()) == -1)
+		diag_fatal_errno("fork");
+	if (pid == 0) {
+		dup2(fd[1], STDOUT_FILENO);
+		close(fd[0]);
+		close(fd[1]);
+		/* unmunch reports each line of the .aff it reads: quiet. */
+		if (freopen("/dev/null", "w", stderr) == NULL)
+			_exit(127);
+		execlp(unmunch, unmunch, dic, aff, (char *)NULL);
+		_exit(127);
+	}
+	close(fd[1]);
+	if ((fp = fdopen(fd[0], "r")) == NULL)
+		diag_fatal_errno("fdopen");
+	read_lines(fp, unmunch, l);
+	fclose(fp);
+	if (waitpid(pid, &st, 0) == -1 || !WIFEXITED(st) ||
+	    WEXITSTATUS(st) != 0)
+		diag_fatal("%s %s %s failed (is hunspell-tools installed?)",
+		    unmunch, dic, aff);
+}
+
+/* A copy of s with A-Z in lower case. */
+static char *
+fold(const char *s)
+{
+	char	*f = xstrdup(s), *p;
+
+	for (p = f; *p != '\0'; p++)
+		if (*p >= 'A' && *p <= 'Z')
+			*p = (char)(*p - 'A' + 'a');
+	return f;
+}
+
+/* Whether the sorted list (bytes) has s. */
+static int
+has(const struct list *l, const char *s)
+{
+	return l->n > 0 && bsearch(&s, l->s, l->n, sizeof(*l->s),
+	    cmp_bytes) != NULL;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct list	 forms = { 0 }, abbr = { 0 }, words = { 0 }, cover = { 0 };
+	struct list	 folded = { 0 }, roman = { 0 };
+	struct words	*w;
+	FILE		*out;
+	const char	*dicts = NULL, *path = NULL, *dic, *aff;
+	char		 err[1024], *tmp, *tmpword;
+	uint64_t	 afh, afs, dih, dis;
+	size_t		 i, n, kept = 0, dropped = 0, marked = 0;
+	unsigned long	 accepted = 0, covered = 0;
+	int		 ch, ncover = 0;
+
+	diag_init(argv[0]);
+	while ((ch = getopt(argc, argv, "a:c:d:o:r:w:h")) != -1) {
+		switch (ch) {
+		case 'a':
+			read_list(optarg, &abbr);
+			break;
+		case 'c':
+			read_list(optarg, &cover);
+			ncover++;
+			break;
+		case 'd':
+			dicts = optarg;
+			break;
+		case 'o':
+			path = optarg;
+			break;
+		case 'r':
+			read_list(optarg, &roman);
+			break;
+		case 'w':
+			read_list(optarg, &words);
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			diag_exit(EXIT_VALID);
+		default:
+			diag_try_help();
+		}
+	}
+	if (dicts == NULL || path == NULL || optind != argc)
+		diag_usage("expected -d DICTS -o FILE");
+	if ((w = words_open(dicts, err, sizeof(err))) == NULL)
+		diag_fatal("%s", err);
+	n = words_ndicts(w) - 1;
+	dic = words_dict_path(w, n);
+	aff = words_dict_aff(w, n);
+	if (!windex_hash_file(aff, &afh, &afs, err, sizeof(err)) ||
+	    !windex_hash_file(dic, &dih, &dis, err, sizeof(err)))
+		diag_fatal("%s", err);
+
+	expand(dic, aff, &forms);
+	sort_list(&forms, cmp_index);
+	sort_list(&abbr, cmp_bytes);
+	sort_list(&words, cmp_bytes);
+	sort_list(&roman, cmp_bytes);
+	for (i = 0; i < forms.n; i++) {
+		if ((kept > 0 && strcmp(forms.s[kept - 1], forms.s[i]) == 0) ||
+		    strpbrk(forms.s[i], " \t") != NULL ||
+		    words_check(w, forms.s[i], strlen(forms.s[i])) != WORDS_OK) {
+			if (kept == 0 || strcmp(forms.s[kept - 1],
+			    forms.s[i]) != 0)
+				dropped++;
+			free(forms.s[i]);
+			continue;
+		}
+		forms.s[kept++] = forms.s[i];
+	}
+
+	n = strlen(path) + 5;
+	tmp = xmalloc(n);
+	snprintf(tmp, n, "%s.tmp", path);
+	if ((out = fopen(tmp, "w")) == NULL)
+		diag_fatal_errno("%s", tmp);
+	fprintf(out, "refkit-words-index 1\naff %" PRIu64 " %016" PRIx64
+	    "\ndic %" PRIu64 " %016" PRIx64 "\nwords %zu\n", afs, afh, dis,
+	    dih, kept);
+
+	/*
+	 * Coverage: of the words hunspell accepts from the lists, those the
+	 * index has (A-Z and a-z alike, as prefix questions read it).
+	 */
+	if (ncover > 0) {
+		for (i = 0; i < kept; i++)
+			push(&folded, fold(forms.s[i]));
+		sort_list(&folded, cmp_bytes);
+		sort_list(&cover, cmp_bytes);
+		for (i = 0; i < cover.n; i++) {
+			if (i > 0 && strcmp(cover.s[i - 1], cover.s[i]) == 0)
+				continue;
+			if (words_check(w, cover.s[i], strlen(cover.s[i])) !=
+			    WORDS_OK)
+				continue;
+			accepted++;
+			tmpword = fold(cover.s[i]);
+			if (has(&folded, tmpword))
+				covered++;
+			free(tmpword);
+		}
+		fprintf(out, "coverage %lu %lu\n", accepted, covered);
+	}
+	fputc('\n', out);
+	for (i = 0; i < kept; i++) {
+		if ((has(&abbr, forms.s[i]) && !has(&words, forms.s[i])) ||
+		    has(&roman, forms.s[i])) {
+			fprintf(out, "%s\tA\n", forms.s[i]);
+			marked++;
+		} else
+			fprintf(out, "%s\n", forms.s[i]);
+	}
+	if (fflush(out) == EOF || ferror(out) || fclose(out) == EOF)
+		diag_fatal_errno("%s", tmp);
+	if (rename(tmp, path) == -1)
+		diag_fatal_errno("rename %s", tmp);
+
+	printf("%s: %zu words of %s (%zu forms hunspell rejects left out), "
+	    "%zu abbreviations marked", path, kept, dic, dropped, marked);
+	if (ncover > 0)
+		printf("; coverage %.2f%%: %lu of the %lu words hunspell "
+		    "accepts from %d lists", accepted ? 100.0 * (double)covered /
+		    (double)accepted : 100.0, covered, accepted, ncover);
+	putchar('\n');
+	for (i = 0; i < kept; i++)
+		free(forms.s[i]);
+	for (i = 0; i < abbr.n; i++)
+		free(abbr.s[i]);
+	for (i = 0; i < words.n; i++)
+		free(words.s[i]);
+	for (i = 0; i < cover.n; i++)
+		free(cover.s[i]);
+	for (i = 0; i < folded.n; i++)
+		free(folded.s[i]);
+	for (i = 0; i < roman.n; i++)
+		free(roman.s[i]);
+	free(folded.s);
+	free(roman.s);
+	free(forms.s);
+	free(abbr.s);
+	free(words.s);
+	free(cover.s);
+	free(tmp);
+	words_close(w);
+	diag_exit(EXIT_VALID);
+}
