@@ -47,6 +47,7 @@ struct rec_reader {
 	char		 line[REC_MAXLINE + 2];
 	size_t		 line_len;
 	unsigned int	 lineno;
+	int		 ascii;		/* line[] is checked and all ASCII */
 	int		 have_pending;	/* line[] holds the next game's tag */
 	int		 quiet;		/* skipping a bad game: no more messages */
 	unsigned int	 games;
@@ -203,7 +204,7 @@ pos_at(const struct rec_reader *r, size_t off)
 
 	p.file = r->name;
 	p.line = r->lineno;
-	p.col = column_of(r->line, off);
+	p.col = r->ascii ? (unsigned int)off + 1 : column_of(r->line, off);
 	return p;
 }
 
@@ -296,10 +297,12 @@ check_text(struct rec_reader *r)
 	struct pos	 p;
 	size_t		 i;
 	int		 rc;
-	unsigned char	 c;
+	unsigned char	 c, high = 0;
 
+	r->ascii = 0;
 	for (i = 0; i < r->line_len; i++) {
 		c = (unsigned char)r->line[i];
+		high |= c;
 		if (!is_control(c))
 			continue;
 		p = pos_at(r, i);
@@ -311,6 +314,11 @@ check_text(struct rec_reader *r)
 			diag_at(&p, "control character 0x%02x is not allowed "
 			    "in a record", c);
 		return 0;
+	}
+	/* ASCII is valid UTF-8: PCRE2 need not check it. */
+	if (!(high & 0x80)) {
+		r->ascii = 1;
+		return 1;
 	}
 	rc = pcre2_match(r->number_re, (PCRE2_SPTR)r->line, r->line_len, 0, 0,
 	    r->md, NULL);
@@ -339,6 +347,41 @@ is_blank(const char *line)
 {
 	line += strspn(line, " \t");
 	return *line == '\0' || *line == '#';
+}
+
+/* Whether s (len bytes) is all ASCII digits: the number pattern, matched. */
+static int
+all_digits(const char *s, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return len > 0;
+}
+
+/*
+ * Whether s (len bytes) is an ASCII word the word pattern matches: a
+ * letter, then letters, digits or _ . ' -.  A word that is not is left to
+ * the pattern, which knows the letters and digits beyond ASCII.
+ */
+static int
+ascii_word(const char *s, size_t len)
+{
+	size_t	 i;
+	char	 c;
+
+	if (len == 0 || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return 0;
+	for (i = 1; i < len; i++) {
+		c = s[i];
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+		    c == '\'' || c == '-'))
+			return 0;
+	}
+	return 1;
 }
 
 static const struct rec_tag *
@@ -438,12 +481,14 @@ parse_event(struct rec_reader *r)
 	struct rec_event	*e;
 	struct pos		 p;
 	const char		*s;
+	unsigned long		 number = 0;
 	size_t			 i, digits;
 
 	split_words(r->line, &w);
 	s = r->line + w.start[0];
 	p = pos_at(r, w.start[0]);
-	if (!matches(r, r->number_re, s, w.len[0])) {
+	if (!all_digits(s, w.len[0]) &&
+	    !matches(r, r->number_re, s, w.len[0])) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
 		    (int)(w.len[0] > 40 ? 40 : w.len[0]), s);
@@ -451,7 +496,9 @@ parse_event(struct rec_reader *r)
 	}
 	for (digits = w.len[0]; digits > 1 && *s == '0'; digits--)
 		s++;
-	if (digits > 9 || strtoul(s, NULL, 10) > REC_MAXNUMBER) {
+	for (i = 0; i < digits && i < 10; i++)
+		number = number * 10 + (unsigned long)(s[i] - '0');
+	if (digits > 9 || number > REC_MAXNUMBER) {
 		diag_at(&p, "event number %.*s is too large: the limit is %lu",
 		    (int)(w.len[0] > 40 ? 40 : w.len[0]), r->line + w.start[0],
 		    REC_MAXNUMBER);
@@ -463,7 +510,8 @@ parse_event(struct rec_reader *r)
 		return 0;
 	}
 	for (i = 1; i < 3 && i < w.n; i++) {
-		if (matches(r, r->word_re, r->line + w.start[i], w.len[i]))
+		if (ascii_word(r->line + w.start[i], w.len[i]) ||
+		    matches(r, r->word_re, r->line + w.start[i], w.len[i]))
 			continue;
 		p = pos_at(r, w.start[i]);
 		diag_at(&p, "expected %s, found '%.*s': a letter, then letters, "
@@ -488,7 +536,7 @@ parse_event(struct rec_reader *r)
 		    sizeof(*r->game.events));
 	}
 	e = &r->game.events[r->game.nevents++];
-	e->number = strtoul(s, NULL, 10);
+	e->number = number;
 	e->pos = p = pos_at(r, w.start[0]);
 	e->actor = arena_strndup(r, r->line + w.start[1], w.len[1]);
 	e->actor_pos = pos_at(r, w.start[1]);

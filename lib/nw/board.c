@@ -128,18 +128,32 @@ nw_pos_init(struct nw_pos *p, int cols, int rows)
 	p->end.reason = NW_PLAYING;
 }
 
+/*
+ * Write a letter and a number from 0 to 99: a name.  Done by hand, not by
+ * snprintf(): the rules name squares and fields for every event checked.
+ */
+static void
+write_name(char buf[NW_NAMEBUF], int letter, int number)
+{
+	char	*s = buf;
+
+	*s++ = (char)letter;
+	if (number >= 10)
+		*s++ = (char)('0' + number / 10);
+	*s++ = (char)('0' + number % 10);
+	*s = '\0';
+}
+
 void
 nw_square_name(const struct nw_pos *p, int sq, char buf[NW_NAMEBUF])
 {
-	snprintf(buf, NW_NAMEBUF, "%c%d", 'a' + nw_square_file(p, sq),
-	    nw_square_rank(p, sq) + 1);
+	write_name(buf, 'a' + nw_square_file(p, sq), nw_square_rank(p, sq) + 1);
 }
 
 void
 nw_field_name(const struct nw_pos *p, int fd, char buf[NW_NAMEBUF])
 {
-	snprintf(buf, NW_NAMEBUF, "%c%d", 'A' + nw_field_x(p, fd),
-	    nw_field_y(p, fd));
+	write_name(buf, 'A' + nw_field_x(p, fd), nw_field_y(p, fd));
 }
 
 /*
@@ -212,12 +226,16 @@ nw_corners(const struct nw_pos *p, int sq, int side, int out[4])
 int
 nw_beside(const struct nw_pos *p, int fd, int out[4])
 {
-	int	 x = nw_field_x(p, fd), y = nw_field_y(p, fd);
-	int	 n = 0, dx, dy, sq;
+	int	 x = fd % (p->cols + 1), y = fd / (p->cols + 1), n = 0;
 
-	for (dy = -1; dy <= 0; dy++)
-		for (dx = -1; dx <= 0; dx++)
-			if ((sq = nw_square(p, x + dx, y + dy)) >= 0)
-				out[n++] = sq;
+	/* The squares below the field first, then above; left, then right. */
+	if (y > 0 && x > 0)
+		out[n++] = (y - 1) * p->cols + x - 1;
+	if (y > 0 && x < p->cols)
+		out[n++] = (y - 1) * p->cols + x;
+	if (y < p->rows && x > 0)
+		out[n++] = y * p->cols + x - 1;
+	if (y < p->rows && x < p->cols)
+		out[n++] = y * p->cols + x;
 	return n;
 }

@@ -344,6 +344,15 @@ nw_control_count(const struct nw_pos *p, int fd, int count[2])
 			count[who]++;
 }
 
+/* Whether the side controls a battery with these robots beside it. */
+static int
+controls(const struct nw_rules *rules, const int count[2], int side)
+{
+	if (count[side] < count[!side])
+		return 0;
+	return rules->control == NW_CONTROL_BARE || count[side] > 0;
+}
+
 int
 nw_controls(const struct nw_pos *p, const struct nw_rules *rules, int side,
     int fd)
@@ -351,9 +360,7 @@ nw_controls(const struct nw_pos *p, const struct nw_rules *rules, int side,
 	int	 count[2];
 
 	nw_control_count(p, fd, count);
-	if (count[side] < count[!side])
-		return 0;
-	return rules->control == NW_CONTROL_BARE || count[side] > 0;
+	return controls(rules, count, side);
 }
 
 static int
@@ -404,7 +411,7 @@ check_battery(const struct nw_pos *p, const struct nw_rules *rules,
 		    "the empty field %s: it stops on the next empty field",
 		    a, c);
 	nw_control_count(p, m->from, count);
-	if (!nw_controls(p, rules, side, m->from)) {
+	if (!controls(rules, count, side)) {
 		if (count[side] == 0 && count[!side] == 0)
 			return fault(f, NW_AT_FROM, "%s does not control the "
 			    "battery on %s: no robot is beside it", name[side],
@@ -414,7 +421,7 @@ check_battery(const struct nw_pos *p, const struct nw_rules *rules,
 		    name[side], a, count[side], name[side], count[!side],
 		    name[!side]);
 	}
-	if (rules->shared_frozen && nw_controls(p, rules, !side, m->from)) {
+	if (rules->shared_frozen && controls(rules, count, !side)) {
 		if (count[side] == 0)
 			snprintf(text, sizeof(text), "no robot is beside it");
 		else
@@ -449,10 +456,14 @@ nw_check(const struct nw_pos *p, const struct nw_rules *rules,
 static int
 across(const struct nw_pos *p, int side)
 {
-	int	 f, r = nw_target_rank(p, side), n = 0;
+	const unsigned char	*row;
+	unsigned char		 mine = side == NW_SOUTH ? NW_SQ_SOUTH :
+				    NW_SQ_NORTH;
+	int			 f, n = 0;
 
+	row = p->square + nw_square(p, 0, nw_target_rank(p, side));
 	for (f = 0; f < p->cols; f++)
-		if (nw_robot(p, nw_square(p, f, r)) == side)
+		if ((row[f] & NW_SQ_ROBOT) == mine)
 			n++;
 	return n;
 }
@@ -761,11 +772,11 @@ nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
 void
 nw_pass(struct nw_pos *p, const struct nw_rules *rules, int check)
 {
-	int	 i;
+	int	 i, nsquares = nw_nsquares(p), nfields = nw_nfields(p);
 
-	for (i = 0; i < nw_nsquares(p); i++)
+	for (i = 0; i < nsquares; i++)
 		p->square[i] &= NW_SQ_ROBOT;
-	for (i = 0; i < nw_nfields(p); i++)
+	for (i = 0; i < nfields; i++)
 		p->field[i] &= NW_FD_BATTERY;
 	p->to_move = !p->to_move;
 	if (p->to_move == NW_SOUTH)

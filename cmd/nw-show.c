@@ -1,0 +1,128 @@
+/*
+ * nw-show: draw the position of recorded games of Netzwerk, after all
+ * their events or the first N, for a referee to see at once: the robots,
+ * the batteries loaded and spent, whose turn it is, and the result.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "numarg.h"
+#include "out.h"
+#include "record.h"
+#include "verdict.h"
+#include "nw/draw.h"
+#include "nw/game.h"
+
+/* The most events --at takes, as for nw-moves. */
+#define MAX_AT	1000000
+
+/* What to draw, and what has been drawn so far. */
+struct show {
+	int64_t			 at;		/* -1: after every event */
+	int			 svg;
+	int			 color;
+	struct nw_options	 rules;
+	unsigned int		 games;		/* games drawn or kept */
+	struct nw_view		 kept;		/* with --svg: the first one */
+};
+
+static const char usage_text[] =
+"usage: nw-show [--at N] [--svg] [--color=WHEN] [RULES] [FILE ...]\n"
+"Draw the position of each Netzwerk game in the files (or standard input)\n"
+"after its first N events (default: all): the robots, the batteries loaded\n"
+"and spent, whose turn it is and the result, as text or as SVG.\n"
+"  --at N        the position after the first N events of each game\n"
+"  --svg         write a standalone SVG picture of one game\n"
+"  --color=WHEN  color the text board: auto (on a terminal, unless\n"
+"                NO_COLOR is set), never or always\n"
+"RULES: --compulsory-capture[=yes|no], --shared-battery-frozen[=yes|no],\n"
+"--control=strict|bare, as for nw-check; they override the record's tags.\n"
+"Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
+"before it (the position before that event is drawn), 2 on bad input.\n";
+
+/*
+ * Replay a game up to the position asked for and draw it, or with --svg
+ * keep it to draw once the input is known to hold no other game.
+ */
+static int
+show_game(const struct rec_game *rec, void *arg)
+{
+	struct show	*sh = arg;
+	struct nw_game	 g;
+	struct nw_view	 view;
+	struct verdict	 v;
+	size_t		 upto = rec->nevents;
+
+	if (sh->at >= 0) {
+		if ((uint64_t)sh->at > rec->nevents) {
+			diag_at(&rec->pos, "--at %lld: the game has %zu "
+			    "event%s", (long long)sh->at, rec->nevents,
+			    rec->nevents == 1 ? "" : "s");
+			return EXIT_TROUBLE;
+		}
+		upto = (size_t)sh->at;
+	}
+	(void)nw_game_replay(&g, rec, &sh->rules, upto, &v);
+	if (v.status == EXIT_TROUBLE)
+		return verdict_print(&v);
+	nw_view_set(&view, &g, rec->index, rec->nevents, &v);
+	if (!sh->svg) {
+		if (sh->games > 0)
+			putchar('\n');
+		nw_draw_text(stdout, &view, sh->color);
+	} else if (sh->games == 0)
+		sh->kept = view;
+	sh->games++;
+	return verdict_print(&v);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "at", required_argument, NULL, 'a' },
+		{ "color", required_argument, NULL, 'c' },
+		{ "svg", no_argument, NULL, 's' },
+		NW_RULE_LONGOPTS,
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct show	 sh;
+	int			 ch, when = COLOR_AUTO, status;
+
+	diag_init(argv[0]);
+	sh.at = -1;
+	nw_options_init(&sh.rules);
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
+		if (nw_option(&sh.rules, ch, optarg))
+			continue;
+		switch (ch) {
+		case 'a':
+			sh.at = (int64_t)numarg_option("at", optarg, 0, MAX_AT);
+			break;
+		case 'c':
+			if ((when = color_parse(optarg)) < 0)
+				diag_usage("--color is auto, never or always, "
+				    "not: %s", optarg);
+			break;
+		case 's':
+			sh.svg = 1;
+			break;
+		}
+	}
+	sh.color = color_wanted((enum color_when)when);
+	status = rec_each(argc - optind, argv + optind, show_game, &sh);
+	if (sh.games == 0 && status == EXIT_VALID) {
+		diag_warn("the input holds no game");
+		status = EXIT_TROUBLE;
+	} else if (sh.svg && sh.games > 1) {
+		diag_warn("--svg draws one game; the input has several");
+		status = EXIT_TROUBLE;
+	} else if (sh.svg && sh.games == 1 && status != EXIT_TROUBLE)
+		nw_draw_svg(stdout, &sh.kept);
+	diag_exit(status);
+}

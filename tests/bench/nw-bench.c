@@ -1,0 +1,322 @@
+/*
+ * nw-bench.c: the figures the Netzwerk issue asks of make bench, in one
+ * run:
+ *
+ *	- games checked per second by nw-check on a stream of 10,000 random
+ *	  games (nw-moves --random --seed 1), against pcre2grep -c matching
+ *	  every event line of the same stream with one pattern: the cost of
+ *	  merely tokenizing it with PCRE2 (goal: at least half its speed);
+ *	- nw-check's peak memory on 1,000 and on 10,000 games (goal: flat);
+ *	- legal moves generated per second in midgame positions, by the
+ *	  library's move generator.
+ *
+ * Each program runs with its input and output redirected, best of RUNS;
+ * writing the stream is timed apart and not counted.  The bench checks
+ * that the pattern matched every event and that nw-check found every game
+ * legal (exit 2 if not), and asserts no timing: machines differ.
+ */
+#define _DEFAULT_SOURCE	/* wait4(2) */
+
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "rng.h"
+#include "nw/board.h"
+#include "nw/game.h"
+#include "nw/play.h"
+#include "nw/rules.h"
+
+#define GAMES		10000
+#define SMALL		1000	/* games of the second stream, for memory */
+#define SEED		1
+#define RUNS		3
+#define MIDGAMES	500	/* random games halved for the move generator */
+#define MOVE_SECONDS	1.0
+
+/* One event line, as refkit(7) and nw-check(1) write an event. */
+#define EVENT_RE	"^[0-9]+ [a-z]+ (move [a-z][0-9]+(-[a-z][0-9]+)+" \
+			"( using [A-Z][0-9]+(,[A-Z][0-9]+)*)?" \
+			"|battery [A-Z][0-9]+-[A-Z][0-9]+|resign)$"
+
+/* What a run of a program gave. */
+struct run {
+	double	 seconds;	/* wall clock */
+	long	 maxrss;	/* peak resident memory, in KiB */
+	int	 status;	/* exit status, or -1 if it did not exit */
+};
+
+/* Open path as the descriptor to, in a child about to exec. */
+static void
+redirect(const char *path, int flags, int to)
+{
+	int	 fd;
+
+	if ((fd = open(path, flags, 0644)) == -1 || dup2(fd, to) == -1)
+		_exit(127);
+	close(fd);
+}
+
+/* Run argv reading in and writing out; its time, memory and status. */
+static struct run
+run(char *const argv[], const char *in, const char *out)
+{
+	struct timespec	 t0, t1;
+	struct rusage	 ru;
+	struct run	 r;
+	pid_t		 pid;
+	int		 st;
+
+	if (clock_gettime(CLOCK_MONOTONIC, &t0) == -1)
+		diag_fatal_errno("clock_gettime");
+	if ((pid = fork()) == -1)
+		diag_fatal_errno("fork");
+	if (pid == 0) {
+		redirect(in, O_RDONLY, 0);
+		redirect(out, O_WRONLY | O_CREAT | O_TRUNC, 1);
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	if (wait4(pid, &st, 0, &ru) == -1 ||
+	    clock_gettime(CLOCK_MONOTONIC, &t1) == -1)
+		diag_fatal_errno("wait4");
+	r.seconds = (double)(t1.tv_sec - t0.tv_sec) +
+	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	r.maxrss = ru.ru_maxrss;
+	r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	if (r.status == 127)
+		diag_fatal("cannot run %s", argv[0]);
+	return r;
+}
+
+/* The fastest of RUNS runs, which must all exit with want. */
+static struct run
+best(char *const argv[], const char *in, const char *out, int want)
+{
+	struct run	 r, min;
+	int		 i;
+
+	for (i = 0; i < RUNS; i++) {
+		r = run(argv, in, out);
+		if (r.status != want)
+			diag_fatal("%s exited %d, not %d", argv[0], r.status,
+			    want);
+		if (i == 0 || r.seconds < min.seconds)
+			min = r;
+	}
+	return min;
+}
+
+/*
+ * Count the lines of a file that begin with prefix, or with a digit (the
+ * event lines) if prefix is NULL.
+ */
+static unsigned long
+count_lines(const char *path, const char *prefix)
+{
+	FILE		*fp;
+	char		*line = NULL;
+	size_t		 cap = 0;
+	unsigned long	 n = 0;
+
+	if ((fp = fopen(path, "r")) == NULL)
+		diag_fatal_errno("%s", path);
+	while (getline(&line, &cap, fp) != -1)
+		if (prefix != NULL ?
+		    strncmp(line, prefix, strlen(prefix)) == 0 :
+		    line[0] >= '0' && line[0] <= '9')
+			n++;
+	free(line);
+	fclose(fp);
+	return n;
+}
+
+/* Read the one number a file holds (pcre2grep -c's count). */
+static unsigned long
+read_count(const char *path)
+{
+	FILE		*fp;
+	unsigned long	 n = 0;
+
+	if ((fp = fopen(path, "r")) == NULL || fscanf(fp, "%lu", &n) != 1)
+		diag_fatal("cannot read the count in %s", path);
+	fclose(fp);
+	return n;
+}
+
+/* Write k random games from seed SEED into path; the seconds it took. */
+static double
+write_stream(const char *nwmoves, const char *path, int k)
+{
+	char	 games[16], seed[16];
+	char	*argv[] = { (char *)nwmoves, "--random", "--seed", seed,
+		    "--games", games, NULL };
+
+	snprintf(seed, sizeof(seed), "%d", SEED);
+	snprintf(games, sizeof(games), "%d", k);
+	return run(argv, "/dev/null", path).seconds;
+}
+
+static int
+count_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
+{
+	(*(unsigned long *)arg)++;
+	return 0;
+}
+
+/*
+ * Positions from the middle of random games: each game played out from
+ * its seed, then replayed to the first turn that begins after half its
+ * events.  Returns how many were taken (games over by then are not).
+ */
+static int
+midgame_positions(struct nw_pos *pos, struct nw_rules *rules)
+{
+	static struct nw_game	 g, h;
+	struct nw_transcript	 t;
+	struct rng		 r;
+	size_t			 i;
+	int			 k, n = 0;
+
+	memset(&t, 0, sizeof(t));
+	memset(rules, 0, sizeof(*rules));
+	for (k = 0; k < MIDGAMES; k++) {
+		rng_seed(&r, SEED + (uint64_t)k);
+		nw_game_new(&g, NW_DEFCOLS, NW_DEFROWS, rules, "ann", "bob");
+		t.n = 0;
+		nw_play_random(&g, &r, 200, &t);
+		nw_game_new(&h, NW_DEFCOLS, NW_DEFROWS, rules, "ann", "bob");
+		for (i = 0; i < t.n; i++) {
+			if (i >= t.n / 2 &&
+			    t.ev[i].move.side != h.pos.to_move)
+				break;
+			nw_game_play(&h, &t.ev[i].move);
+		}
+		if (i == t.n || nw_game_over(&h))
+			continue;
+		pos[n] = h.pos;
+		nw_pass(&pos[n], rules, 1);
+		if (pos[n].end.reason == NW_PLAYING)
+			n++;
+	}
+	nw_transcript_free(&t);
+	return n;
+}
+
+/*
+ * Generate every legal move of each position, over and over, for about a
+ * second of processor time (the loop runs in this process, so clock(3)).
+ */
+static void
+bench_moves(void)
+{
+	static struct nw_pos	 pos[MIDGAMES];
+	struct nw_rules		 rules;
+	unsigned long		 moves = 0, passes = 0;
+	clock_t			 t0;
+	double			 t;
+	int			 n, i;
+
+	n = midgame_positions(pos, &rules);
+	if (n == 0)
+		diag_fatal("no midgame position");
+	t0 = clock();
+	do {
+		for (i = 0; i < n; i++)
+			(void)nw_each_move(&pos[i], &rules, count_move, &moves);
+		passes++;
+		t = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	} while (t < MOVE_SECONDS);
+	printf("move generator: %d midgame positions (the first turn after "
+	    "half of a random game), %.1f legal moves each: %.2f million "
+	    "moves/s, %.0f positions/s (no goal set)\n", n,
+	    (double)moves / (double)(passes * (unsigned long)n),
+	    (double)moves / t / 1e6, (double)(passes * (unsigned long)n) / t);
+}
+
+int
+main(int argc, char *argv[])
+{
+	char		 dir[] = "/tmp/nw-bench.XXXXXX", big[64], small[64];
+	char		 count[64], bindir[4096], nwcheck[4200];
+	char		 nwmoves[4200], *slash;
+	char		*check_argv[] = { nwcheck, NULL, NULL };
+	char		*grep_argv[] = { "pcre2grep", "-c", EVENT_RE, NULL,
+			    NULL };
+	struct run	 chk, grep, empty, m_small, m_big;
+	unsigned long	 events, games, matched;
+	double		 gen_big, gen_small;
+
+	diag_init(argv[0]);
+	if (argc != 1)
+		diag_usage("expected no argument");
+
+	/* This is BIN/t/nw-bench; the programs are in BIN. */
+	snprintf(bindir, sizeof(bindir), "%s", argv[0]);
+	if ((slash = strrchr(bindir, '/')) == NULL)
+		diag_fatal("run me by my path, as make bench does");
+	*slash = '\0';
+	if ((slash = strrchr(bindir, '/')) != NULL)
+		*slash = '\0';
+	else
+		strcpy(bindir, ".");
+	snprintf(nwcheck, sizeof(nwcheck), "%s/nw-check", bindir);
+	snprintf(nwmoves, sizeof(nwmoves), "%s/nw-moves", bindir);
+	if (access(nwcheck, X_OK) == -1 || access(nwmoves, X_OK) == -1)
+		diag_fatal_errno("%s or %s", nwcheck, nwmoves);
+
+	if (mkdtemp(dir) == NULL)
+		diag_fatal_errno("mkdtemp");
+	snprintf(big, sizeof(big), "%s/games-%d.rec", dir, GAMES);
+	snprintf(small, sizeof(small), "%s/games-%d.rec", dir, SMALL);
+	snprintf(count, sizeof(count), "%s/count", dir);
+	gen_big = write_stream(nwmoves, big, GAMES);
+	gen_small = write_stream(nwmoves, small, SMALL);
+	games = count_lines(big, "[Game ");
+	events = count_lines(big, NULL);
+	printf("stream: nw-moves --random --seed %d --games %d: %lu events "
+	    "in %.2f s (%d games: %.2f s; not counted below)\n", SEED, GAMES,
+	    events, gen_big, SMALL, gen_small);
+
+	/* Speed: nw-check against pcre2grep -c, on the same stream. */
+	check_argv[1] = big;
+	chk = best(check_argv, big, "/dev/null", 0);
+	grep_argv[3] = big;
+	grep = best(grep_argv, "/dev/null", count, 0);
+	if ((matched = read_count(count)) != events)
+		diag_fatal("pcre2grep matched %lu lines of %lu events", matched,
+		    events);
+	printf("nw-check: %lu games in %.3f s, %.0f games/s; pcre2grep -c "
+	    "(one event pattern, %lu lines matched): %.3f s, %.0f games/s; "
+	    "ratio %.2f (goal: at least 0.5)\n", games, chk.seconds,
+	    (double)games / chk.seconds, matched, grep.seconds,
+	    (double)games / grep.seconds, grep.seconds / chk.seconds);
+
+	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
+	check_argv[1] = NULL;
+	empty = run(check_argv, "/dev/null", "/dev/null");
+	check_argv[1] = small;
+	m_small = run(check_argv, "/dev/null", "/dev/null");
+	m_big = chk;
+	printf("nw-check peak memory: %ld KiB at %d games, %ld KiB at %d "
+	    "games (%ld KiB on empty input); growth %+ld KiB (goal: flat)\n",
+	    m_small.maxrss, SMALL, m_big.maxrss, GAMES, empty.maxrss,
+	    m_big.maxrss - m_small.maxrss);
+
+	unlink(big);
+	unlink(small);
+	unlink(count);
+	rmdir(dir);
+
+	bench_moves();
+	diag_exit(EXIT_VALID);
+}
