@@ -479,6 +479,7 @@ parse_event(struct rec_reader *r)
 {
 	static struct words	 w;
 	struct rec_event	*e;
+	char			*copy;
 	struct pos		 p;
 	const char		*s;
 	unsigned long		 number = 0;
@@ -538,16 +539,19 @@ parse_event(struct rec_reader *r)
 	e = &r->game.events[r->game.nevents++];
 	e->number = number;
 	e->pos = p = pos_at(r, w.start[0]);
-	e->actor = arena_strndup(r, r->line + w.start[1], w.len[1]);
+	/* One copy of the line; each word ends where a NUL is put. */
+	copy = arena_strndup(r, r->line, w.start[w.n - 1] + w.len[w.n - 1]);
+	for (i = 1; i < w.n; i++)
+		copy[w.start[i] + w.len[i]] = '\0';
+	e->actor = copy + w.start[1];
 	e->actor_pos = pos_at(r, w.start[1]);
-	e->verb = arena_strndup(r, r->line + w.start[2], w.len[2]);
+	e->verb = copy + w.start[2];
 	e->verb_pos = pos_at(r, w.start[2]);
 	e->nargs = w.n - 3;
 	e->args = arena_alloc(r, (e->nargs + 1) * sizeof(*e->args));
 	e->arg_pos = arena_alloc(r, (e->nargs + 1) * sizeof(*e->arg_pos));
 	for (i = 0; i < e->nargs; i++) {
-		e->args[i] = arena_strndup(r, r->line + w.start[i + 3],
-		    w.len[i + 3]);
+		e->args[i] = copy + w.start[i + 3];
 		e->arg_pos[i] = pos_at(r, w.start[i + 3]);
 	}
 	e->args[e->nargs] = NULL;

@@ -97,8 +97,12 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 		args[len] = '\0';
 		if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
 			diag_fatal("out of memory");
-		rc = pcre2_match(rule->compiled, (PCRE2_SPTR)args, len, 0,
-		    PCRE2_NO_UTF_CHECK, md, NULL);
+		/* The reader checked the text: JIT code may skip the checks. */
+		rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0,
+		    0, md, NULL);
+		if (rc == PCRE2_ERROR_JIT_BADOPTION)
+			rc = pcre2_match(rule->compiled, (PCRE2_SPTR)args, len,
+			    0, PCRE2_NO_UTF_CHECK, md, NULL);
 		if (rc < 0)
 			return verdict_malformed(v, e->nargs > 0 ?
 			    &e->arg_pos[0] : &e->end_pos,
