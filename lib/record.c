@@ -28,6 +28,13 @@ struct arena_block {
 	char			 data[];
 };
 
+/* The words of a line before any comment: start offsets and lengths. */
+struct words {
+	size_t	 n;
+	size_t	 start[REC_MAXLINE / 2 + 1];
+	size_t	 len[REC_MAXLINE / 2 + 1];
+};
+
 /* What a line of the stream turned out to be. */
 enum line_kind {
 	LINE_BLANK,		/* empty, or only a comment */
@@ -44,8 +51,9 @@ struct rec_reader {
 	size_t		 buf_start;
 	size_t		 buf_end;
 	int		 eof;
-	char		 line[REC_MAXLINE + 2];
+	char		*line;		/* in buf[], ended by a NUL */
 	size_t		 line_len;
+	struct words	 words;		/* of an event line */
 	unsigned int	 lineno;
 	int		 ascii;		/* line[] is checked and all ASCII */
 	int		 have_pending;	/* line[] holds the next game's tag */
@@ -105,7 +113,7 @@ rec_open(const char *path)
 		}
 		r->name = xstrdup(path);
 	}
-	r->buf = xmalloc(READ_CHUNK);
+	r->buf = xmalloc(READ_CHUNK + 1);	/* a NUL after a last line */
 	r->tag_re = compile(tag_pattern);
 	r->number_re = compile(number_pattern);
 	r->word_re = compile(word_pattern);
@@ -216,110 +224,183 @@ rec_pos_add(struct pos p, unsigned int n)
 }
 
 /*
- * Read the next line into r->line without its newline.  Returns 1 for a
- * line, 0 at the end of the stream, -1 for a line too long (whose rest is
- * skipped) or a read error, both diagnosed.
+ * Move the bytes not yet used to the start of the buffer and read more
+ * after them.  Returns 1, or -1 after a read error, diagnosed; at the end
+ * of the stream r->eof is set.
+ */
+static int
+fill(struct rec_reader *r)
+{
+	size_t	 kept = r->buf_end - r->buf_start, got;
+
+	memmove(r->buf, r->buf + r->buf_start, kept);
+	r->buf_start = 0;
+	r->buf_end = kept;
+	got = fread(r->buf + kept, 1, READ_CHUNK - kept, r->fp);
+	r->buf_end += got;
+	if (got == 0) {
+		r->eof = 1;
+		if (ferror(r->fp)) {
+			diag_warn("%s: read error: %s", r->name,
+			    strerror(errno));
+			r->buf_start = r->buf_end;	/* the line is lost */
+			return -1;
+		}
+	}
+	return 1;
+}
+
+/*
+ * Read the next line, without its newline, into r->line: it stays in the
+ * buffer, which holds any line short enough.  Returns 1 for a line, 0 at
+ * the end of the stream, -1 for a line too long (whose rest is skipped)
+ * or a read error, both diagnosed.
  */
 static int
 read_line(struct rec_reader *r)
 {
-	char	*nl;
-	size_t	 avail, take, len = 0;
-	int	 too_long = 0, consumed = 0;
+	char	*start, *nl;
+	size_t	 avail, searched = 0, skipped = 0, len;
 
 	for (;;) {
-		if (r->buf_start == r->buf_end) {
-			if (r->eof)
-				break;
-			r->buf_start = 0;
-			r->buf_end = fread(r->buf, 1, READ_CHUNK, r->fp);
-			if (r->buf_end == 0) {
-				r->eof = 1;
-				if (ferror(r->fp)) {
-					diag_warn("%s: read error: %s",
-					    r->name, strerror(errno));
-					return -1;
-				}
-				break;
-			}
-		}
+		start = r->buf + r->buf_start;
 		avail = r->buf_end - r->buf_start;
-		nl = memchr(r->buf + r->buf_start, '\n', avail);
-		take = nl != NULL ? (size_t)(nl - (r->buf + r->buf_start)) : avail;
-		if (!too_long && len + take <= REC_MAXLINE + 1)
-			memcpy(r->line + len, r->buf + r->buf_start, take);
-		else
-			too_long = 1;
-		len += take;
-		r->buf_start += take;
-		consumed = 1;
+		nl = memchr(start + searched, '\n', avail - searched);
 		if (nl != NULL) {
-			r->buf_start++;		/* the newline */
+			len = (size_t)(nl - start);
+			r->buf_start += len + 1;
 			break;
 		}
+		if (r->eof) {
+			if (avail == 0 && skipped == 0)
+				return 0;
+			len = avail;
+			r->buf_start = r->buf_end;
+			break;
+		}
+		if (avail > REC_MAXLINE + 1) {
+			/* Too long: count the bytes, keep none. */
+			skipped += avail;
+			r->buf_start = r->buf_end;
+			avail = 0;
+		}
+		searched = avail;
+		if (fill(r) == -1)
+			return -1;
 	}
-	if (!consumed)
-		return 0;
 	r->lineno++;
-	if (len > 0 && !too_long && r->line[len - 1] == '\r')
+	if (skipped + len > REC_MAXLINE + 1) {
+		if (!r->quiet)
+			diag_at(&(struct pos){ r->name, r->lineno, 0 },
+			    "line is too long: %zu bytes, the limit is %d",
+			    skipped + len, REC_MAXLINE);
+		return -1;
+	}
+	if (len > 0 && start[len - 1] == '\r')
 		len--;
-	if (too_long || len > REC_MAXLINE) {
+	if (len > REC_MAXLINE) {
 		if (!r->quiet)
 			diag_at(&(struct pos){ r->name, r->lineno, 0 },
 			    "line is too long: %zu bytes, the limit is %d",
 			    len, REC_MAXLINE);
 		return -1;
 	}
-	r->line[len] = '\0';
+	start[len] = '\0';
+	r->line = start;
 	r->line_len = len;
 	if (r->lineno == 1 && len >= 3 && memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
-		memmove(r->line, r->line + 3, len - 2);
+		r->line += 3;
 		r->line_len -= 3;
 	}
 	return 1;
 }
 
-/* Whether the byte is a character a record may not hold. */
+/*
+ * What each byte is to the reader: bits that say where it may stand.  A
+ * word goes on to a blank, a control character or the end of the line.
+ */
+#define B_CONTROL	0x01	/* NUL, a control character but tab, DEL */
+#define B_BLANK		0x02	/* space, tab */
+#define B_HIGH		0x04	/* a byte of a UTF-8 sequence */
+#define B_DIGIT		0x08
+#define B_LETTER	0x10	/* an ASCII letter */
+#define B_NAME		0x20	/* may follow a word's first letter */
+#define B_STOP		(B_CONTROL | B_BLANK | B_HIGH)
+
+#define C_	B_CONTROL
+#define S_	B_BLANK
+#define H_	B_HIGH
+#define D_	(B_DIGIT | B_NAME)
+#define L_	(B_LETTER | B_NAME)
+#define N_	B_NAME
+#define P_	0		/* other printable ASCII */
+/*
+ * Sixteen bytes a row: two rows of controls; space to '/'; the digits to
+ * '?'; '@' to 'O'; 'P' to '_'; '`' to 'o'; 'p' to DEL; then the bytes of
+ * UTF-8 sequences.
+ */
+static const unsigned char byte_class[256] = {
+	C_, C_, C_, C_, C_, C_, C_, C_, C_, S_, C_, C_, C_, C_, C_, C_,
+	C_, C_, C_, C_, C_, C_, C_, C_, C_, C_, C_, C_, C_, C_, C_, C_,
+	S_, P_, P_, P_, P_, P_, P_, N_, P_, P_, P_, P_, P_, N_, N_, P_,
+	D_, D_, D_, D_, D_, D_, D_, D_, D_, D_, P_, P_, P_, P_, P_, P_,
+	P_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_,
+	L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, P_, P_, P_, P_, N_,
+	P_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_,
+	L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, L_, P_, P_, P_, P_, C_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_,
+	H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_, H_
+};
+#undef C_
+#undef S_
+#undef H_
+#undef D_
+#undef L_
+#undef N_
+#undef P_
+
+/* The class bits of a byte. */
 static int
-is_control(unsigned char c)
+class_of(char c)
 {
-	return (c < 0x20 && c != '\t') || c == 0x7f;
+	return byte_class[(unsigned char)c];
+}
+
+/* Diagnose the control character at byte i of the line; return 0. */
+static int
+control_fault(struct rec_reader *r, size_t i)
+{
+	struct pos	 p;
+	unsigned char	 c = (unsigned char)r->line[i];
+
+	p = pos_at(r, i);
+	if (r->quiet)
+		return 0;
+	if (c == '\0')
+		diag_at(&p, "NUL byte: this is not a text record");
+	else
+		diag_at(&p, "control character 0x%02x is not allowed "
+		    "in a record", c);
+	return 0;
 }
 
 /*
- * Check that the line is text: valid UTF-8 (PCRE2 checks it while
- * matching), no NUL byte, no control character.  Diagnose and return 0 if
- * it is not.
+ * Check that a line with bytes beyond ASCII is valid UTF-8, by PCRE2, as it
+ * does while matching; diagnose and return 0 if it is not.
  */
 static int
-check_text(struct rec_reader *r)
+check_utf8(struct rec_reader *r)
 {
 	struct pos	 p;
 	size_t		 i;
 	int		 rc;
-	unsigned char	 c, high = 0;
 
-	r->ascii = 0;
-	for (i = 0; i < r->line_len; i++) {
-		c = (unsigned char)r->line[i];
-		high |= c;
-		if (!is_control(c))
-			continue;
-		p = pos_at(r, i);
-		if (r->quiet)
-			return 0;
-		if (c == '\0')
-			diag_at(&p, "NUL byte: this is not a text record");
-		else
-			diag_at(&p, "control character 0x%02x is not allowed "
-			    "in a record", c);
-		return 0;
-	}
-	/* ASCII is valid UTF-8: PCRE2 need not check it. */
-	if (!(high & 0x80)) {
-		r->ascii = 1;
-		return 1;
-	}
 	rc = pcre2_match(r->number_re, (PCRE2_SPTR)r->line, r->line_len, 0, 0,
 	    r->md, NULL);
 	if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
@@ -333,20 +414,92 @@ check_text(struct rec_reader *r)
 	return 1;
 }
 
+/*
+ * Check that the line is text: valid UTF-8, no NUL byte, no control
+ * character.  Diagnose and return 0 if it is not.
+ */
+static int
+check_text(struct rec_reader *r)
+{
+	size_t	 i;
+	int	 seen = 0;
+
+	r->ascii = 0;
+	for (i = 0; i < r->line_len; i++)
+		seen |= class_of(r->line[i]);
+	if (seen & B_CONTROL) {
+		for (i = 0; !(class_of(r->line[i]) & B_CONTROL); i++)
+			continue;
+		return control_fault(r, i);
+	}
+	/* ASCII is valid UTF-8: PCRE2 need not check it. */
+	if (!(seen & B_HIGH)) {
+		r->ascii = 1;
+		return 1;
+	}
+	return check_utf8(r);
+}
+
+/*
+ * Check the event line as check_text() does and, in the same pass, split
+ * it into r->words: the words before any comment, which begins with a '#'
+ * at the start of a word.
+ */
+static int
+scan_event(struct rec_reader *r)
+{
+	struct words	*w = &r->words;
+	const char	*s = r->line;
+	size_t		 i = 0, len = r->line_len;
+	int		 seen = 0;
+
+	r->ascii = 0;
+	w->n = 0;
+	for (;;) {
+		while (class_of(s[i]) & B_BLANK)
+			i++;
+		if (i == len)
+			break;
+		if (s[i] == '#') {
+			for (; i < len; i++)
+				seen |= class_of(s[i]);
+			break;
+		}
+		w->start[w->n] = i;
+		for (;;) {
+			while (!(class_of(s[i]) & B_STOP))
+				i++;
+			if (!(class_of(s[i]) & B_HIGH))
+				break;
+			seen |= B_HIGH;
+			i++;
+		}
+		w->len[w->n] = i - w->start[w->n];
+		w->n++;
+		if (i == len)
+			break;
+		seen |= class_of(s[i]);
+		if (seen & B_CONTROL)
+			break;
+	}
+	if (seen & B_CONTROL) {
+		for (i = 0; !(class_of(s[i]) & B_CONTROL); i++)
+			continue;
+		return control_fault(r, i);
+	}
+	if (!(seen & B_HIGH)) {
+		r->ascii = 1;
+		return 1;
+	}
+	return check_utf8(r);
+}
+
 /* Whether the whole of s (len bytes) matches re. */
 static int
 matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len)
 {
 	return pcre2_match(re, (PCRE2_SPTR)s, len, 0, PCRE2_NO_UTF_CHECK,
 	    r->md, NULL) >= 0;
-}
-
-/* Whether the line is only blanks and perhaps a comment. */
-static int
-is_blank(const char *line)
-{
-	line += strspn(line, " \t");
-	return *line == '\0' || *line == '#';
 }
 
 /* Whether s (len bytes) is all ASCII digits: the number pattern, matched. */
@@ -356,7 +509,7 @@ all_digits(const char *s, size_t len)
 	size_t	 i;
 
 	for (i = 0; i < len; i++)
-		if (s[i] < '0' || s[i] > '9')
+		if (!(class_of(s[i]) & B_DIGIT))
 			return 0;
 	return len > 0;
 }
@@ -370,17 +523,12 @@ static int
 ascii_word(const char *s, size_t len)
 {
 	size_t	 i;
-	char	 c;
 
-	if (len == 0 || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+	if (len == 0 || !(class_of(s[0]) & B_LETTER))
 		return 0;
-	for (i = 1; i < len; i++) {
-		c = s[i];
-		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		    (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-		    c == '\'' || c == '-'))
+	for (i = 1; i < len; i++)
+		if (!(class_of(s[i]) & B_NAME))
 			return 0;
-	}
 	return 1;
 }
 
@@ -446,83 +594,59 @@ parse_tag(struct rec_reader *r)
 	return 1;
 }
 
-/* The words of a line before any comment: start offsets and lengths. */
-struct words {
-	size_t	 n;
-	size_t	 start[REC_MAXLINE / 2 + 1];
-	size_t	 len[REC_MAXLINE / 2 + 1];
-};
-
-static void
-split_words(const char *line, struct words *w)
-{
-	size_t	 i = 0, start;
-
-	w->n = 0;
-	for (;;) {
-		while (line[i] == ' ' || line[i] == '\t')
-			i++;
-		if (line[i] == '\0' || line[i] == '#')
-			return;
-		start = i;
-		while (line[i] != '\0' && line[i] != ' ' && line[i] != '\t')
-			i++;
-		w->start[w->n] = start;
-		w->len[w->n] = i - start;
-		w->n++;
-	}
-}
-
-/* Parse the event line in r->line into the game; diagnose and return 0 if bad. */
+/*
+ * Parse the event line in r->line, split into r->words, into the game;
+ * diagnose and return 0 if bad.
+ */
 static int
 parse_event(struct rec_reader *r)
 {
-	static struct words	 w;
+	const struct words	*w = &r->words;
 	struct rec_event	*e;
-	char			*copy;
+	char			*copy, *mem;
 	struct pos		 p;
 	const char		*s;
 	unsigned long		 number = 0;
-	size_t			 i, digits;
+	size_t			 i, digits, end;
 
-	split_words(r->line, &w);
-	s = r->line + w.start[0];
-	p = pos_at(r, w.start[0]);
-	if (!all_digits(s, w.len[0]) &&
-	    !matches(r, r->number_re, s, w.len[0])) {
+	s = r->line + w->start[0];
+	p = pos_at(r, w->start[0]);
+	if (!all_digits(s, w->len[0]) &&
+	    !matches(r, r->number_re, s, w->len[0])) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
-		    (int)(w.len[0] > 40 ? 40 : w.len[0]), s);
+		    (int)(w->len[0] > 40 ? 40 : w->len[0]), s);
 		return 0;
 	}
-	for (digits = w.len[0]; digits > 1 && *s == '0'; digits--)
+	for (digits = w->len[0]; digits > 1 && *s == '0'; digits--)
 		s++;
 	for (i = 0; i < digits && i < 10; i++)
 		number = number * 10 + (unsigned long)(s[i] - '0');
 	if (digits > 9 || number > REC_MAXNUMBER) {
 		diag_at(&p, "event number %.*s is too large: the limit is %lu",
-		    (int)(w.len[0] > 40 ? 40 : w.len[0]), r->line + w.start[0],
-		    REC_MAXNUMBER);
+		    (int)(w->len[0] > 40 ? 40 : w->len[0]),
+		    r->line + w->start[0], REC_MAXNUMBER);
 		return 0;
 	}
-	if (w.n < 2) {
-		p = pos_at(r, w.start[0] + w.len[0]);
+	if (w->n < 2) {
+		p = pos_at(r, w->start[0] + w->len[0]);
 		diag_at(&p, "expected an actor after the event number");
 		return 0;
 	}
-	for (i = 1; i < 3 && i < w.n; i++) {
-		if (ascii_word(r->line + w.start[i], w.len[i]) ||
-		    matches(r, r->word_re, r->line + w.start[i], w.len[i]))
+	for (i = 1; i < 3 && i < w->n; i++) {
+		if (ascii_word(r->line + w->start[i], w->len[i]) ||
+		    matches(r, r->word_re, r->line + w->start[i], w->len[i]))
 			continue;
-		p = pos_at(r, w.start[i]);
+		p = pos_at(r, w->start[i]);
 		diag_at(&p, "expected %s, found '%.*s': a letter, then letters, "
 		    "digits or _ . ' -", i == 1 ? "an actor (a player's name)" :
 		    "a verb",
-		    (int)(w.len[i] > 40 ? 40 : w.len[i]), r->line + w.start[i]);
+		    (int)(w->len[i] > 40 ? 40 : w->len[i]),
+		    r->line + w->start[i]);
 		return 0;
 	}
-	if (w.n < 3) {
-		p = pos_at(r, w.start[1] + w.len[1]);
+	if (w->n < 3) {
+		p = pos_at(r, w->start[1] + w->len[1]);
 		diag_at(&p, "expected a verb after the actor");
 		return 0;
 	}
@@ -538,24 +662,32 @@ parse_event(struct rec_reader *r)
 	}
 	e = &r->game.events[r->game.nevents++];
 	e->number = number;
-	e->pos = p = pos_at(r, w.start[0]);
-	/* One copy of the line; each word ends where a NUL is put. */
-	copy = arena_strndup(r, r->line, w.start[w.n - 1] + w.len[w.n - 1]);
-	for (i = 1; i < w.n; i++)
-		copy[w.start[i] + w.len[i]] = '\0';
-	e->actor = copy + w.start[1];
-	e->actor_pos = pos_at(r, w.start[1]);
-	e->verb = copy + w.start[2];
-	e->verb_pos = pos_at(r, w.start[2]);
-	e->nargs = w.n - 3;
-	e->args = arena_alloc(r, (e->nargs + 1) * sizeof(*e->args));
-	e->arg_pos = arena_alloc(r, (e->nargs + 1) * sizeof(*e->arg_pos));
+	e->pos = p = pos_at(r, w->start[0]);
+	/*
+	 * One block: the places of the arguments, the arguments, and one copy
+	 * of the line, where each word ends with a NUL put after it.
+	 */
+	e->nargs = w->n - 3;
+	end = w->start[w->n - 1] + w->len[w->n - 1];
+	mem = arena_alloc(r, (e->nargs + 1) * (sizeof(*e->arg_pos) +
+	    sizeof(*e->args)) + end + 1);
+	e->arg_pos = (struct pos *)mem;
+	mem += (e->nargs + 1) * sizeof(*e->arg_pos);
+	e->args = (const char **)mem;
+	copy = mem + (e->nargs + 1) * sizeof(*e->args);
+	memcpy(copy, r->line, end);
+	for (i = 1; i < w->n; i++)
+		copy[w->start[i] + w->len[i]] = '\0';
+	e->actor = copy + w->start[1];
+	e->actor_pos = pos_at(r, w->start[1]);
+	e->verb = copy + w->start[2];
+	e->verb_pos = pos_at(r, w->start[2]);
 	for (i = 0; i < e->nargs; i++) {
-		e->args[i] = copy + w.start[i + 3];
-		e->arg_pos[i] = pos_at(r, w.start[i + 3]);
+		e->args[i] = copy + w->start[i + 3];
+		e->arg_pos[i] = pos_at(r, w->start[i + 3]);
 	}
 	e->args[e->nargs] = NULL;
-	e->end_pos = pos_at(r, w.start[w.n - 1] + w.len[w.n - 1]);
+	e->end_pos = pos_at(r, w->start[w->n - 1] + w->len[w->n - 1]);
 	return 1;
 }
 
@@ -567,15 +699,18 @@ parse_event(struct rec_reader *r)
 static int
 next_line(struct rec_reader *r, enum line_kind *kind)
 {
-	int	 rc;
+	const char	*s;
+	int		 rc;
 
 	if ((rc = read_line(r)) <= 0) {
 		*kind = LINE_BAD;
 		return rc;
 	}
-	if (is_blank(r->line))
+	for (s = r->line; *s == ' ' || *s == '\t'; s++)
+		continue;
+	if (*s == '\0' || *s == '#')
 		*kind = LINE_BLANK;
-	else if (r->line[strspn(r->line, " \t")] == '[')
+	else if (*s == '[')
 		*kind = LINE_TAG;
 	else
 		*kind = LINE_EVENT;
@@ -625,7 +760,8 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 		}
 		if (rc > 0) {
 			r->quiet = bad;
-			if (!check_text(r))
+			if (!(kind == LINE_EVENT ? scan_event(r) :
+			    check_text(r)))
 				kind = LINE_BAD;
 			r->quiet = 0;
 		}

@@ -3,7 +3,9 @@
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 
+#include <limits.h>
 #include <pcre2.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +14,24 @@
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
+
+/*
+ * Arguments that matched their rule's pattern lately, one a slot, by a
+ * hash of the two: a record's events repeat a few short arguments ("c2-c3",
+ * "C1-C2") over and over, and finding one here costs a fraction of a
+ * match.  Only matches are kept, so a miss means matching again.  The
+ * slots are small, for the table to stay in the processor's cache.
+ */
+#define SEEN_SLOTS	2048
+#define SEEN_LEN	15		/* the longest kept, and its NUL */
+
+struct seen {
+	unsigned char	 rule;		/* 1 + its index in seen_tab; 0: none */
+	char		 args[SEEN_LEN];
+};
+
+static struct seen	 seen[SEEN_SLOTS];
+static const struct rule *seen_tab;	/* the table they are of */
 
 void
 ruletab_compile(struct rule *tab)
@@ -24,9 +44,14 @@ ruletab_compile(struct rule *tab)
 	for (; tab->verb != NULL; tab++) {
 		if (tab->pattern == NULL || tab->compiled != NULL)
 			continue;
+		/*
+		 * The whole subject is matched, from its start: PCRE2 need
+		 * not look ahead for where a match might begin.
+		 */
 		re = pcre2_compile((PCRE2_SPTR)tab->pattern,
-		    PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED |
-		    PCRE2_ENDANCHORED, &error, &offset, NULL);
+		    PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP |
+		    PCRE2_ANCHORED | PCRE2_ENDANCHORED |
+		    PCRE2_NO_START_OPTIMIZE, &error, &offset, NULL);
 		if (re == NULL) {
 			pcre2_get_error_message(error, msg, sizeof(msg));
 			diag_fatal("internal pattern for '%s', offset %zu: %s",
@@ -40,17 +65,20 @@ ruletab_compile(struct rule *tab)
 void
 ruletab_free(struct rule *tab)
 {
+	memset(seen, 0, sizeof(seen));
+	seen_tab = NULL;
 	for (; tab->verb != NULL; tab++) {
 		pcre2_code_free(tab->compiled);
 		tab->compiled = NULL;
 	}
 }
 
+
 const struct rule *
 ruletab_find(const struct rule *tab, const char *verb)
 {
 	for (; tab->verb != NULL; tab++)
-		if (strcmp(tab->verb, verb) == 0)
+		if (tab->verb[0] == verb[0] && strcmp(tab->verb, verb) == 0)
 			return tab;
 	return NULL;
 }
@@ -67,15 +95,96 @@ list_verbs(const struct rule *tab, char *buf, size_t size)
 		    len > 0 ? ", " : "", tab->verb);
 }
 
+/*
+ * The event's arguments joined by single spaces, and their length: the one
+ * argument where it is, or a copy in buf.
+ */
+static const char *
+joined_args(const struct rec_event *e, char *buf, size_t size, size_t *lenp)
+{
+	size_t	 i, len = 0, n;
+
+	if (e->nargs == 1) {
+		*lenp = strlen(e->args[0]);
+		return e->args[0];
+	}
+	for (i = 0; i < e->nargs; i++) {
+		n = strlen(e->args[i]);
+		if (len + n + 1 >= size)
+			break;
+		if (i > 0)
+			buf[len++] = ' ';
+		memcpy(buf + len, e->args[i], n);
+		len += n;
+	}
+	buf[len] = '\0';
+	*lenp = len;
+	return buf;
+}
+
+/*
+ * The slot of the arguments (len bytes) for the rule of the table, and
+ * the rule's key into *key; NULL if they cannot be kept.
+ */
+static struct seen *
+seen_slot(const struct rule *tab, const struct rule *rule, const char *args,
+    size_t len, unsigned char *key)
+{
+	uint32_t	 h = 2166136261u;	/* FNV-1a */
+	size_t		 i;
+
+	if (len >= SEEN_LEN || rule - tab >= UCHAR_MAX)
+		return NULL;
+	if (tab != seen_tab) {
+		memset(seen, 0, sizeof(seen));
+		seen_tab = tab;
+	}
+	*key = (unsigned char)(rule - tab + 1);
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)args[i]) * 16777619u;
+	h = (h ^ *key) * 16777619u;
+	return &seen[h % SEEN_SLOTS];
+}
+
+/* Whether the arguments (len bytes) match the rule's pattern. */
+static int
+args_match(const struct rule *tab, const struct rule *rule, const char *args,
+    size_t len)
+{
+	static pcre2_match_data	*md;
+	struct seen		*slot;
+	unsigned char		 key = 0;
+	int			 rc;
+
+	slot = seen_slot(tab, rule, args, len, &key);
+	if (slot != NULL && slot->rule == key &&
+	    memcmp(slot->args, args, len + 1) == 0)
+		return 1;
+	if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
+		diag_fatal("out of memory");
+	/* The reader checked the text: JIT code may skip the checks. */
+	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
+	    NULL);
+	if (rc == PCRE2_ERROR_JIT_BADOPTION)
+		rc = pcre2_match(rule->compiled, (PCRE2_SPTR)args, len, 0,
+		    PCRE2_NO_UTF_CHECK, md, NULL);
+	if (rc < 0)
+		return 0;
+	if (slot != NULL) {
+		slot->rule = key;
+		memcpy(slot->args, args, len + 1);
+	}
+	return 1;
+}
+
 int
 ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
     struct verdict *v)
 {
-	static pcre2_match_data	*md;
 	const struct rule	*rule;
-	char			 args[REC_MAXLINE + 1], verbs[256];
-	size_t			 i, len = 0, n;
-	int			 rc;
+	const char		*args;
+	char			 buf[REC_MAXLINE + 1], verbs[256];
+	size_t			 len;
 
 	verdict_clear(v);
 	if ((rule = ruletab_find(tab, e->verb)) == NULL) {
@@ -85,25 +194,8 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 		    verbs);
 	}
 	if (rule->compiled != NULL) {
-		for (i = 0; i < e->nargs; i++) {
-			n = strlen(e->args[i]);
-			if (len + n + 1 >= sizeof(args))
-				break;
-			if (i > 0)
-				args[len++] = ' ';
-			memcpy(args + len, e->args[i], n);
-			len += n;
-		}
-		args[len] = '\0';
-		if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
-			diag_fatal("out of memory");
-		/* The reader checked the text: JIT code may skip the checks. */
-		rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0,
-		    0, md, NULL);
-		if (rc == PCRE2_ERROR_JIT_BADOPTION)
-			rc = pcre2_match(rule->compiled, (PCRE2_SPTR)args, len,
-			    0, PCRE2_NO_UTF_CHECK, md, NULL);
-		if (rc < 0)
+		args = joined_args(e, buf, sizeof(buf), &len);
+		if (!args_match(tab, rule, args, len))
 			return verdict_malformed(v, e->nargs > 0 ?
 			    &e->arg_pos[0] : &e->end_pos,
 			    "malformed '%s' event: expected '%s'", e->verb,

@@ -102,22 +102,84 @@ void	 nw_pos_init(struct nw_pos *, int cols, int rows);
  */
 int	 nw_board_parse(const char *s, int *cols, int *rows);
 
+/*
+ * The accessors below are inline: the rules call them for every step of
+ * every move they check.
+ */
+
 /* Numbers of squares and fields. */
-int	 nw_nsquares(const struct nw_pos *);
-int	 nw_nfields(const struct nw_pos *);
+static inline int
+nw_nsquares(const struct nw_pos *p)
+{
+	return p->cols * p->rows;
+}
+
+static inline int
+nw_nfields(const struct nw_pos *p)
+{
+	return (p->cols + 1) * (p->rows + 1);
+}
 
 /* The square of file f and rank r, both from 0; -1 if off the board. */
-int	 nw_square(const struct nw_pos *, int f, int r);
-int	 nw_square_file(const struct nw_pos *, int sq);
-int	 nw_square_rank(const struct nw_pos *, int sq);
+static inline int
+nw_square(const struct nw_pos *p, int f, int r)
+{
+	if (f < 0 || f >= p->cols || r < 0 || r >= p->rows)
+		return -1;
+	return r * p->cols + f;
+}
+
+static inline int
+nw_square_file(const struct nw_pos *p, int sq)
+{
+	return sq % p->cols;
+}
+
+static inline int
+nw_square_rank(const struct nw_pos *p, int sq)
+{
+	return sq / p->cols;
+}
 
 /* The field of column x and row y, both from 0; -1 if off the board. */
-int	 nw_field(const struct nw_pos *, int x, int y);
-int	 nw_field_x(const struct nw_pos *, int fd);
-int	 nw_field_y(const struct nw_pos *, int fd);
+static inline int
+nw_field(const struct nw_pos *p, int x, int y)
+{
+	if (x < 0 || x > p->cols || y < 0 || y > p->rows)
+		return -1;
+	return y * (p->cols + 1) + x;
+}
 
-/* The side whose robot stands on the square, or -1 if it is empty. */
-int	 nw_robot(const struct nw_pos *, int sq);
+static inline int
+nw_field_x(const struct nw_pos *p, int fd)
+{
+	return fd % (p->cols + 1);
+}
+
+static inline int
+nw_field_y(const struct nw_pos *p, int fd)
+{
+	return fd / (p->cols + 1);
+}
+
+/*
+ * The side whose robot stands on the square, or -1 if it is empty or sq is
+ * -1, off the board.
+ */
+static inline int
+nw_robot(const struct nw_pos *p, int sq)
+{
+	if (sq < 0)
+		return -1;
+	switch (p->square[sq] & NW_SQ_ROBOT) {
+	case NW_SQ_SOUTH:
+		return NW_SOUTH;
+	case NW_SQ_NORTH:
+		return NW_NORTH;
+	default:
+		return -1;
+	}
+}
 
 /* Names: "c2", "C1". */
 void	 nw_square_name(const struct nw_pos *, int sq, char buf[NW_NAMEBUF]);
@@ -143,7 +205,16 @@ void	 nw_corners(const struct nw_pos *, int sq, int side, int out[4]);
 int	 nw_beside(const struct nw_pos *, int fd, int out[4]);
 
 /* The rank, from 0, a side's robots start on and the one they aim for. */
-int	 nw_home_rank(const struct nw_pos *, int side);
-int	 nw_target_rank(const struct nw_pos *, int side);
+static inline int
+nw_home_rank(const struct nw_pos *p, int side)
+{
+	return side == NW_SOUTH ? 0 : p->rows - 1;
+}
+
+static inline int
+nw_target_rank(const struct nw_pos *p, int side)
+{
+	return nw_home_rank(p, !side);
+}
 
 #endif

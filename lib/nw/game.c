@@ -303,6 +303,7 @@ nw_game_over(const struct nw_game *g)
 	return g->pos.end.reason != NW_PLAYING;
 }
 
+
 /*
  * Read the actor into *side and check the event's number: returns 1, or 0
  * with the verdict malformed.
@@ -314,14 +315,15 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 	const struct nw_pos	*p = &g->pos;
 	int			 want;
 
-	if (strcmp(e->actor, g->name[0]) == 0)
-		*side = NW_SOUTH;
-	else if (strcmp(e->actor, g->name[1]) == 0)
-		*side = NW_NORTH;
-	else
-		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
-		    "the two players (%s and %s)", e->actor, g->name[0],
-		    g->name[1]);
+	/* The first letter guesses whose name it is: they differ there. */
+	*side = e->actor[0] != g->name[NW_SOUTH][0];
+	if (strcmp(e->actor, g->name[*side]) != 0) {
+		*side = !*side;
+		if (strcmp(e->actor, g->name[*side]) != 0)
+			return verdict_malformed(v, &e->actor_pos, "'%s' is "
+			    "not one of the two players (%s and %s)",
+			    e->actor, g->name[0], g->name[1]);
+	}
 	if (g->nevents == 0 && *side != NW_SOUTH)
 		return verdict_malformed(v, &e->actor_pos, "%s moves first: "
 		    "South, named first in Players, begins round 1",
@@ -413,7 +415,8 @@ read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
 	for (;;) {
 		got = fields ? nw_field_parse(p, s + off, &len) :
 		    nw_square_parse(p, s + off, &len);
-		at = rec_pos_add(e->arg_pos[arg], (unsigned int)off);
+		if (got < 0 || n == max)
+			at = rec_pos_add(e->arg_pos[arg], (unsigned int)off);
 		if (got == -2 || n == max)
 			return verdict_malformed(v, &at, "expected %s",
 			    fields ? "an energy field, as C1" :

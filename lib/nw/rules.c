@@ -7,6 +7,7 @@
  * through it, so the two cannot disagree.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -256,18 +257,20 @@ check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 	int		 capture = -1, cap, over, avail, spent, corner[4];
 	enum step	 s;
 
-	nw_square_name(p, start, sq);
 	if (p->phase == NW_PHASE_BATTERIES)
 		return fault(f, NW_AT_EVENT, "%s has moved a battery this "
 		    "turn: after the first battery move no robot moves",
 		    name[side]);
-	if (nw_robot(p, start) < 0)
-		return fault(f, 0, "there is no robot on %s", sq);
-	if (nw_robot(p, start) != side)
-		return fault(f, 0, "the robot on %s is %s's", sq, name[!side]);
-	if (p->square[start] & NW_SQ_MOVED)
+	if (nw_robot(p, start) != side || (p->square[start] & NW_SQ_MOVED)) {
+		nw_square_name(p, start, sq);
+		if (nw_robot(p, start) < 0)
+			return fault(f, 0, "there is no robot on %s", sq);
+		if (nw_robot(p, start) != side)
+			return fault(f, 0, "the robot on %s is %s's", sq,
+			    name[!side]);
 		return fault(f, 0, "the robot on %s has moved already this "
 		    "turn: each robot moves once a turn", sq);
+	}
 	for (i = 1; i < m->npath; i++) {
 		if (capture >= 0) {
 			nw_square_name(p, capture, sq);
@@ -311,12 +314,17 @@ check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 	return 1;
 }
 
-/* The first empty field from fd on in the direction, or -1. */
+/*
+ * The first empty field in the direction from the field of column x and
+ * row y, or -1.
+ */
 static int
-landing(const struct nw_pos *p, int fd, int dx, int dy)
+landing_xy(const struct nw_pos *p, int x, int y, int dx, int dy)
 {
-	int	 x = nw_field_x(p, fd) + dx, y = nw_field_y(p, fd) + dy, to;
+	int	 to;
 
+	x += dx;
+	y += dy;
 	while ((to = nw_field(p, x, y)) >= 0) {
 		if (!(p->field[to] & NW_FD_BATTERY))
 			return to;
@@ -326,22 +334,41 @@ landing(const struct nw_pos *p, int fd, int dx, int dy)
 	return -1;
 }
 
+/* The first empty field from fd on in the direction, or -1. */
+static int
+landing(const struct nw_pos *p, int fd, int dx, int dy)
+{
+	return landing_xy(p, nw_field_x(p, fd), nw_field_y(p, fd), dx, dy);
+}
+
 static int
 sign(int v)
 {
 	return (v > 0) - (v < 0);
 }
 
+/* Count the robots of each side beside the field of column x and row y. */
+static void
+control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
+{
+	int	 f, r, sq, robot;
+
+	/* The squares the field is a corner of. */
+	count[0] = count[1] = 0;
+	for (r = y - 1; r <= y; r++)
+		for (f = x - 1; f <= x; f++) {
+			if ((sq = nw_square(p, f, r)) < 0)
+				continue;
+			robot = p->square[sq] & NW_SQ_ROBOT;
+			count[NW_SOUTH] += robot == NW_SQ_SOUTH;
+			count[NW_NORTH] += robot == NW_SQ_NORTH;
+		}
+}
+
 void
 nw_control_count(const struct nw_pos *p, int fd, int count[2])
 {
-	int	 sq[4], n, i, who;
-
-	count[0] = count[1] = 0;
-	n = nw_beside(p, fd, sq);
-	for (i = 0; i < n; i++)
-		if ((who = nw_robot(p, sq[i])) >= 0)
-			count[who]++;
+	control_count_xy(p, nw_field_x(p, fd), nw_field_y(p, fd), count);
 }
 
 /* Whether the side controls a battery with these robots beside it. */
@@ -363,55 +390,111 @@ nw_controls(const struct nw_pos *p, const struct nw_rules *rules, int side,
 	return controls(rules, count, side);
 }
 
+/* What a battery's move is, or which rule it breaks. */
+enum shift {
+	SHIFT_OK,
+	SHIFT_NO_ROBOT_YET,
+	SHIFT_MUST_CAPTURE,
+	SHIFT_NO_BATTERY,
+	SHIFT_MOVED,
+	SHIFT_NOWHERE,
+	SHIFT_CROOKED,
+	SHIFT_BLOCKED,
+	SHIFT_ONTO_BATTERY,
+	SHIFT_OVER_EMPTY,
+	SHIFT_NOT_CONTROLLED,
+	SHIFT_FROZEN
+};
+
+/*
+ * Say what the battery move m is; *land is the field the battery would
+ * land on, count[] the robots of each side beside it, once known.
+ */
+static enum shift
+classify_shift(const struct nw_pos *p, const struct nw_rules *rules,
+    const struct nw_move *m, int *land, int count[2])
+{
+	int	 side = m->side, x, y, dx, dy;
+
+	if (p->phase == NW_PHASE_FIRST)
+		return SHIFT_NO_ROBOT_YET;
+	if (rules->compulsory_capture && p->phase == NW_PHASE_ROBOTS &&
+	    nw_capture_exists(p, rules, NULL))
+		return SHIFT_MUST_CAPTURE;
+	if (!(p->field[m->from] & NW_FD_BATTERY))
+		return SHIFT_NO_BATTERY;
+	if (p->field[m->from] & NW_FD_MOVED)
+		return SHIFT_MOVED;
+	x = nw_field_x(p, m->from);
+	y = nw_field_y(p, m->from);
+	dx = nw_field_x(p, m->to) - x;
+	dy = nw_field_y(p, m->to) - y;
+	if (dx == 0 && dy == 0)
+		return SHIFT_NOWHERE;
+	if (dx != 0 && dy != 0)
+		return SHIFT_CROOKED;
+	if ((*land = landing_xy(p, x, y, sign(dx), sign(dy))) < 0)
+		return SHIFT_BLOCKED;
+	if (m->to != *land && (p->field[m->to] & NW_FD_BATTERY))
+		return SHIFT_ONTO_BATTERY;
+	if (m->to != *land)
+		return SHIFT_OVER_EMPTY;
+	control_count_xy(p, x, y, count);
+	if (!controls(rules, count, side))
+		return SHIFT_NOT_CONTROLLED;
+	if (rules->shared_frozen && controls(rules, count, !side))
+		return SHIFT_FROZEN;
+	return SHIFT_OK;
+}
+
+/* Put into f the rule a battery's move breaks. */
 static int
-check_battery(const struct nw_pos *p, const struct nw_rules *rules,
-    const char *const name[2], struct nw_move *m, struct nw_fault *f)
+shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], const struct nw_move *m, enum shift s,
+    int land, const int count[2], struct nw_fault *f)
 {
 	struct nw_move	 ex;
 	char		 a[NW_NAMEBUF], b[NW_NAMEBUF], c[NW_NAMEBUF];
 	char		 text[NW_WHY / 2];
-	int		 side = m->side, dx, dy, land, count[2];
+	int		 side = m->side;
 
 	nw_field_name(p, m->from, a);
 	nw_field_name(p, m->to, b);
-	if (p->phase == NW_PHASE_FIRST)
+	switch (s) {
+	case SHIFT_NO_ROBOT_YET:
 		return fault(f, NW_AT_EVENT, "a turn begins with a robot move: "
 		    "%s has moved no robot yet this turn", name[side]);
-	if (rules->compulsory_capture && p->phase == NW_PHASE_ROBOTS &&
-	    nw_capture_exists(p, rules, &ex)) {
+	case SHIFT_MUST_CAPTURE:
+		(void)nw_capture_exists(p, rules, &ex);
 		nw_path_text(p, &ex, text, sizeof(text));
 		return fault(f, NW_AT_EVENT, "capture is compulsory: %s can "
 		    "still capture with %s, before any battery move",
 		    name[side], text);
-	}
-	if (!(p->field[m->from] & NW_FD_BATTERY))
+	case SHIFT_NO_BATTERY:
 		return fault(f, NW_AT_FROM, "there is no battery on %s", a);
-	if (p->field[m->from] & NW_FD_MOVED)
+	case SHIFT_MOVED:
 		return fault(f, NW_AT_FROM, "the battery on %s has moved "
 		    "already this turn: each battery moves once a turn", a);
-	dx = nw_field_x(p, m->to) - nw_field_x(p, m->from);
-	dy = nw_field_y(p, m->to) - nw_field_y(p, m->from);
-	if (dx == 0 && dy == 0)
+	case SHIFT_NOWHERE:
 		return fault(f, NW_AT_TO, "a battery move goes from one field "
 		    "to another, not from %s to %s", a, b);
-	if (dx != 0 && dy != 0)
+	case SHIFT_CROOKED:
 		return fault(f, NW_AT_TO, "a battery moves along a line: %s to "
 		    "%s is not straight", a, b);
-	land = landing(p, m->from, sign(dx), sign(dy));
-	if (land < 0)
+	case SHIFT_BLOCKED:
 		return fault(f, NW_AT_TO, "the battery on %s cannot move "
 		    "toward %s: every field up to the edge holds a battery",
 		    a, b);
-	nw_field_name(p, land, c);
-	if (m->to != land && (p->field[m->to] & NW_FD_BATTERY))
+	case SHIFT_ONTO_BATTERY:
+		nw_field_name(p, land, c);
 		return fault(f, NW_AT_TO, "%s holds a battery: the battery on "
 		    "%s moves on to the next empty field, %s", b, a, c);
-	if (m->to != land)
+	case SHIFT_OVER_EMPTY:
+		nw_field_name(p, land, c);
 		return fault(f, NW_AT_TO, "the battery on %s would jump over "
 		    "the empty field %s: it stops on the next empty field",
 		    a, c);
-	nw_control_count(p, m->from, count);
-	if (!controls(rules, count, side)) {
+	case SHIFT_NOT_CONTROLLED:
 		if (count[side] == 0 && count[!side] == 0)
 			return fault(f, NW_AT_FROM, "%s does not control the "
 			    "battery on %s: no robot is beside it", name[side],
@@ -420,8 +503,7 @@ check_battery(const struct nw_pos *p, const struct nw_rules *rules,
 		    "on %s: it is beside %d of %s's robots and %d of %s's",
 		    name[side], a, count[side], name[side], count[!side],
 		    name[!side]);
-	}
-	if (rules->shared_frozen && controls(rules, count, !side)) {
+	case SHIFT_FROZEN:
 		if (count[side] == 0)
 			snprintf(text, sizeof(text), "no robot is beside it");
 		else
@@ -431,8 +513,21 @@ check_battery(const struct nw_pos *p, const struct nw_rules *rules,
 		return fault(f, NW_AT_FROM, "both players control the battery "
 		    "on %s (%s), and under the shared-battery rule neither "
 		    "may move it", a, text);
+	default:
+		return 1;
 	}
-	return 1;
+}
+
+static int
+check_battery(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], struct nw_move *m, struct nw_fault *f)
+{
+	enum shift	 s;
+	int		 land = -1, count[2] = { 0, 0 };
+
+	if ((s = classify_shift(p, rules, m, &land, count)) == SHIFT_OK)
+		return 1;
+	return shift_fault(p, rules, name, m, s, land, count, f);
 }
 
 int
@@ -463,8 +558,7 @@ across(const struct nw_pos *p, int side)
 
 	row = p->square + nw_square(p, 0, nw_target_rank(p, side));
 	for (f = 0; f < p->cols; f++)
-		if ((row[f] & NW_SQ_ROBOT) == mine)
-			n++;
+		n += (row[f] & NW_SQ_ROBOT) == mine;
 	return n;
 }
 
@@ -680,12 +774,69 @@ nw_capture_exists(const struct nw_pos *p, const struct nw_rules *rules,
 	return each_robot_move(p, 1, 1, keep_first, m);
 }
 
+/* Whether a field's byte is an unused battery: 1 or 0. */
+static int
+unused(unsigned char fd)
+{
+	return (fd & (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
+}
+
+/*
+ * Whether the side's robot on file f, rank r can step to the square ahead
+ * or beside it, empty or an enemy's, on its unused batteries.
+ */
+static int
+can_step_from(const struct nw_pos *p, int side, int f, int r)
+{
+	const unsigned char	*fd;
+	int			 d, to, who, need = 3, above = p->cols + 1;
+
+	/* A step costs 1 battery, a capture 2. */
+	for (d = 0; d < 3; d++) {
+		to = d == 0 ? nw_square(p, f, r + forward(side)) :
+		    nw_square(p, f + (d == 1 ? -1 : 1), r);
+		if (to >= 0 && (who = nw_robot(p, to)) < 0)
+			need = 1;
+		else if (to >= 0 && who != side && need > 2)
+			need = 2;
+	}
+	if (need > 2)
+		return 0;
+	/* Its corners: two on its rank's lower edge, two above. */
+	fd = p->field + nw_field(p, f, r);
+	return unused(fd[0]) + unused(fd[1]) + unused(fd[above]) +
+	    unused(fd[above + 1]) >= need;
+}
+
+/*
+ * Whether a robot of the player to move can step to a square next to it:
+ * a quick test that finds a move in most positions, before the whole
+ * search.  The ranks nearest the side's home row come first.
+ */
+static int
+can_step(const struct nw_pos *p)
+{
+	unsigned char	 mine;
+	int		 side = p->to_move, k, f, r;
+
+	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
+	for (k = 0; k < p->rows; k++) {
+		r = side == NW_SOUTH ? k : p->rows - 1 - k;
+		for (f = 0; f < p->cols; f++)
+			/* Equal: a robot of the side that has not moved. */
+			if (p->square[r * p->cols + f] == mine &&
+			    can_step_from(p, side, f, r))
+				return 1;
+	}
+	return 0;
+}
+
 void
 nw_check_can_move(struct nw_pos *p, const struct nw_rules *rules)
 {
 	if (p->end.reason != NW_PLAYING)
 		return;
-	if (!each_robot_move(p, 0, 1, keep_first, NULL))
+	if (!can_step(p) && !each_robot_move(p, 0, 1, keep_first, NULL))
 		(void)won(p, !p->to_move, NW_CANNOT_MOVE);
 }
 
@@ -769,15 +920,30 @@ nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
 	return 1;
 }
 
+/*
+ * Keep only the bits keep of the n bytes at b, eight bytes at a time: it
+ * is done to every square and field at every turn.
+ */
+static void
+mask_bytes(unsigned char *b, int n, unsigned char keep)
+{
+	uint64_t	 w, mask = keep * UINT64_C(0x0101010101010101);
+	int		 i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, b + i, sizeof(w));
+		w &= mask;
+		memcpy(b + i, &w, sizeof(w));
+	}
+	for (; i < n; i++)
+		b[i] &= keep;
+}
+
 void
 nw_pass(struct nw_pos *p, const struct nw_rules *rules, int check)
 {
-	int	 i, nsquares = nw_nsquares(p), nfields = nw_nfields(p);
-
-	for (i = 0; i < nsquares; i++)
-		p->square[i] &= NW_SQ_ROBOT;
-	for (i = 0; i < nfields; i++)
-		p->field[i] &= NW_FD_BATTERY;
+	mask_bytes(p->square, nw_nsquares(p), NW_SQ_ROBOT);
+	mask_bytes(p->field, nw_nfields(p), NW_FD_BATTERY);
 	p->to_move = !p->to_move;
 	if (p->to_move == NW_SOUTH)
 		p->round++;

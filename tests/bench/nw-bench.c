@@ -169,6 +169,8 @@ write_stream(const char *nwmoves, const char *path, int k)
 static int
 count_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 {
+	(void)p;
+	(void)m;
 	(*(unsigned long *)arg)++;
 	return 0;
 }

@@ -199,6 +199,7 @@ main(int argc, char *argv[])
 	double			 sfast = 0, sslow = 0, t;
 	int			 gi, qi, rep;
 
+	(void)argc;
 	diag_init(argv[0]);
 	rng_seed(&r, 20240607);
 	for (gi = 0; gi < NGRIDS; gi++) {

@@ -83,6 +83,7 @@ collect(const struct nw_pos *p, const struct nw_move *m, void *arg)
 {
 	struct listed	*l = arg;
 
+	(void)p;
 	if (l->n < MAXLISTED)
 		l->m[l->n++] = *m;
 	return 0;
