@@ -29,7 +29,7 @@ PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 
 WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
-	-Wmissing-prototypes -Wno-unused-parameter
+	-Wmissing-prototypes
 ALL_CFLAGS = $(WARNINGS) $(CFLAGS) $(EXTRA_CFLAGS) $(PKG_CFLAGS) \
 	-D_POSIX_C_SOURCE=200809L -Ilib
 ALL_LDFLAGS = $(LDFLAGS) $(EXTRA_CFLAGS)

@@ -23,6 +23,8 @@ struct pick {
 static int
 count_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 {
+	(void)p;
+	(void)m;
 	((struct pick *)arg)->n++;
 	return 0;
 }
@@ -32,6 +34,7 @@ pick_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 {
 	struct pick	*pk = arg;
 
+	(void)p;
 	if (pk->k-- > 0)
 		return 0;
 	pk->m = *m;

@@ -760,6 +760,7 @@ each_robot_move(const struct nw_pos *p, int captures_only, int first_only,
 static int
 keep_first(const struct nw_pos *p, const struct nw_move *m, void *arg)
 {
+	(void)p;
 	if (arg != NULL)
 		*(struct nw_move *)arg = *m;
 	return 1;
@@ -769,6 +770,7 @@ int
 nw_capture_exists(const struct nw_pos *p, const struct nw_rules *rules,
     struct nw_move *m)
 {
+	(void)rules;	/* every variation captures the same way */
 	if (p->phase == NW_PHASE_BATTERIES)
 		return 0;
 	return each_robot_move(p, 1, 1, keep_first, m);
@@ -834,6 +836,7 @@ can_step(const struct nw_pos *p)
 void
 nw_check_can_move(struct nw_pos *p, const struct nw_rules *rules)
 {
+	(void)rules;	/* no variation changes how robots move */
 	if (p->end.reason != NW_PLAYING)
 		return;
 	if (!can_step(p) && !each_robot_move(p, 0, 1, keep_first, NULL))
