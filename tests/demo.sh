@@ -22,3 +22,15 @@ step "pa-check match.rec 3 A1-A2-B2-Z9"
 "$BIN/pa-check" "$DEMO/match.rec" 3 A1-A2-B2-Z9 || echo "(exit $?: a wrong answer)"
 step "pa-score fixtures/pa/score-standard.rec | tail -4"
 "$BIN/pa-score" fixtures/pa/score-standard.rec | tail -4
+
+step "nw-moves --random --seed 5 --games 1 > game.rec; nw-check game.rec"
+"$BIN/nw-moves" --random --seed 5 --games 1 >"$DEMO/game.rec"
+"$BIN/nw-check" "$DEMO/game.rec" || true
+step "nw-show --at 12 game.rec"
+"$BIN/nw-show" --at 12 "$DEMO/game.rec"
+step "nw-moves --at 12 game.rec | head -5"
+"$BIN/nw-moves" --at 12 "$DEMO/game.rec" | head -5
+step "echo 'the referee concluded hte game' | wordck -d en_US"
+echo 'the referee concluded hte game' | "$BIN/wordck" -d en_US || true
+step "wordck -d en_US --policy alphagon --prefix CONCL | head -3"
+"$BIN/wordck" -d en_US --policy alphagon --prefix CONCL | head -3
