@@ -28,11 +28,15 @@ struct arena_block {
 	char			 data[];
 };
 
-/* The words of a line before any comment: start offsets and lengths. */
+/*
+ * The words of a line before any comment: start offsets and lengths, and
+ * the class bits every byte of the word has (see byte_class[]).
+ */
 struct words {
 	size_t	 n;
 	size_t	 start[REC_MAXLINE / 2 + 1];
 	size_t	 len[REC_MAXLINE / 2 + 1];
+	int	 all[REC_MAXLINE / 2 + 1];
 };
 
 /* What a line of the stream turned out to be. */
@@ -450,13 +454,12 @@ scan_event(struct rec_reader *r)
 {
 	struct words	*w = &r->words;
 	const char	*s = r->line;
-	size_t		 i = 0, len = r->line_len;
-	int		 seen = 0;
+	size_t		 i = 0, j, n = 0, start, len = r->line_len;
+	int		 seen = 0, all, c;
 
 	r->ascii = 0;
-	w->n = 0;
 	for (;;) {
-		while (class_of(s[i]) & B_BLANK)
+		while ((c = class_of(s[i])) & B_BLANK)
 			i++;
 		if (i == len)
 			break;
@@ -465,23 +468,30 @@ scan_event(struct rec_reader *r)
 				seen |= class_of(s[i]);
 			break;
 		}
-		w->start[w->n] = i;
-		for (;;) {
-			while (!(class_of(s[i]) & B_STOP))
-				i++;
-			if (!(class_of(s[i]) & B_HIGH))
-				break;
-			seen |= B_HIGH;
-			i++;
+		start = i;
+		all = c;
+		while (!(c & (B_CONTROL | B_BLANK))) {
+			all &= c;
+			c = class_of(s[++i]);
 		}
-		w->len[w->n] = i - w->start[w->n];
-		w->n++;
+		/*
+		 * A word of name bytes is ASCII; any other may hold bytes
+		 * beyond ASCII: look again.
+		 */
+		if (!(all & B_NAME))
+			for (j = start; j < i; j++)
+				seen |= class_of(s[j]);
+		w->start[n] = start;
+		w->len[n] = i - start;
+		w->all[n] = all;
+		n++;
 		if (i == len)
 			break;
-		seen |= class_of(s[i]);
+		seen |= c;
 		if (seen & B_CONTROL)
 			break;
 	}
+	w->n = n;
 	if (seen & B_CONTROL) {
 		for (i = 0; !(class_of(s[i]) & B_CONTROL); i++)
 			continue;
@@ -500,36 +510,6 @@ matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len)
 {
 	return pcre2_match(re, (PCRE2_SPTR)s, len, 0, PCRE2_NO_UTF_CHECK,
 	    r->md, NULL) >= 0;
-}
-
-/* Whether s (len bytes) is all ASCII digits: the number pattern, matched. */
-static int
-all_digits(const char *s, size_t len)
-{
-	size_t	 i;
-
-	for (i = 0; i < len; i++)
-		if (!(class_of(s[i]) & B_DIGIT))
-			return 0;
-	return len > 0;
-}
-
-/*
- * Whether s (len bytes) is an ASCII word the word pattern matches: a
- * letter, then letters, digits or _ . ' -.  A word that is not is left to
- * the pattern, which knows the letters and digits beyond ASCII.
- */
-static int
-ascii_word(const char *s, size_t len)
-{
-	size_t	 i;
-
-	if (len == 0 || !(class_of(s[0]) & B_LETTER))
-		return 0;
-	for (i = 1; i < len; i++)
-		if (!(class_of(s[i]) & B_NAME))
-			return 0;
-	return 1;
 }
 
 static const struct rec_tag *
@@ -607,11 +587,12 @@ parse_event(struct rec_reader *r)
 	struct pos		 p;
 	const char		*s;
 	unsigned long		 number = 0;
-	size_t			 i, digits, end;
+	size_t			 i, n, digits, end;
 
 	s = r->line + w->start[0];
 	p = pos_at(r, w->start[0]);
-	if (!all_digits(s, w->len[0]) &&
+	/* All ASCII digits matches the number pattern; others ask it. */
+	if (!(w->all[0] & B_DIGIT) &&
 	    !matches(r, r->number_re, s, w->len[0])) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
@@ -633,8 +614,14 @@ parse_event(struct rec_reader *r)
 		diag_at(&p, "expected an actor after the event number");
 		return 0;
 	}
+	/*
+	 * An ASCII letter, then letters, digits or _ . ' - matches the word
+	 * pattern; a word that is not is left to it, which knows the letters
+	 * and digits beyond ASCII.
+	 */
 	for (i = 1; i < 3 && i < w->n; i++) {
-		if (ascii_word(r->line + w->start[i], w->len[i]) ||
+		if (((class_of(r->line[w->start[i]]) & B_LETTER) &&
+		    (w->all[i] & B_NAME)) ||
 		    matches(r, r->word_re, r->line + w->start[i], w->len[i]))
 			continue;
 		p = pos_at(r, w->start[i]);
@@ -676,7 +663,7 @@ parse_event(struct rec_reader *r)
 	e->args = (const char **)mem;
 	copy = mem + (e->nargs + 1) * sizeof(*e->args);
 	memcpy(copy, r->line, end);
-	for (i = 1; i < w->n; i++)
+	for (i = 1, n = w->n; i < n; i++)
 		copy[w->start[i] + w->len[i]] = '\0';
 	e->actor = copy + w->start[1];
 	e->actor_pos = pos_at(r, w->start[1]);

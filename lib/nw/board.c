@@ -79,6 +79,13 @@ nw_field_name(const struct nw_pos *p, int fd, char buf[NW_NAMEBUF])
 	write_name(buf, 'A' + nw_field_x(p, fd), nw_field_y(p, fd));
 }
 
+/* The value of a digit; more than 9 for any other byte. */
+static unsigned int
+digit(char c)
+{
+	return (unsigned int)((unsigned char)c - '0');
+}
+
 /*
  * Read a letter from first to last and a number of at most two digits
  * without a leading zero (but "0" itself if zero_ok) into *letter and
@@ -88,23 +95,29 @@ static size_t
 read_name(const char *s, char first, char last, int zero_ok, int *letter,
     int *number)
 {
-	size_t	 i;
+	unsigned int	 d1, d2;
 
 	if (*s < first || *s > last)
 		return 0;
 	*letter = *s - first;
-	if (s[1] == '0') {
-		if (!zero_ok || (s[2] >= '0' && s[2] <= '9'))
+	/* Each digit is read only if the one before it is a digit. */
+	if ((d1 = digit(s[1])) > 9)
+		return 0;
+	d2 = digit(s[2]);
+	if (d1 == 0) {
+		if (!zero_ok || d2 <= 9)
 			return 0;
 		*number = 0;
 		return 2;
 	}
-	*number = 0;
-	for (i = 1; i < 3 && s[i] >= '0' && s[i] <= '9'; i++)
-		*number = *number * 10 + (s[i] - '0');
-	if (i == 1 || (s[i] >= '0' && s[i] <= '9'))
+	if (d2 > 9) {
+		*number = (int)d1;
+		return 2;
+	}
+	if (digit(s[3]) <= 9)
 		return 0;
-	return i;
+	*number = (int)(d1 * 10 + d2);
+	return 3;
 }
 
 int

@@ -304,6 +304,17 @@ nw_game_over(const struct nw_game *g)
 }
 
 
+/* Whether the strings are equal: strcmp() costs more for short names. */
+static int
+same(const char *a, const char *b)
+{
+	while (*a == *b && *a != '\0') {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
 /*
  * Read the actor into *side and check the event's number: returns 1, or 0
  * with the verdict malformed.
@@ -317,9 +328,9 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 
 	/* The first letter guesses whose name it is: they differ there. */
 	*side = e->actor[0] != g->name[NW_SOUTH][0];
-	if (strcmp(e->actor, g->name[*side]) != 0) {
+	if (!same(e->actor, g->name[*side])) {
 		*side = !*side;
-		if (strcmp(e->actor, g->name[*side]) != 0)
+		if (!same(e->actor, g->name[*side]))
 			return verdict_malformed(v, &e->actor_pos, "'%s' is "
 			    "not one of the two players (%s and %s)",
 			    e->actor, g->name[0], g->name[1]);

@@ -351,18 +351,27 @@ sign(int v)
 static void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
-	int	 f, r, sq, robot;
+	const unsigned char	*row;
+	int			 r, south = 0, north = 0, sq;
 
-	/* The squares the field is a corner of. */
-	count[0] = count[1] = 0;
-	for (r = y - 1; r <= y; r++)
-		for (f = x - 1; f <= x; f++) {
-			if ((sq = nw_square(p, f, r)) < 0)
-				continue;
-			robot = p->square[sq] & NW_SQ_ROBOT;
-			count[NW_SOUTH] += robot == NW_SQ_SOUTH;
-			count[NW_NORTH] += robot == NW_SQ_NORTH;
+	/* The squares the field is a corner of, left and right of x. */
+	for (r = y - 1; r <= y; r++) {
+		if (r < 0 || r >= p->rows)
+			continue;
+		row = p->square + r * p->cols;
+		if (x > 0) {
+			sq = row[x - 1] & NW_SQ_ROBOT;
+			south += sq == NW_SQ_SOUTH;
+			north += sq == NW_SQ_NORTH;
 		}
+		if (x < p->cols) {
+			sq = row[x] & NW_SQ_ROBOT;
+			south += sq == NW_SQ_SOUTH;
+			north += sq == NW_SQ_NORTH;
+		}
+	}
+	count[NW_SOUTH] = south;
+	count[NW_NORTH] = north;
 }
 
 void
@@ -784,24 +793,41 @@ unused(unsigned char fd)
 }
 
 /*
+ * The batteries the side's robot needs, at most need, to step onto a
+ * square holding sq: 1 if it is empty, 2 if it holds an enemy robot.
+ */
+static int
+step_need(int side, unsigned char sq, int need)
+{
+	int	 robot = sq & NW_SQ_ROBOT;
+
+	if (robot == 0)
+		return 1;
+	if (robot != (side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH) &&
+	    need > 2)
+		return 2;
+	return need;
+}
+
+/*
  * Whether the side's robot on file f, rank r can step to the square ahead
  * or beside it, empty or an enemy's, on its unused batteries.
  */
 static int
 can_step_from(const struct nw_pos *p, int side, int f, int r)
 {
-	const unsigned char	*fd;
-	int			 d, to, who, need = 3, above = p->cols + 1;
+	const unsigned char	*fd, *sq = p->square + r * p->cols + f;
+	int			 need = 3, ahead = r + forward(side);
+	int			 above = p->cols + 1;
 
 	/* A step costs 1 battery, a capture 2. */
-	for (d = 0; d < 3; d++) {
-		to = d == 0 ? nw_square(p, f, r + forward(side)) :
-		    nw_square(p, f + (d == 1 ? -1 : 1), r);
-		if (to >= 0 && (who = nw_robot(p, to)) < 0)
-			need = 1;
-		else if (to >= 0 && who != side && need > 2)
-			need = 2;
-	}
+	if (ahead >= 0 && ahead < p->rows)
+		need = step_need(side, sq[ahead > r ? p->cols : -p->cols],
+		    need);
+	if (f > 0)
+		need = step_need(side, sq[-1], need);
+	if (f + 1 < p->cols)
+		need = step_need(side, sq[1], need);
 	if (need > 2)
 		return 0;
 	/* Its corners: two on its rank's lower edge, two above. */
