@@ -419,6 +419,28 @@ check_utf8(struct rec_reader *r)
 }
 
 /*
+ * Finish checking a line from the byte classes seen in it: a control
+ * character is diagnosed; ASCII is valid UTF-8, so PCRE2 need not check
+ * it; anything else PCRE2 checks.
+ */
+static int
+text_verdict(struct rec_reader *r, int seen)
+{
+	size_t	 i;
+
+	if (seen & B_CONTROL) {
+		for (i = 0; !(class_of(r->line[i]) & B_CONTROL); i++)
+			continue;
+		return control_fault(r, i);
+	}
+	if (!(seen & B_HIGH)) {
+		r->ascii = 1;
+		return 1;
+	}
+	return check_utf8(r);
+}
+
+/*
  * Check that the line is text: valid UTF-8, no NUL byte, no control
  * character.  Diagnose and return 0 if it is not.
  */
@@ -431,17 +453,7 @@ check_text(struct rec_reader *r)
 	r->ascii = 0;
 	for (i = 0; i < r->line_len; i++)
 		seen |= class_of(r->line[i]);
-	if (seen & B_CONTROL) {
-		for (i = 0; !(class_of(r->line[i]) & B_CONTROL); i++)
-			continue;
-		return control_fault(r, i);
-	}
-	/* ASCII is valid UTF-8: PCRE2 need not check it. */
-	if (!(seen & B_HIGH)) {
-		r->ascii = 1;
-		return 1;
-	}
-	return check_utf8(r);
+	return text_verdict(r, seen);
 }
 
 /*
@@ -492,16 +504,7 @@ scan_event(struct rec_reader *r)
 			break;
 	}
 	w->n = n;
-	if (seen & B_CONTROL) {
-		for (i = 0; !(class_of(s[i]) & B_CONTROL); i++)
-			continue;
-		return control_fault(r, i);
-	}
-	if (!(seen & B_HIGH)) {
-		r->ascii = 1;
-		return 1;
-	}
-	return check_utf8(r);
+	return text_verdict(r, seen);
 }
 
 /* Whether the whole of s (len bytes) matches re. */
