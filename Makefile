@@ -138,7 +138,10 @@ check: deps
 bench: all
 	for b in $(BENCHES); do $(BIN)/t/$$b || exit 1; done
 
-demo: deps all
+# demo and check build in a second make, so that the compiler flags read
+# from pkg-config are those of the packages deps has just installed.
+demo: deps
+	$(MAKE) all
 	sh tests/demo.sh $(BIN)
 
 deps:
