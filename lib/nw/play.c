@@ -13,21 +13,11 @@
 #include "play.h"
 #include "rules.h"
 
-/* Counting the legal moves, then finding the one drawn. */
+/* Finding the legal move drawn: the k-th one listed. */
 struct pick {
-	uint64_t	 n;
 	uint64_t	 k;
 	struct nw_move	 m;
 };
-
-static int
-count_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
-{
-	(void)p;
-	(void)m;
-	((struct pick *)arg)->n++;
-	return 0;
-}
 
 static int
 pick_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
@@ -46,19 +36,19 @@ nw_play_random(struct nw_game *g, struct rng *rng, int max_rounds,
     struct nw_transcript *t)
 {
 	struct pick	 pk;
-	uint64_t	 choices;
+	uint64_t	 moves, choices;
 	int		 may_end;
 
 	while (!nw_game_over(g) && g->pos.round <= max_rounds) {
 		memset(&pk, 0, sizeof(pk));
-		(void)nw_each_move(&g->pos, &g->rules, count_move, &pk);
 		may_end = nw_turn_may_end(&g->pos, &g->rules, NULL, NULL);
-		choices = pk.n + (uint64_t)may_end;
+		moves = nw_count_moves(&g->pos, &g->rules, 0);
+		choices = moves + (uint64_t)may_end;
 		if (choices == 0)
 			diag_fatal("internal error: round %d of a random game "
 			    "has no legal event", g->pos.round);
 		pk.k = rng_below(rng, choices);
-		if (pk.k == pk.n) {
+		if (pk.k == moves) {	/* the last choice: end the turn */
 			nw_pass(&g->pos, &g->rules, 1);
 			continue;
 		}

@@ -1055,3 +1055,25 @@ nw_end_text(const struct nw_pos *p, const char *const name[2], char *buf,
 		break;
 	}
 }
+
+/* Count a listed move in the unsigned long arg points to. */
+static int
+count_one(const struct nw_pos *p, const struct nw_move *m, void *arg)
+{
+	(void)p;
+	(void)m;
+	(*(unsigned long *)arg)++;
+	return 0;
+}
+
+unsigned long
+nw_count_moves(const struct nw_pos *p, const struct nw_rules *rules, int next)
+{
+	unsigned long	 n = 0;
+
+	if (next)
+		(void)nw_each_next(p, rules, count_one, &n);
+	else
+		(void)nw_each_move(p, rules, count_one, &n);
+	return n;
+}

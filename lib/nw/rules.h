@@ -142,6 +142,10 @@ int	 nw_each_move(const struct nw_pos *, const struct nw_rules *,
 int	 nw_each_next(const struct nw_pos *, const struct nw_rules *,
 	    nw_move_fn, void *);
 
+/* How many moves nw_each_move() lists, or nw_each_next() if next is set. */
+unsigned long nw_count_moves(const struct nw_pos *, const struct nw_rules *,
+	    int next);
+
 /* A capture the player to move could make now, into *m; 1 if there is. */
 int	 nw_capture_exists(const struct nw_pos *, const struct nw_rules *,
 	    struct nw_move *m);

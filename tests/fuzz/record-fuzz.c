@@ -7,8 +7,8 @@
  * rec_next_line(), and parsed as an answer with pa_answer_parse().  See
  * tests/fuzz/README for how to build and run it.
  *
- * The readers only take a path, so each input is written to a temporary
- * file first; the file is made once a process and removed at its exit.
+ * The readers only take a path: fuzz-input.h hands each input through a
+ * temporary file.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -21,45 +21,7 @@
 #include "pa/judge.h"
 #include "pa/match.h"
 #include "pa/referee.h"
-
-int	LLVMFuzzerInitialize(int *, char ***);
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
-
-static char	 path[] = "/tmp/record-fuzz.XXXXXX";
-
-/* Remove the temporary file when the fuzzer exits. */
-static void
-remove_input(void)
-{
-	unlink(path);
-}
-
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	int	 fd;
-
-	if ((fd = mkstemp(path)) == -1) {
-		perror("mkstemp");
-		exit(1);
-	}
-	close(fd);
-	atexit(remove_input);
-	return 0;
-}
-
-/* Write the input to the temporary file; 0 if it cannot be written. */
-static int
-write_input(const uint8_t *data, size_t size)
-{
-	FILE	*fp;
-	int	 ok;
-
-	if ((fp = fopen(path, "wb")) == NULL)
-		return 0;
-	ok = fwrite(data, 1, size, fp) == size;
-	return fclose(fp) == 0 && ok;
-}
+#include "fuzz-input.h"
 
 /* Adjudicate the match under the rules of both variants and options. */
 static void
@@ -91,7 +53,7 @@ read_games(void)
 	enum rec_result		 got;
 	int			 plus;
 
-	if ((r = rec_open(path)) == NULL)
+	if ((r = rec_open(fuzz_path)) == NULL)
 		return;
 	while ((got = rec_next(r, &game)) != REC_END) {
 		if (got != REC_GAME)
@@ -114,7 +76,7 @@ read_lines(void)
 	const char		*line;
 	struct pos		 pos;
 
-	if ((r = rec_open(path)) == NULL)
+	if ((r = rec_open(fuzz_path)) == NULL)
 		return;
 	while (rec_next_line(r, &line, &pos) != 0)
 		continue;
@@ -141,7 +103,7 @@ parse_answer(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (write_input(data, size)) {
+	if (fuzz_write_input(data, size)) {
 		read_games();
 		read_lines();
 	}
