@@ -31,8 +31,8 @@ PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
 ALL_CFLAGS = $(WARNINGS) $(CFLAGS) $(EXTRA_CFLAGS) $(PKG_CFLAGS) \
-	-D_POSIX_C_SOURCE=200809L -Ilib
-ALL_LDFLAGS = $(LDFLAGS) $(EXTRA_CFLAGS)
+	-D_POSIX_C_SOURCE=200809L -pthread -Ilib
+ALL_LDFLAGS = $(LDFLAGS) $(EXTRA_CFLAGS) -pthread
 LIBS = $(PKG_LIBS) -lm
 
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all \

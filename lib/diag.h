@@ -40,6 +40,20 @@ const char	*diag_progname(void);
 void		 diag_at(const struct pos *, const char *, ...) DIAG_PRINTF(2, 3);
 void		 diag_vat(const struct pos *, const char *, va_list);
 
+/*
+ * Hold this thread's diagnostics back (on) or print them at once (off, the
+ * default), for a thread whose messages must come out in their place among
+ * another thread's.  Fatal messages are never held: they print what was
+ * held first.
+ */
+void		 diag_defer(int on);
+
+/* What this thread held back, or NULL if nothing; the caller frees it. */
+char		*diag_take(void);
+
+/* Print messages diag_take() gave, after flushing stdout. */
+void		 diag_put(const char *text);
+
 /* Print "prog: message". */
 void		 diag_warn(const char *, ...) DIAG_PRINTF(1, 2);
 

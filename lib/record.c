@@ -16,7 +16,7 @@
 #include "record.h"
 
 #define READ_CHUNK	65536
-#define ARENA_BLOCK	65536
+#define ARENA_BLOCK	16384
 #define MAX_EVENTS	1000000	/* events in one game */
 #define MAX_TAGS	1000
 
@@ -37,6 +37,18 @@ struct words {
 	size_t	 start[REC_MAXLINE / 2 + 1];
 	size_t	 len[REC_MAXLINE / 2 + 1];
 	int	 all[REC_MAXLINE / 2 + 1];
+};
+
+/*
+ * A game as read, and the memory that holds it.  The reader has REC_KEEP
+ * and takes turns with them, so that games may be used while the next are
+ * read (see rec_each()).
+ */
+struct game_store {
+	struct arena_block *arena;	/* its strings */
+	struct rec_game	 game;
+	size_t		 tags_cap;
+	size_t		 events_cap;
 };
 
 /* What a line of the stream turned out to be. */
@@ -63,10 +75,8 @@ struct rec_reader {
 	int		 have_pending;	/* line[] holds the next game's tag */
 	int		 quiet;		/* skipping a bad game: no more messages */
 	unsigned int	 games;
-	struct arena_block *arena;
-	struct rec_game	 game;
-	size_t		 tags_cap;
-	size_t		 events_cap;
+	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
+	struct game_store *cur;		/* the one the last game went to */
 	pcre2_code	*tag_re;
 	pcre2_code	*number_re;
 	pcre2_code	*word_re;
@@ -134,18 +144,18 @@ rec_filename(const struct rec_reader *r)
 }
 
 static void
-arena_clear(struct rec_reader *r)
+arena_clear(struct game_store *gs)
 {
 	struct arena_block	*b, *next;
 
-	for (b = r->arena; b != NULL; b = next) {
+	for (b = gs->arena; b != NULL; b = next) {
 		next = b->next;
 		free(b);
 	}
-	r->arena = NULL;
+	gs->arena = NULL;
 }
 
-/* Space for size bytes that lives until the game is cleared. */
+/* Space for size bytes that lives until the current game is cleared. */
 static void *
 arena_alloc(struct rec_reader *r, size_t size)
 {
@@ -153,14 +163,14 @@ arena_alloc(struct rec_reader *r, size_t size)
 	size_t			 want;
 
 	size = (size + 15) & ~(size_t)15;
-	b = r->arena;
+	b = r->cur->arena;
 	if (b == NULL || b->size - b->used < size) {
 		want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
 		b = xmalloc(sizeof(*b) + want);
 		b->size = want;
 		b->used = 0;
-		b->next = r->arena;
-		r->arena = b;
+		b->next = r->cur->arena;
+		r->cur->arena = b;
 	}
 	b->used += size;
 	return b->data + b->used - size;
@@ -180,13 +190,17 @@ arena_strndup(struct rec_reader *r, const char *s, size_t len)
 void
 rec_close(struct rec_reader *r)
 {
+	int	 i;
+
 	if (r == NULL)
 		return;
 	if (!r->is_stdin)
 		fclose(r->fp);
-	arena_clear(r);
-	free(r->game.tags);
-	free(r->game.events);
+	for (i = 0; i < REC_KEEP; i++) {
+		arena_clear(&r->store[i]);
+		free(r->store[i].game.tags);
+		free(r->store[i].game.events);
+	}
 	pcre2_match_data_free(r->md);
 	pcre2_code_free(r->tag_re);
 	pcre2_code_free(r->number_re);
@@ -543,22 +557,22 @@ parse_tag(struct rec_reader *r)
 		diag_at(&p, "malformed tag: expected [Name \"value\"]");
 		return 0;
 	}
-	if (r->game.ntags >= MAX_TAGS) {
+	if (r->cur->game.ntags >= MAX_TAGS) {
 		struct pos p = pos_at(r, open_at);
 		diag_at(&p, "too many tags: the limit is %d", MAX_TAGS);
 		return 0;
 	}
 	ov = pcre2_get_ovector_pointer(r->md);
-	if (r->game.ntags == r->tags_cap) {
-		r->tags_cap = r->tags_cap ? r->tags_cap * 2 : 16;
-		r->game.tags = xreallocarray(r->game.tags, r->tags_cap,
-		    sizeof(*r->game.tags));
+	if (r->cur->game.ntags == r->cur->tags_cap) {
+		r->cur->tags_cap = r->cur->tags_cap ? r->cur->tags_cap * 2 : 16;
+		r->cur->game.tags = xreallocarray(r->cur->game.tags, r->cur->tags_cap,
+		    sizeof(*r->cur->game.tags));
 	}
-	t = &r->game.tags[r->game.ntags];
+	t = &r->cur->game.tags[r->cur->game.ntags];
 	t->name = arena_strndup(r, r->line + ov[2], ov[3] - ov[2]);
 	t->pos = pos_at(r, open_at);
 	t->value_pos = pos_at(r, ov[4] - 1);
-	if ((dup = find_tag(r->game.tags, r->game.ntags, t->name)) != NULL) {
+	if ((dup = find_tag(r->cur->game.tags, r->cur->game.ntags, t->name)) != NULL) {
 		diag_at(&t->pos, "tag %s given twice (first on line %u)",
 		    t->name, dup->pos.line);
 		return 0;
@@ -573,7 +587,7 @@ parse_tag(struct rec_reader *r)
 		*out++ = v[i];
 	}
 	*out = '\0';
-	r->game.ntags++;
+	r->cur->game.ntags++;
 	return 1;
 }
 
@@ -640,17 +654,17 @@ parse_event(struct rec_reader *r)
 		diag_at(&p, "expected a verb after the actor");
 		return 0;
 	}
-	if (r->game.nevents >= MAX_EVENTS) {
+	if (r->cur->game.nevents >= MAX_EVENTS) {
 		diag_at(&p, "too many events in one game: the limit is %d",
 		    MAX_EVENTS);
 		return 0;
 	}
-	if (r->game.nevents == r->events_cap) {
-		r->events_cap = r->events_cap ? r->events_cap * 2 : 64;
-		r->game.events = xreallocarray(r->game.events, r->events_cap,
-		    sizeof(*r->game.events));
+	if (r->cur->game.nevents == r->cur->events_cap) {
+		r->cur->events_cap = r->cur->events_cap ? r->cur->events_cap * 2 : 64;
+		r->cur->game.events = xreallocarray(r->cur->game.events, r->cur->events_cap,
+		    sizeof(*r->cur->game.events));
 	}
-	e = &r->game.events[r->game.nevents++];
+	e = &r->cur->game.events[r->cur->game.nevents++];
 	e->number = number;
 	e->pos = p = pos_at(r, w->start[0]);
 	/*
@@ -725,13 +739,15 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	enum line_kind	 kind;
 	int		 rc, bad = 0, body = 0, any = 0;
 
-	arena_clear(r);
-	r->game.ntags = 0;
-	r->game.nevents = 0;
-	r->game.pos.file = r->name;
-	r->game.pos.line = 0;
-	r->game.pos.col = 0;
-	*gamep = &r->game;
+	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
+		r->cur = r->store;
+	arena_clear(r->cur);
+	r->cur->game.ntags = 0;
+	r->cur->game.nevents = 0;
+	r->cur->game.pos.file = r->name;
+	r->cur->game.pos.line = 0;
+	r->cur->game.pos.col = 0;
+	*gamep = &r->cur->game;
 	for (;;) {
 		if (r->have_pending) {
 			r->have_pending = 0;
@@ -759,8 +775,8 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			continue;
 		if (!any) {
 			any = 1;
-			r->game.pos.line = r->lineno;
-			r->game.pos.col = 1;
+			r->cur->game.pos.line = r->lineno;
+			r->cur->game.pos.col = 1;
 		}
 		if (kind != LINE_TAG)
 			body = 1;
@@ -775,7 +791,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	}
 	if (!any)
 		return REC_END;
-	r->game.index = ++r->games;
+	r->cur->game.index = ++r->games;
 	return bad ? REC_MALFORMED : REC_GAME;
 }
 
@@ -794,35 +810,14 @@ rec_tag_value(const struct rec_game *g, const char *name)
 	return t != NULL ? t->value : NULL;
 }
 
-int
-rec_each(int nfiles, char *const files[],
-    int (*fn)(const struct rec_game *, void *), void *arg)
+unsigned int
+rec_count(const struct rec_reader *r)
 {
-	static char *const	 stdin_only[] = { "-", NULL };
-	struct rec_reader	*r;
-	struct rec_game		*game;
-	enum rec_result		 got;
-	unsigned int		 games = 0;
-	int			 i, status = EXIT_VALID;
+	return r->games;
+}
 
-	if (nfiles == 0) {
-		files = stdin_only;
-		nfiles = 1;
-	}
-	for (i = 0; i < nfiles; i++) {
-		if ((r = rec_open(files[i])) == NULL) {
-			status = diag_worse(status, EXIT_TROUBLE);
-			continue;
-		}
-		r->games = games;	/* games are numbered across files */
-		while ((got = rec_next(r, &game)) != REC_END) {
-			if (got == REC_MALFORMED)
-				status = diag_worse(status, EXIT_TROUBLE);
-			else
-				status = diag_worse(status, fn(game, arg));
-		}
-		games = r->games;
-		rec_close(r);
-	}
-	return status;
+void
+rec_count_from(struct rec_reader *r, unsigned int n)
+{
+	r->games = n;
 }

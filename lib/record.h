@@ -12,7 +12,8 @@
  * more than REC_MAXLINE bytes is malformed.  Columns count characters.
  *
  * Ownership: the reader owns the game rec_next() returns, and every string
- * in it, until the next call of rec_next() or rec_close().
+ * in it, until REC_KEEP more calls of rec_next() or rec_close(): games may
+ * be used while the next are read.
  */
 #ifndef REFKIT_RECORD_H
 #define REFKIT_RECORD_H
@@ -23,6 +24,8 @@
 
 #define REC_MAXLINE	4096	/* bytes in a line, without its newline */
 #define REC_MAXNUMBER	999999999UL
+#define REC_KEEP	16	/* games a reader keeps, the last one read
+				   and those before it */
 
 struct rec_tag {
 	const char	*name;
@@ -91,11 +94,20 @@ const char	*rec_filename(const struct rec_reader *);
 
 void		 rec_close(struct rec_reader *);
 
+/* How many games the reader has read, counting those before it. */
+unsigned int	 rec_count(const struct rec_reader *);
+
+/* Number the reader's games on from n games read before (in other files). */
+void		 rec_count_from(struct rec_reader *, unsigned int n);
+
 /*
  * Read every game of the named files (standard input if there are none;
- * "-" is standard input too) and call fn on each well-formed one.  Returns
- * the worst exit status: what fn returned, or EXIT_TROUBLE for a file that
- * cannot be read or a malformed game (each diagnosed).
+ * "-" is standard input too) and call fn on each well-formed one, in
+ * order.  Returns the worst exit status: what fn returned, or EXIT_TROUBLE
+ * for a file that cannot be read or a malformed game (each diagnosed, in
+ * its place among what fn prints).  Where the machine has a second
+ * processor, the next game is read in a second thread while fn has one;
+ * fn runs in the caller's thread.  See receach.c.
  */
 int		 rec_each(int nfiles, char *const files[],
 		    int (*fn)(const struct rec_game *, void *), void *arg);

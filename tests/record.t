@@ -99,4 +99,35 @@ printf '%s\n' "$good" | "$BIN/pa-solve" - >"$OUT" 2>"$ERR"
 ok $? "'-' reads standard input"
 printf '%s\n' "$good" | "$BIN/pa-solve" >"$OUT" 2>"$ERR"
 ok $? "no file reads standard input"
+# Games of several files come out in order, each diagnostic in its place
+# among the results, whether the next game is read in a second thread (the
+# default on a machine with two processors) or not (REFKIT_THREADS=1).
+printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move a1-a2\n[Game "netzwerk"]\n[Players "ann bob"]\nx ann move a1-a2\n[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move a3-a4\n' >"$WORK/a.rec"
+printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move b1-b2\n' >"$WORK/b.rec"
+cat >"$WORK/order" <<EOT
+game 1: no result yet, bob to move in round 1
+nw-check: $WORK/a.rec:6:1: expected an event number, found 'x': an event is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'
+game 3: illegal event on line 9: there is no robot on a3
+nw-check: $WORK/a.rec:9:12: there is no robot on a3
+nw-check: $WORK/missing.rec: No such file or directory
+game 4: no result yet, bob to move in round 1
+EOT
+for threads in "" 1; do
+	label=${threads:+serial}; label=${label:-threaded}
+	REFKIT_THREADS=$threads "$BIN/nw-check" "$WORK/a.rec" "$WORK/missing.rec" \
+	    "$WORK/b.rec" >"$OUT" 2>&1
+	[ $? = 2 ]; ok $? "$label: a malformed game and a missing file make it 2"
+	cmp -s "$WORK/order" "$OUT"; ok $? "$label: results and diagnostics in the order of the input"
+done
+# Many games through the second thread: every one in order.
+i=1
+while [ $i -le 200 ]; do
+	printf '[Game "netzwerk"]\n[Players "ann bob"]\n[Round "%d"]\n1 ann move a1-a2\n' $i
+	[ $((i % 7)) = 0 ] && printf '1 ann move q1-q2\n'
+	i=$((i + 1))
+done >"$WORK/many.rec"
+"$BIN/nw-check" "$WORK/many.rec" >"$WORK/threaded" 2>&1
+REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/many.rec" >"$OUT" 2>&1
+cmp -s "$WORK/threaded" "$OUT"; ok $? "200 games, 28 malformed: the same output with and without the second thread"
+[ "$(grep -c '^game' "$OUT")" = 172 ] && [ "$(grep -c 'q1-q2\|q1 is off' "$OUT")" = 28 ]; ok $? "172 results and 28 diagnostics"
 done_testing

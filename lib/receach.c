@@ -1,0 +1,275 @@
+/*
+ * receach.c: rec_each(), the games of a list of files, each read one game
+ * ahead of its use where the machine has a second processor.
+ *
+ * Then a reader thread reads the files while the caller's thread uses the
+ * games.  A reader keeps two games (see rec_next()), so the thread reads
+ * the next game while the caller has one, and waits for the caller to be
+ * done with it before it reads on.  The thread's diagnostics are held back
+ * (diag_defer()) and handed over with the game that follows them, for the
+ * caller's thread to print in their place.  With REFKIT_THREADS=1 in the
+ * environment, or one processor, the caller's thread reads too.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "record.h"
+
+/* What the reader thread hands over: a game, or news of trouble. */
+struct handover {
+	struct rec_game	*game;		/* a well-formed game, or NULL */
+	char		*messages;	/* held back before it; owned */
+	int		 trouble;	/* a malformed game, or a file that
+					   could not be read */
+	int		 last;		/* nothing follows */
+};
+
+/*
+ * What the two threads share; lock guards all but the files.  A thread
+ * that waits says so, and the other wakes it only when there is enough to
+ * do: waking a thread costs more than reading a game.
+ */
+struct pipeline {
+	int		 nfiles;
+	char *const	*files;
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 reader_wake;
+	pthread_cond_t	 caller_wake;
+	struct handover	 queue[REC_KEEP];	/* n is queue[n % REC_KEEP] */
+	unsigned long	 put;		/* handovers made */
+	unsigned long	 taken;		/* of them, taken by the caller */
+	unsigned long	 done;		/* of them, done with: their games'
+					   memory may be used again */
+	unsigned long	 reader_waits;	/* until put - done is this */
+	int		 reader_waiting;
+	int		 caller_waiting;
+};
+
+static void
+lock(struct pipeline *pl)
+{
+	if (pthread_mutex_lock(&pl->lock) != 0)
+		diag_fatal("cannot lock a mutex");
+}
+
+static void
+unlock(struct pipeline *pl)
+{
+	if (pthread_mutex_unlock(&pl->lock) != 0)
+		diag_fatal("cannot unlock a mutex");
+}
+
+static void
+wait_on(pthread_cond_t *cond, struct pipeline *pl)
+{
+	if (pthread_cond_wait(cond, &pl->lock) != 0)
+		diag_fatal("cannot wait on a condition");
+}
+
+static void
+wake(pthread_cond_t *cond)
+{
+	if (pthread_cond_signal(cond) != 0)
+		diag_fatal("cannot signal a condition");
+}
+
+/*
+ * In the reader thread: wait until at most pending handovers are not done
+ * with.  When it must wait for more than one, it waits until the queue is
+ * half empty, to be woken less often.
+ */
+static void
+wait_done(struct pipeline *pl, unsigned long pending)
+{
+	lock(pl);
+	if (pl->put - pl->done > pending) {
+		pl->reader_waits = pending < REC_KEEP / 2 ? pending :
+		    REC_KEEP / 2;
+		pl->reader_waiting = 1;
+		while (pl->put - pl->done > pl->reader_waits)
+			wait_on(&pl->reader_wake, pl);
+		pl->reader_waiting = 0;
+	}
+	unlock(pl);
+}
+
+/*
+ * In the reader thread, once wait_done(pl, REC_KEEP - 1) has returned:
+ * hand over a game (or NULL) with the messages held back since the last
+ * handover.
+ */
+static void
+hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last)
+{
+	struct handover	*h;
+
+	lock(pl);
+	h = &pl->queue[pl->put % REC_KEEP];
+	h->game = game;
+	h->messages = diag_take();
+	h->trouble = trouble;
+	h->last = last;
+	pl->put++;
+	if (pl->caller_waiting)
+		wake(&pl->caller_wake);
+	unlock(pl);
+}
+
+/* The reader thread: read every file, handing over every game. */
+static void *
+read_files(void *arg)
+{
+	struct pipeline		*pl = arg;
+	struct rec_reader	*r;
+	struct rec_game		*game;
+	enum rec_result		 got;
+	unsigned int		 games = 0;
+	int			 i;
+
+	diag_defer(1);
+	for (i = 0; i < pl->nfiles; i++) {
+		if ((r = rec_open(pl->files[i])) == NULL) {
+			wait_done(pl, REC_KEEP - 1);
+			hand_over(pl, NULL, 1, 0);
+			continue;
+		}
+		rec_count_from(r, games);
+		for (;;) {
+			/* rec_next() reuses the oldest game's memory. */
+			wait_done(pl, REC_KEEP - 1);
+			if ((got = rec_next(r, &game)) == REC_END)
+				break;
+			hand_over(pl, got == REC_GAME ? game : NULL,
+			    got == REC_MALFORMED, 0);
+		}
+		games = rec_count(r);
+		wait_done(pl, 0);
+		rec_close(r);
+	}
+	hand_over(pl, NULL, 0, 1);
+	return NULL;
+}
+
+/* In the caller's thread: take the next handover, waiting for it. */
+static struct handover
+take(struct pipeline *pl)
+{
+	struct handover	 h;
+
+	lock(pl);
+	pl->caller_waiting = 1;
+	while (pl->taken == pl->put)
+		wait_on(&pl->caller_wake, pl);
+	pl->caller_waiting = 0;
+	h = pl->queue[pl->taken % REC_KEEP];
+	pl->taken++;
+	unlock(pl);
+	return h;
+}
+
+/* In the caller's thread: say a handover's game is no longer used. */
+static void
+give_back(struct pipeline *pl)
+{
+	lock(pl);
+	pl->done++;
+	if (pl->reader_waiting && pl->put - pl->done <= pl->reader_waits)
+		wake(&pl->reader_wake);
+	unlock(pl);
+}
+
+static void
+end_pipeline(struct pipeline *pl)
+{
+	pthread_cond_destroy(&pl->caller_wake);
+	pthread_cond_destroy(&pl->reader_wake);
+	pthread_mutex_destroy(&pl->lock);
+}
+
+/* Whether to read in a second thread. */
+static int
+read_ahead(void)
+{
+	const char	*env = getenv("REFKIT_THREADS");
+
+	if (env != NULL && strcmp(env, "1") == 0)
+		return 0;
+	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
+}
+
+/* rec_each(), reading in the caller's thread. */
+static int
+each_in_turn(int nfiles, char *const files[],
+    int (*fn)(const struct rec_game *, void *), void *arg)
+{
+	struct rec_reader	*r;
+	struct rec_game		*game;
+	enum rec_result		 got;
+	unsigned int		 games = 0;
+	int			 i, status = EXIT_VALID;
+
+	for (i = 0; i < nfiles; i++) {
+		if ((r = rec_open(files[i])) == NULL) {
+			status = diag_worse(status, EXIT_TROUBLE);
+			continue;
+		}
+		rec_count_from(r, games);
+		while ((got = rec_next(r, &game)) != REC_END) {
+			if (got == REC_MALFORMED)
+				status = diag_worse(status, EXIT_TROUBLE);
+			else
+				status = diag_worse(status, fn(game, arg));
+		}
+		games = rec_count(r);
+		rec_close(r);
+	}
+	return status;
+}
+
+int
+rec_each(int nfiles, char *const files[],
+    int (*fn)(const struct rec_game *, void *), void *arg)
+{
+	static char *const	 stdin_only[] = { "-", NULL };
+	struct pipeline		 pl;
+	struct handover		 h;
+	pthread_t		 reader;
+	int			 status = EXIT_VALID;
+
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	if (!read_ahead())
+		return each_in_turn(nfiles, files, fn, arg);
+	memset(&pl, 0, sizeof(pl));
+	pl.nfiles = nfiles;
+	pl.files = files;
+	if (pthread_mutex_init(&pl.lock, NULL) != 0 ||
+	    pthread_cond_init(&pl.reader_wake, NULL) != 0 ||
+	    pthread_cond_init(&pl.caller_wake, NULL) != 0)
+		diag_fatal("cannot make a mutex");
+	if (pthread_create(&reader, NULL, read_files, &pl) != 0) {
+		end_pipeline(&pl);
+		return each_in_turn(nfiles, files, fn, arg);
+	}
+	do {
+		h = take(&pl);
+		if (h.messages != NULL) {
+			diag_put(h.messages);
+			free(h.messages);
+		}
+		if (h.trouble)
+			status = diag_worse(status, EXIT_TROUBLE);
+		if (h.game != NULL)
+			status = diag_worse(status, fn(h.game, arg));
+		give_back(&pl);
+	} while (!h.last);
+	if (pthread_join(reader, NULL) != 0)
+		diag_fatal("cannot join the reader thread");
+	end_pipeline(&pl);
+	return status;
+}
