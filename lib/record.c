@@ -592,6 +592,20 @@ parse_tag(struct rec_reader *r)
 }
 
 /*
+ * Word i of the event line, in copy (a copy of the line): end it with a
+ * NUL, put its place into *pos and return it.
+ */
+static const char *
+word_at(const struct rec_reader *r, char *copy, size_t i, struct pos *pos)
+{
+	const struct words	*w = &r->words;
+
+	copy[w->start[i] + w->len[i]] = '\0';
+	*pos = pos_at(r, w->start[i]);
+	return copy + w->start[i];
+}
+
+/*
  * Parse the event line in r->line, split into r->words, into the game;
  * diagnose and return 0 if bad.
  */
@@ -666,32 +680,27 @@ parse_event(struct rec_reader *r)
 	}
 	e = &r->cur->game.events[r->cur->game.nevents++];
 	e->number = number;
-	e->pos = p = pos_at(r, w->start[0]);
+	e->pos = p;
 	/*
 	 * One block: the places of the arguments, the arguments, and one copy
 	 * of the line, where each word ends with a NUL put after it.
 	 */
-	e->nargs = w->n - 3;
-	end = w->start[w->n - 1] + w->len[w->n - 1];
-	mem = arena_alloc(r, (e->nargs + 1) * (sizeof(*e->arg_pos) +
+	n = w->n;
+	e->nargs = n - 3;
+	end = w->start[n - 1] + w->len[n - 1];
+	mem = arena_alloc(r, (n - 2) * (sizeof(*e->arg_pos) +
 	    sizeof(*e->args)) + end + 1);
 	e->arg_pos = (struct pos *)mem;
-	mem += (e->nargs + 1) * sizeof(*e->arg_pos);
+	mem += (n - 2) * sizeof(*e->arg_pos);
 	e->args = (const char **)mem;
-	copy = mem + (e->nargs + 1) * sizeof(*e->args);
+	copy = mem + (n - 2) * sizeof(*e->args);
 	memcpy(copy, r->line, end);
-	for (i = 1, n = w->n; i < n; i++)
-		copy[w->start[i] + w->len[i]] = '\0';
-	e->actor = copy + w->start[1];
-	e->actor_pos = pos_at(r, w->start[1]);
-	e->verb = copy + w->start[2];
-	e->verb_pos = pos_at(r, w->start[2]);
-	for (i = 0; i < e->nargs; i++) {
-		e->args[i] = copy + w->start[i + 3];
-		e->arg_pos[i] = pos_at(r, w->start[i + 3]);
-	}
-	e->args[e->nargs] = NULL;
-	e->end_pos = pos_at(r, w->start[w->n - 1] + w->len[w->n - 1]);
+	e->actor = word_at(r, copy, 1, &e->actor_pos);
+	e->verb = word_at(r, copy, 2, &e->verb_pos);
+	for (i = 3; i < n; i++)
+		e->args[i - 3] = word_at(r, copy, i, &e->arg_pos[i - 3]);
+	e->args[n - 3] = NULL;
+	e->end_pos = pos_at(r, end);
 	return 1;
 }
 
