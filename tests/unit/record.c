@@ -239,6 +239,46 @@ test_games(void)
 	done(r);
 }
 
+/*
+ * A game stays the caller's for REC_KEEP - 1 more calls of rec_next(): each
+ * of the REC_KEEP games last read still holds its own tags and events
+ * (AddressSanitizer would see memory used again).
+ */
+static void
+test_keep(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g, *kept[3 * REC_KEEP];
+	char			 text[3 * REC_KEEP * 64], want[32];
+	size_t			 len = 0;
+	int			 i, k, ok = 1;
+
+	for (i = 0; i < 3 * REC_KEEP; i++)
+		len += (size_t)snprintf(text + len, sizeof(text) - len,
+		    "[Game \"g%d\"]\n%d ann play a%d b\n", i, i + 1, i);
+	r = open_text(text);
+	for (i = 0; i < 3 * REC_KEEP; i++) {
+		if (rec_next(r, &kept[i]) != REC_GAME) {
+			ok = 0;
+			break;
+		}
+		for (k = i >= REC_KEEP - 1 ? i - REC_KEEP + 1 : 0; k <= i; k++) {
+			g = kept[k];
+			snprintf(want, sizeof(want), "a%d", k);
+			if (g->nevents != 1 || g->events[0].number !=
+			    (unsigned long)k + 1 ||
+			    strcmp(g->events[0].args[0], want) != 0)
+				ok = 0;
+			want[0] = 'g';
+			if (g->ntags != 1 || strcmp(g->tags[0].value, want) != 0)
+				ok = 0;
+		}
+	}
+	tap_ok(ok, "keep: each of the last %d games read is still whole",
+	    REC_KEEP);
+	done(r);
+}
+
 /* The number, actor, verb and arguments of an event, and where each is. */
 static void
 test_positions(void)
@@ -663,5 +703,6 @@ main(void)
 	test_end();
 	test_next_line();
 	test_each();
+	test_keep();
 	return tap_done();
 }
