@@ -143,19 +143,23 @@ nw_field_parse(const struct nw_pos *p, const char *s, size_t *len)
 void
 nw_corners(const struct nw_pos *p, int sq, int side, int out[4])
 {
-	int	 f = nw_square_file(p, sq), r = nw_square_rank(p, sq);
+	/*
+	 * A square's corners are all on the board.  Its lower left one, of
+	 * column f and row r, is field r * (cols + 1) + f: sq + r.
+	 */
+	int	 low = sq + nw_square_rank(p, sq), high = low + p->cols + 1;
 
 	if (side == NW_SOUTH) {
-		out[0] = nw_field(p, f, r);		/* back left */
-		out[1] = nw_field(p, f + 1, r);		/* back right */
-		out[2] = nw_field(p, f, r + 1);		/* front left */
-		out[3] = nw_field(p, f + 1, r + 1);	/* front right */
+		out[0] = low;		/* back left */
+		out[1] = low + 1;	/* back right */
+		out[2] = high;		/* front left */
+		out[3] = high + 1;	/* front right */
 	} else {
 		/* North looks down the board: its left is South's right. */
-		out[0] = nw_field(p, f + 1, r + 1);
-		out[1] = nw_field(p, f, r + 1);
-		out[2] = nw_field(p, f + 1, r);
-		out[3] = nw_field(p, f, r);
+		out[0] = high + 1;
+		out[1] = high;
+		out[2] = low + 1;
+		out[3] = low;
 	}
 }
 

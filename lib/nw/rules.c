@@ -621,7 +621,13 @@ nw_apply(struct nw_pos *p, const struct nw_move *m)
 		p->square[end] = (m->side == NW_SOUTH ? NW_SQ_SOUTH :
 		    NW_SQ_NORTH) | NW_SQ_MOVED;
 		p->phase = NW_PHASE_ROBOTS;
-		(void)nw_check_won(p, m->side);
+		/*
+		 * The position before had no winner: only a robot reaching
+		 * the mover's target rank, or a capture, can make one.
+		 */
+		if (m->capture >= 0 ||
+		    nw_square_rank(p, end) == nw_target_rank(p, m->side))
+			(void)nw_check_won(p, m->side);
 		break;
 	case NW_MOVE_BATTERY:
 		p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
