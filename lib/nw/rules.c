@@ -352,22 +352,23 @@ static void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
 	const unsigned char	*row;
-	int			 r, south = 0, north = 0, sq;
+	int			 r, south = 0, north = 0;
 
-	/* The squares the field is a corner of, left and right of x. */
+	/*
+	 * The squares the field is a corner of, left and right of x; each
+	 * holds one robot at most, so its bits count for one side at most.
+	 */
 	for (r = y - 1; r <= y; r++) {
 		if (r < 0 || r >= p->rows)
 			continue;
 		row = p->square + r * p->cols;
 		if (x > 0) {
-			sq = row[x - 1] & NW_SQ_ROBOT;
-			south += sq == NW_SQ_SOUTH;
-			north += sq == NW_SQ_NORTH;
+			south += (row[x - 1] & NW_SQ_SOUTH) != 0;
+			north += (row[x - 1] & NW_SQ_NORTH) != 0;
 		}
 		if (x < p->cols) {
-			sq = row[x] & NW_SQ_ROBOT;
-			south += sq == NW_SQ_SOUTH;
-			north += sq == NW_SQ_NORTH;
+			south += (row[x] & NW_SQ_SOUTH) != 0;
+			north += (row[x] & NW_SQ_NORTH) != 0;
 		}
 	}
 	count[NW_SOUTH] = south;
@@ -845,22 +846,21 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 /*
  * Whether a robot of the player to move can step to a square next to it:
  * a quick test that finds a move in most positions, before the whole
- * search.  The ranks nearest the side's home row come first.
+ * search.  The squares nearest the side's home row come first.
  */
 static int
 can_step(const struct nw_pos *p)
 {
 	unsigned char	 mine;
-	int		 side = p->to_move, k, f, r;
+	int		 side = p->to_move, n = nw_nsquares(p), i, sq;
 
 	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
-	for (k = 0; k < p->rows; k++) {
-		r = side == NW_SOUTH ? k : p->rows - 1 - k;
-		for (f = 0; f < p->cols; f++)
-			/* Equal: a robot of the side that has not moved. */
-			if (p->square[r * p->cols + f] == mine &&
-			    can_step_from(p, side, f, r))
-				return 1;
+	for (i = 0; i < n; i++) {
+		sq = side == NW_SOUTH ? i : n - 1 - i;
+		/* Equal: a robot of the side that has not moved. */
+		if (p->square[sq] == mine && can_step_from(p, side,
+		    nw_square_file(p, sq), nw_square_rank(p, sq)))
+			return 1;
 	}
 	return 0;
 }
