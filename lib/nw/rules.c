@@ -825,8 +825,14 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 {
 	const unsigned char	*fd, *sq = p->square + r * p->cols + f;
 	int			 need = 3, ahead = r + forward(side);
-	int			 above = p->cols + 1;
+	int			 above = p->cols + 1, have;
 
+	/* Its corners: two on its rank's lower edge, two above. */
+	fd = p->field + nw_field(p, f, r);
+	have = unused(fd[0]) + unused(fd[1]) + unused(fd[above]) +
+	    unused(fd[above + 1]);
+	if (have == 0)
+		return 0;
 	/* A step costs 1 battery, a capture 2. */
 	if (ahead >= 0 && ahead < p->rows)
 		need = step_need(side, sq[ahead > r ? p->cols : -p->cols],
@@ -835,12 +841,7 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 		need = step_need(side, sq[-1], need);
 	if (f + 1 < p->cols)
 		need = step_need(side, sq[1], need);
-	if (need > 2)
-		return 0;
-	/* Its corners: two on its rank's lower edge, two above. */
-	fd = p->field + nw_field(p, f, r);
-	return unused(fd[0]) + unused(fd[1]) + unused(fd[above]) +
-	    unused(fd[above + 1]) >= need;
+	return need <= 2 && have >= need;
 }
 
 /*
