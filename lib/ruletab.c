@@ -20,9 +20,11 @@
  * hash of the two: a record's events repeat a few short arguments ("c2-c3",
  * "C1-C2") over and over, and finding one here costs a fraction of a
  * match.  Only matches are kept, so a miss means matching again.  The
- * slots are small, for the table to stay in the processor's cache.
+ * slots are small, for the table to stay in the processor's cache; there
+ * are enough of them (64 KB) for the two thousand or so arguments a long
+ * stream of 6x6 Netzwerk games uses not to push each other out often.
  */
-#define SEEN_SLOTS	2048
+#define SEEN_SLOTS	4096
 #define SEEN_LEN	15		/* the longest kept, and its NUL */
 
 struct seen {
@@ -96,18 +98,16 @@ list_verbs(const struct rule *tab, char *buf, size_t size)
 }
 
 /*
- * The event's arguments joined by single spaces, and their length: the one
- * argument where it is, or a copy in buf.
+ * The event's arguments joined by single spaces: the one argument where
+ * it is, or a copy in buf.
  */
 static const char *
-joined_args(const struct rec_event *e, char *buf, size_t size, size_t *lenp)
+joined_args(const struct rec_event *e, char *buf, size_t size)
 {
 	size_t	 i, len = 0, n;
 
-	if (e->nargs == 1) {
-		*lenp = strlen(e->args[0]);
+	if (e->nargs == 1)
 		return e->args[0];
-	}
 	for (i = 0; i < e->nargs; i++) {
 		n = strlen(e->args[i]);
 		if (len + n + 1 >= size)
@@ -118,47 +118,51 @@ joined_args(const struct rec_event *e, char *buf, size_t size, size_t *lenp)
 		len += n;
 	}
 	buf[len] = '\0';
-	*lenp = len;
 	return buf;
 }
 
 /*
- * The slot of the arguments (len bytes) for the rule of the table, and
- * the rule's key into *key; NULL if they cannot be kept.
+ * The slot of the arguments for the rule of the table, the rule's key into
+ * *key and the arguments' length into *lenp (read once, for both); NULL if
+ * they cannot be kept, and then *lenp is not set.
  */
 static struct seen *
 seen_slot(const struct rule *tab, const struct rule *rule, const char *args,
-    size_t len, unsigned char *key)
+    size_t *lenp, unsigned char *key)
 {
 	uint32_t	 h = 2166136261u;	/* FNV-1a */
 	size_t		 i;
 
-	if (len >= SEEN_LEN || rule - tab >= UCHAR_MAX)
+	if (rule - tab >= UCHAR_MAX)
 		return NULL;
+	for (i = 0; args[i] != '\0'; i++) {
+		if (i == SEEN_LEN - 1)
+			return NULL;
+		h = (h ^ (unsigned char)args[i]) * 16777619u;
+	}
 	if (tab != seen_tab) {
 		memset(seen, 0, sizeof(seen));
 		seen_tab = tab;
 	}
 	*key = (unsigned char)(rule - tab + 1);
-	for (i = 0; i < len; i++)
-		h = (h ^ (unsigned char)args[i]) * 16777619u;
 	h = (h ^ *key) * 16777619u;
+	*lenp = i;
 	return &seen[h % SEEN_SLOTS];
 }
 
-/* Whether the arguments (len bytes) match the rule's pattern. */
+/* Whether the arguments match the rule's pattern. */
 static int
-args_match(const struct rule *tab, const struct rule *rule, const char *args,
-    size_t len)
+args_match(const struct rule *tab, const struct rule *rule, const char *args)
 {
 	static pcre2_match_data	*md;
 	struct seen		*slot;
+	size_t			 len;
 	unsigned char		 key = 0;
 	int			 rc;
 
-	slot = seen_slot(tab, rule, args, len, &key);
-	if (slot != NULL && slot->rule == key &&
-	    memcmp(slot->args, args, len + 1) == 0)
+	if ((slot = seen_slot(tab, rule, args, &len, &key)) == NULL)
+		len = strlen(args);
+	else if (slot->rule == key && memcmp(slot->args, args, len + 1) == 0)
 		return 1;
 	if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
 		diag_fatal("out of memory");
@@ -184,7 +188,6 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 	const struct rule	*rule;
 	const char		*args;
 	char			 buf[REC_MAXLINE + 1], verbs[256];
-	size_t			 len;
 
 	verdict_clear(v);
 	if ((rule = ruletab_find(tab, e->verb)) == NULL) {
@@ -194,8 +197,8 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 		    verbs);
 	}
 	if (rule->compiled != NULL) {
-		args = joined_args(e, buf, sizeof(buf), &len);
-		if (!args_match(tab, rule, args, len))
+		args = joined_args(e, buf, sizeof(buf));
+		if (!args_match(tab, rule, args))
 			return verdict_malformed(v, e->nargs > 0 ?
 			    &e->arg_pos[0] : &e->end_pos,
 			    "malformed '%s' event: expected '%s'", e->verb,

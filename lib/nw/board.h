@@ -185,21 +185,101 @@ nw_robot(const struct nw_pos *p, int sq)
 void	 nw_square_name(const struct nw_pos *, int sq, char buf[NW_NAMEBUF]);
 void	 nw_field_name(const struct nw_pos *, int fd, char buf[NW_NAMEBUF]);
 
+/* The value of a digit; more than 9 for any other byte. */
+static inline unsigned int
+nw_digit(char c)
+{
+	return (unsigned int)((unsigned char)c - '0');
+}
+
+/*
+ * Read a letter from first to last and a number of at most two digits
+ * without a leading zero (but "0" itself if zero_ok) into *letter and
+ * *number; return the bytes read, or 0.
+ */
+static inline size_t
+nw_read_name(const char *s, char first, char last, int zero_ok, int *letter,
+    int *number)
+{
+	unsigned int	 d1, d2;
+
+	if (*s < first || *s > last)
+		return 0;
+	*letter = *s - first;
+	/* Each digit is read only if the one before it is a digit. */
+	if ((d1 = nw_digit(s[1])) > 9)
+		return 0;
+	d2 = nw_digit(s[2]);
+	if (d1 == 0) {
+		if (!zero_ok || d2 <= 9)
+			return 0;
+		*number = 0;
+		return 2;
+	}
+	if (d2 > 9) {
+		*number = (int)d1;
+		return 2;
+	}
+	if (nw_digit(s[3]) <= 9)
+		return 0;
+	*number = (int)(d1 * 10 + d2);
+	return 3;
+}
+
 /*
  * Read a square's name (a small letter and a number without leading zeros)
  * or a field's (a capital and a number) at the start of s, setting *len to
  * the bytes read.  Returns the square or field, -1 if the name is one of a
  * square or field off the board, or -2 if s does not begin with a name.
+ * Inline too: a record names squares and fields in every event.
  */
-int	 nw_square_parse(const struct nw_pos *, const char *s, size_t *len);
-int	 nw_field_parse(const struct nw_pos *, const char *s, size_t *len);
+static inline int
+nw_square_parse(const struct nw_pos *p, const char *s, size_t *len)
+{
+	int	 f, r;
+
+	if ((*len = nw_read_name(s, 'a', 'z', 0, &f, &r)) == 0)
+		return -2;
+	return nw_square(p, f, r - 1);
+}
+
+static inline int
+nw_field_parse(const struct nw_pos *p, const char *s, size_t *len)
+{
+	int	 x, y;
+
+	if ((*len = nw_read_name(s, 'A', 'Z', 1, &x, &y)) == 0)
+		return -2;
+	return nw_field(p, x, y);
+}
 
 /*
  * The four corners of the square in the order a robot of the side spends
  * them when its move does not name them: the back corners before the
  * front ones, left before right, as that side sees the board.
  */
-void	 nw_corners(const struct nw_pos *, int sq, int side, int out[4]);
+static inline void
+nw_corners(const struct nw_pos *p, int sq, int side, int out[4])
+{
+	/*
+	 * A square's corners are all on the board.  Its lower left one, of
+	 * column f and row r, is field r * (cols + 1) + f: sq + r.
+	 */
+	int	 low = sq + nw_square_rank(p, sq), high = low + p->cols + 1;
+
+	if (side == NW_SOUTH) {
+		out[0] = low;		/* back left */
+		out[1] = low + 1;	/* back right */
+		out[2] = high;		/* front left */
+		out[3] = high + 1;	/* front right */
+	} else {
+		/* North looks down the board: its left is South's right. */
+		out[0] = high + 1;
+		out[1] = high;
+		out[2] = low + 1;
+		out[3] = low;
+	}
+}
 
 /* The squares the field is a corner of ("beside"): one to four. */
 int	 nw_beside(const struct nw_pos *, int fd, int out[4]);

@@ -369,11 +369,12 @@ game_over(const struct nw_game *g, const struct rec_event *e,
 
 /*
  * Pass the turn if the actor changed: the turn before may end only by the
- * rules, and the game ends if the new player cannot move a robot (unless
- * they resign).  Returns 1, or 0 with the verdict.
+ * rules.  Whether the new player can move a robot at all is left to
+ * judge(), for their first event shows it if it is legal.  Returns 1, or 0
+ * with the verdict.
  */
 static int
-take_turn(struct nw_game *g, const struct rec_event *e, int side, int resign,
+take_turn(struct nw_game *g, const struct rec_event *e, int side,
     struct verdict *v)
 {
 	struct nw_fault	 f;
@@ -384,9 +385,7 @@ take_turn(struct nw_game *g, const struct rec_event *e, int side, int resign,
 		return 1;
 	if (!nw_turn_may_end(&g->pos, &g->rules, g->names, &f))
 		return verdict_reject(v, &e->pos, "%s", f.why);
-	nw_pass(&g->pos, &g->rules, !resign);
-	if (nw_game_over(g))
-		return game_over(g, e, v);
+	nw_pass(&g->pos, &g->rules, 0);
 	return 1;
 }
 
@@ -451,15 +450,26 @@ read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
 	}
 }
 
-/* Judge the move the event reads as, and make it if it is legal. */
+/*
+ * Judge the move the event reads as, and make it if it is legal.  A player
+ * whose turn it is has lost if they cannot move a robot (unless they
+ * resign, which is always legal); a legal first move of the turn shows
+ * they can, so that is asked only when the first one is not legal.
+ */
 static int
 judge(struct nw_game *g, const struct rec_event *e, struct nw_move *m,
     int named, const struct places *at, struct verdict *v)
 {
 	struct nw_fault	 f;
 
-	if (!nw_check(&g->pos, &g->rules, g->names, m, named, &f))
+	if (!nw_check(&g->pos, &g->rules, g->names, m, named, &f)) {
+		if (g->pos.phase == NW_PHASE_FIRST) {
+			nw_check_can_move(&g->pos, &g->rules);
+			if (nw_game_over(g))
+				return game_over(g, e, v);
+		}
 		return reject(e, at, &f, v);
+	}
 	nw_apply(&g->pos, m);
 	g->last = *m;
 	return 1;
@@ -482,7 +492,7 @@ apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 	if (named && (m.nspend = read_names(g, e, 2, 1, ',', m.spend,
 	    at.spend, 4, v)) == 0)
 		return 0;
-	return take_turn(g, e, m.side, 0, v) && judge(g, e, &m, named, &at, v);
+	return take_turn(g, e, m.side, v) && judge(g, e, &m, named, &at, v);
 }
 
 static int
@@ -503,7 +513,7 @@ apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 	m.from = fd[0];
 	m.to = fd[1];
 	at.to = col[1];
-	return take_turn(g, e, m.side, 0, v) && judge(g, e, &m, 0, &at, v);
+	return take_turn(g, e, m.side, v) && judge(g, e, &m, 0, &at, v);
 }
 
 static int
@@ -517,7 +527,7 @@ apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 	memset(&m, 0, sizeof(m));
 	m.kind = NW_MOVE_RESIGN;
 	m.capture = -1;
-	return read_turn(g, e, &m.side, v) && take_turn(g, e, m.side, 1, v) &&
+	return read_turn(g, e, &m.side, v) && take_turn(g, e, m.side, v) &&
 	    judge(g, e, &m, 0, &at, v);
 }
 

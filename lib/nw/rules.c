@@ -352,22 +352,23 @@ static void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
 	const unsigned char	*row;
-	int			 r, south = 0, north = 0, sq;
+	int			 r, south = 0, north = 0;
 
-	/* The squares the field is a corner of, left and right of x. */
+	/*
+	 * The squares the field is a corner of, left and right of x; each
+	 * holds one robot at most, so its bits count for one side at most.
+	 */
 	for (r = y - 1; r <= y; r++) {
 		if (r < 0 || r >= p->rows)
 			continue;
 		row = p->square + r * p->cols;
 		if (x > 0) {
-			sq = row[x - 1] & NW_SQ_ROBOT;
-			south += sq == NW_SQ_SOUTH;
-			north += sq == NW_SQ_NORTH;
+			south += (row[x - 1] & NW_SQ_SOUTH) != 0;
+			north += (row[x - 1] & NW_SQ_NORTH) != 0;
 		}
 		if (x < p->cols) {
-			sq = row[x] & NW_SQ_ROBOT;
-			south += sq == NW_SQ_SOUTH;
-			north += sq == NW_SQ_NORTH;
+			south += (row[x] & NW_SQ_SOUTH) != 0;
+			north += (row[x] & NW_SQ_NORTH) != 0;
 		}
 	}
 	count[NW_SOUTH] = south;
@@ -621,7 +622,13 @@ nw_apply(struct nw_pos *p, const struct nw_move *m)
 		p->square[end] = (m->side == NW_SOUTH ? NW_SQ_SOUTH :
 		    NW_SQ_NORTH) | NW_SQ_MOVED;
 		p->phase = NW_PHASE_ROBOTS;
-		(void)nw_check_won(p, m->side);
+		/*
+		 * The position before had no winner: only a robot reaching
+		 * the mover's target rank, or a capture, can make one.
+		 */
+		if (m->capture >= 0 ||
+		    nw_square_rank(p, end) == nw_target_rank(p, m->side))
+			(void)nw_check_won(p, m->side);
 		break;
 	case NW_MOVE_BATTERY:
 		p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
@@ -818,8 +825,14 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 {
 	const unsigned char	*fd, *sq = p->square + r * p->cols + f;
 	int			 need = 3, ahead = r + forward(side);
-	int			 above = p->cols + 1;
+	int			 above = p->cols + 1, have;
 
+	/* Its corners: two on its rank's lower edge, two above. */
+	fd = p->field + nw_field(p, f, r);
+	have = unused(fd[0]) + unused(fd[1]) + unused(fd[above]) +
+	    unused(fd[above + 1]);
+	if (have == 0)
+		return 0;
 	/* A step costs 1 battery, a capture 2. */
 	if (ahead >= 0 && ahead < p->rows)
 		need = step_need(side, sq[ahead > r ? p->cols : -p->cols],
@@ -828,33 +841,27 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 		need = step_need(side, sq[-1], need);
 	if (f + 1 < p->cols)
 		need = step_need(side, sq[1], need);
-	if (need > 2)
-		return 0;
-	/* Its corners: two on its rank's lower edge, two above. */
-	fd = p->field + nw_field(p, f, r);
-	return unused(fd[0]) + unused(fd[1]) + unused(fd[above]) +
-	    unused(fd[above + 1]) >= need;
+	return need <= 2 && have >= need;
 }
 
 /*
  * Whether a robot of the player to move can step to a square next to it:
  * a quick test that finds a move in most positions, before the whole
- * search.  The ranks nearest the side's home row come first.
+ * search.  The squares nearest the side's home row come first.
  */
 static int
 can_step(const struct nw_pos *p)
 {
 	unsigned char	 mine;
-	int		 side = p->to_move, k, f, r;
+	int		 side = p->to_move, n = nw_nsquares(p), i, sq;
 
 	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
-	for (k = 0; k < p->rows; k++) {
-		r = side == NW_SOUTH ? k : p->rows - 1 - k;
-		for (f = 0; f < p->cols; f++)
-			/* Equal: a robot of the side that has not moved. */
-			if (p->square[r * p->cols + f] == mine &&
-			    can_step_from(p, side, f, r))
-				return 1;
+	for (i = 0; i < n; i++) {
+		sq = side == NW_SOUTH ? i : n - 1 - i;
+		/* Equal: a robot of the side that has not moved. */
+		if (p->square[sq] == mine && can_step_from(p, side,
+		    nw_square_file(p, sq), nw_square_rank(p, sq)))
+			return 1;
 	}
 	return 0;
 }

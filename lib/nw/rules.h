@@ -86,7 +86,10 @@ int	 nw_check(const struct nw_pos *, const struct nw_rules *,
 	    const char *const name[2], struct nw_move *, int spend_named,
 	    struct nw_fault *);
 
-/* Make a legal move, and see whether it ends the game. */
+/*
+ * Make a legal move in a position no side has won yet, and see whether it
+ * ends the game.
+ */
 void	 nw_apply(struct nw_pos *, const struct nw_move *);
 
 /*
