@@ -48,7 +48,7 @@ struct game_store {
 	struct arena_block *arena;	/* its strings */
 	struct rec_game	 game;
 	size_t		 tags_cap;
-	size_t		 events_cap;
+	size_t		 events_cap;	/* events[] is in the arena */
 };
 
 /* What a line of the stream turned out to be. */
@@ -199,7 +199,6 @@ rec_close(struct rec_reader *r)
 	for (i = 0; i < REC_KEEP; i++) {
 		arena_clear(&r->store[i]);
 		free(r->store[i].game.tags);
-		free(r->store[i].game.events);
 	}
 	pcre2_match_data_free(r->md);
 	pcre2_code_free(r->tag_re);
@@ -592,6 +591,26 @@ parse_tag(struct rec_reader *r)
 }
 
 /*
+ * Make room for more events in the current game: twice as many, in its
+ * arena, so that a game's memory goes with it.
+ */
+static void
+grow_events(struct rec_reader *r)
+{
+	struct game_store	*gs = r->cur;
+	struct rec_event	*events;
+	size_t			 cap;
+
+	cap = gs->events_cap ? gs->events_cap * 2 : 64;
+	events = arena_alloc(r, cap * sizeof(*events));
+	if (gs->game.nevents > 0)
+		memcpy(events, gs->game.events,
+		    gs->game.nevents * sizeof(*events));
+	gs->game.events = events;
+	gs->events_cap = cap;
+}
+
+/*
  * Word i of the event line, in copy (a copy of the line): end it with a
  * NUL, put its place into *pos and return it.
  */
@@ -673,11 +692,8 @@ parse_event(struct rec_reader *r)
 		    MAX_EVENTS);
 		return 0;
 	}
-	if (r->cur->game.nevents == r->cur->events_cap) {
-		r->cur->events_cap = r->cur->events_cap ? r->cur->events_cap * 2 : 64;
-		r->cur->game.events = xreallocarray(r->cur->game.events, r->cur->events_cap,
-		    sizeof(*r->cur->game.events));
-	}
+	if (r->cur->game.nevents == r->cur->events_cap)
+		grow_events(r);
 	e = &r->cur->game.events[r->cur->game.nevents++];
 	e->number = number;
 	e->pos = p;
@@ -753,6 +769,8 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	arena_clear(r->cur);
 	r->cur->game.ntags = 0;
 	r->cur->game.nevents = 0;
+	r->cur->game.events = NULL;
+	r->cur->events_cap = 0;
 	r->cur->game.pos.file = r->name;
 	r->cur->game.pos.line = 0;
 	r->cur->game.pos.col = 0;
