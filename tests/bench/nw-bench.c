@@ -42,7 +42,7 @@
 #define GAMES		10000
 #define SMALL		1000	/* games of the second stream, for memory */
 #define SEED		1
-#define RUNS		5
+#define RUNS		7
 #define MIDGAMES	500	/* random games halved for the move generator */
 #define MOVE_SECONDS	1.0
 
