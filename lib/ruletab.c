@@ -153,19 +153,17 @@ seen_slot(const struct rule *tab, const struct rule *rule, const char *args,
 	return seen[lo >> (64 - SEEN_BITS)];
 }
 
-/* Whether the arguments match the rule's pattern. */
+/*
+ * Whether the arguments, of len bytes, match the rule's pattern, asking
+ * PCRE2; if they do and slot is not NULL, keep their key there.
+ */
 static int
-args_match(const struct rule *tab, const struct rule *rule, const char *args)
+pattern_match(const struct rule *rule, const char *args, size_t len,
+    unsigned char *slot, const unsigned char key[SEEN_KEY])
 {
 	static pcre2_match_data	*md;
-	unsigned char		*slot, key[SEEN_KEY];
-	size_t			 len;
 	int			 rc;
 
-	if ((slot = seen_slot(tab, rule, args, key, &len)) == NULL)
-		len = strlen(args);
-	else if (memcmp(slot, key, SEEN_KEY) == 0)
-		return 1;
 	if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
 		diag_fatal("out of memory");
 	/* The reader checked the text: JIT code may skip the checks. */
@@ -179,6 +177,23 @@ args_match(const struct rule *tab, const struct rule *rule, const char *args)
 	if (slot != NULL)
 		memcpy(slot, key, SEEN_KEY);
 	return 1;
+}
+
+/*
+ * Whether the arguments match the rule's pattern: seen lately, or asked.
+ * Inline: it is done for every event.
+ */
+static inline int
+args_match(const struct rule *tab, const struct rule *rule, const char *args)
+{
+	unsigned char	*slot, key[SEEN_KEY];
+	size_t		 len;
+
+	if ((slot = seen_slot(tab, rule, args, key, &len)) == NULL)
+		return pattern_match(rule, args, strlen(args), NULL, key);
+	if (memcmp(slot, key, SEEN_KEY) == 0)
+		return 1;
+	return pattern_match(rule, args, len, slot, key);
 }
 
 /*
@@ -215,7 +230,8 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 	verdict_clear(v);
 	if ((rule = ruletab_find(tab, e->verb)) == NULL)
 		return unknown_verb(tab, e, v);
-	if (rule->compiled != NULL && !event_matches(tab, rule, e))
+	if (rule->compiled != NULL && !(e->nargs == 1 ?
+	    args_match(tab, rule, e->args[0]) : event_matches(tab, rule, e)))
 		return verdict_malformed(v, e->nargs > 0 ? &e->arg_pos[0] :
 		    &e->end_pos, "malformed '%s' event: expected '%s'",
 		    e->verb, rule->usage);
