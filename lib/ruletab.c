@@ -19,20 +19,19 @@
  * Arguments that matched their rule's pattern lately, one a slot, by a
  * hash of the two: a record's events repeat a few short arguments ("c2-c3",
  * "C1-C2") over and over, and finding one here costs a fraction of a
- * match.  Only matches are kept, so a miss means matching again.  The
+ * match.  Only matches are kept, so a miss means matching again.  A slot
+ * is a key of 16 bytes: the rule's number (1 + its index in seen_tab),
+ * then the arguments, padded with NULs; 0 in the first byte is no rule.
+ * Keys of one size are compared and hashed eight bytes at a time.  The
  * slots are small, for the table to stay in the processor's cache; there
  * are enough of them (64 KB) for the two thousand or so arguments a long
  * stream of 6x6 Netzwerk games uses not to push each other out often.
  */
-#define SEEN_SLOTS	4096
-#define SEEN_LEN	15		/* the longest kept, and its NUL */
+#define SEEN_BITS	12
+#define SEEN_SLOTS	(1 << SEEN_BITS)
+#define SEEN_KEY	16		/* bytes of a key */
 
-struct seen {
-	unsigned char	 rule;		/* 1 + its index in seen_tab; 0: none */
-	char		 args[SEEN_LEN];
-};
-
-static struct seen	 seen[SEEN_SLOTS];
+static unsigned char	 seen[SEEN_SLOTS][SEEN_KEY];
 static const struct rule *seen_tab;	/* the table they are of */
 
 void
@@ -122,48 +121,49 @@ joined_args(const struct rec_event *e, char *buf, size_t size)
 }
 
 /*
- * The slot of the arguments for the rule of the table, the rule's key into
- * *key and the arguments' length into *lenp (read once, for both); NULL if
- * they cannot be kept, and then *lenp is not set.
+ * Fill key[] with the key of the arguments for the rule of the table, and
+ * *lenp with their length; returns the slot the key goes in, or NULL if
+ * the arguments are too long to be kept (and *lenp is not set).
  */
-static struct seen *
+static unsigned char *
 seen_slot(const struct rule *tab, const struct rule *rule, const char *args,
-    size_t *lenp, unsigned char *key)
+    unsigned char key[SEEN_KEY], size_t *lenp)
 {
-	uint32_t	 h = 2166136261u;	/* FNV-1a */
+	uint64_t	 lo, hi;
 	size_t		 i;
 
 	if (rule - tab >= UCHAR_MAX)
 		return NULL;
+	memset(key, 0, SEEN_KEY);
+	key[0] = (unsigned char)(rule - tab + 1);
 	for (i = 0; args[i] != '\0'; i++) {
-		if (i == SEEN_LEN - 1)
+		if (i == SEEN_KEY - 1)
 			return NULL;
-		h = (h ^ (unsigned char)args[i]) * 16777619u;
+		key[i + 1] = (unsigned char)args[i];
 	}
 	if (tab != seen_tab) {
 		memset(seen, 0, sizeof(seen));
 		seen_tab = tab;
 	}
-	*key = (unsigned char)(rule - tab + 1);
-	h = (h ^ *key) * 16777619u;
 	*lenp = i;
-	return &seen[h % SEEN_SLOTS];
+	/* Multiplying by odd constants mixes every byte into the top bits. */
+	memcpy(&lo, key, sizeof(lo));
+	memcpy(&hi, key + sizeof(lo), sizeof(hi));
+	lo = lo * UINT64_C(0x9e3779b97f4a7c15) ^ hi * UINT64_C(0xc2b2ae3d27d4eb4f);
+	return seen[lo >> (64 - SEEN_BITS)];
 }
 
-/* Whether the arguments match the rule's pattern. */
+/*
+ * Whether the arguments, of len bytes, match the rule's pattern, asking
+ * PCRE2; if they do and slot is not NULL, keep their key there.
+ */
 static int
-args_match(const struct rule *tab, const struct rule *rule, const char *args)
+pattern_match(const struct rule *rule, const char *args, size_t len,
+    unsigned char *slot, const unsigned char key[SEEN_KEY])
 {
 	static pcre2_match_data	*md;
-	struct seen		*slot;
-	size_t			 len;
-	unsigned char		 key = 0;
 	int			 rc;
 
-	if ((slot = seen_slot(tab, rule, args, &len, &key)) == NULL)
-		len = strlen(args);
-	else if (slot->rule == key && memcmp(slot->args, args, len + 1) == 0)
-		return 1;
 	if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
 		diag_fatal("out of memory");
 	/* The reader checked the text: JIT code may skip the checks. */
@@ -174,11 +174,51 @@ args_match(const struct rule *tab, const struct rule *rule, const char *args)
 		    PCRE2_NO_UTF_CHECK, md, NULL);
 	if (rc < 0)
 		return 0;
-	if (slot != NULL) {
-		slot->rule = key;
-		memcpy(slot->args, args, len + 1);
-	}
+	if (slot != NULL)
+		memcpy(slot, key, SEEN_KEY);
 	return 1;
+}
+
+/*
+ * Whether the arguments match the rule's pattern: seen lately, or asked.
+ * Inline: it is done for every event.
+ */
+static inline int
+args_match(const struct rule *tab, const struct rule *rule, const char *args)
+{
+	unsigned char	*slot, key[SEEN_KEY];
+	size_t		 len;
+
+	if ((slot = seen_slot(tab, rule, args, key, &len)) == NULL)
+		return pattern_match(rule, args, strlen(args), NULL, key);
+	if (memcmp(slot, key, SEEN_KEY) == 0)
+		return 1;
+	return pattern_match(rule, args, len, slot, key);
+}
+
+/*
+ * Whether the event's arguments, joined by single spaces, match the rule's
+ * pattern.
+ */
+static int
+event_matches(const struct rule *tab, const struct rule *rule,
+    const struct rec_event *e)
+{
+	char	 buf[REC_MAXLINE + 1];
+
+	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)));
+}
+
+/* Fill the verdict for an event whose verb the table does not know. */
+static int
+unknown_verb(const struct rule *tab, const struct rec_event *e,
+    struct verdict *v)
+{
+	char	 verbs[256];
+
+	list_verbs(tab, verbs, sizeof(verbs));
+	return verdict_malformed(v, &e->verb_pos, "unknown verb '%s': this "
+	    "game's verbs are %s", e->verb, verbs);
 }
 
 int
@@ -186,23 +226,14 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
     struct verdict *v)
 {
 	const struct rule	*rule;
-	const char		*args;
-	char			 buf[REC_MAXLINE + 1], verbs[256];
 
 	verdict_clear(v);
-	if ((rule = ruletab_find(tab, e->verb)) == NULL) {
-		list_verbs(tab, verbs, sizeof(verbs));
-		return verdict_malformed(v, &e->verb_pos,
-		    "unknown verb '%s': this game's verbs are %s", e->verb,
-		    verbs);
-	}
-	if (rule->compiled != NULL) {
-		args = joined_args(e, buf, sizeof(buf));
-		if (!args_match(tab, rule, args))
-			return verdict_malformed(v, e->nargs > 0 ?
-			    &e->arg_pos[0] : &e->end_pos,
-			    "malformed '%s' event: expected '%s'", e->verb,
-			    rule->usage);
-	}
+	if ((rule = ruletab_find(tab, e->verb)) == NULL)
+		return unknown_verb(tab, e, v);
+	if (rule->compiled != NULL && !(e->nargs == 1 ?
+	    args_match(tab, rule, e->args[0]) : event_matches(tab, rule, e)))
+		return verdict_malformed(v, e->nargs > 0 ? &e->arg_pos[0] :
+		    &e->end_pos, "malformed '%s' event: expected '%s'",
+		    e->verb, rule->usage);
 	return rule->apply(state, e, v);
 }

@@ -6,15 +6,6 @@
 
 #include "verdict.h"
 
-void
-verdict_clear(struct verdict *v)
-{
-	v->status = EXIT_VALID;
-	v->pos.file = NULL;
-	v->pos.line = v->pos.col = 0;
-	v->text[0] = '\0';
-}
-
 static void
 verdict_set(struct verdict *v, int status, const struct pos *pos,
     const char *fmt, va_list ap)

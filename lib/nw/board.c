@@ -11,20 +11,26 @@
 int
 nw_board_parse(const char *s, int *cols, int *rows)
 {
-	long	 c = 0, r = 0;
-	char	*end;
+	int	 n[2] = { 0, 0 }, i;
+	size_t	 len = 0;
 
-	if (*s < '0' || *s > '9' || strlen(s) > 7)
+	/* Digits, 'x', digits: seven characters at most. */
+	for (i = 0; i < 2; i++) {
+		if (nw_digit(s[len]) > 9)
+			return 0;
+		for (; nw_digit(s[len]) <= 9; len++) {
+			if (len == 7)
+				return 0;
+			n[i] = n[i] * 10 + (int)nw_digit(s[len]);
+		}
+		if (s[len++] != (i == 0 ? 'x' : '\0'))
+			return 0;
+	}
+	if (n[0] < NW_MINCOLS || n[0] > NW_MAXCOLS || n[1] < NW_MINROWS ||
+	    n[1] > NW_MAXROWS)
 		return 0;
-	c = strtol(s, &end, 10);
-	if (*end != 'x' || end[1] < '0' || end[1] > '9')
-		return 0;
-	r = strtol(end + 1, &end, 10);
-	if (*end != '\0' || c < NW_MINCOLS || c > NW_MAXCOLS ||
-	    r < NW_MINROWS || r > NW_MAXROWS)
-		return 0;
-	*cols = (int)c;
-	*rows = (int)r;
+	*cols = n[0];
+	*rows = n[1];
 	return 1;
 }
 

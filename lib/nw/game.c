@@ -46,9 +46,13 @@ static struct rule nw_verbs[] = {
 };
 
 /* Tags this file reads; a record's others are written back as they are. */
-static const char *const known_tags[] = {
+enum tag {
+	TAG_GAME, TAG_PLAYERS, TAG_BOARD, TAG_COMPULSORY, TAG_CONTROL,
+	TAG_SHARED, TAG_SOUTH, TAG_NORTH, TAG_BATTERIES, TAG_RESULT, NTAGS
+};
+static const char *const known_tags[NTAGS] = {
 	"Game", "Players", "Board", "CompulsoryCapture", "Control",
-	"SharedBattery", "South", "North", "Batteries", "Result", NULL
+	"SharedBattery", "South", "North", "Batteries", "Result"
 };
 
 void
@@ -92,14 +96,15 @@ nw_option(struct nw_options *o, int ch, const char *arg)
 	}
 }
 
-/* Read a two-valued tag into *out: 0 for off, 1 for on; 0 if malformed. */
+/*
+ * Read a two-valued tag, if given, into *out: 0 for off, 1 for on; 0 if
+ * malformed.
+ */
 static int
-read_switch(const struct rec_game *rec, const char *name, const char *off,
-    const char *on, int *out, struct verdict *v)
+read_switch(const struct rec_tag *t, const char *off, const char *on,
+    int *out, struct verdict *v)
 {
-	const struct rec_tag	*t;
-
-	if ((t = rec_tag_find(rec, name)) == NULL)
+	if (t == NULL)
 		return 1;
 	if (strcmp(t->value, on) == 0)
 		*out = 1;
@@ -107,20 +112,19 @@ read_switch(const struct rec_game *rec, const char *name, const char *off,
 		*out = 0;
 	else
 		return verdict_malformed(v, &t->value_pos, "%s is \"%s\" or "
-		    "\"%s\", not \"%s\"", name, off, on, t->value);
+		    "\"%s\", not \"%s\"", t->name, off, on, t->value);
 	return 1;
 }
 
 static int
 read_players(struct nw_game *g, const struct rec_game *rec,
-    struct verdict *v)
+    const struct rec_tag *t, struct verdict *v)
 {
-	const struct rec_tag	*t;
-	const char		*s;
-	size_t			 len;
-	int			 n = 0;
+	const char	*s;
+	size_t		 len;
+	int		 n = 0;
 
-	if ((t = rec_tag_find(rec, "Players")) == NULL)
+	if (t == NULL)
 		return verdict_malformed(v, &rec->pos, "a netzwerk game names "
 		    "its players, South first: [Players \"ann bob\"]");
 	for (s = t->value; *(s += strspn(s, " \t")) != '\0'; s += len) {
@@ -137,14 +141,11 @@ read_players(struct nw_game *g, const struct rec_game *rec,
 }
 
 static int
-read_board(const struct rec_game *rec, int *cols, int *rows,
-    struct verdict *v)
+read_board(const struct rec_tag *t, int *cols, int *rows, struct verdict *v)
 {
-	const struct rec_tag	*t;
-
 	*cols = NW_DEFCOLS;
 	*rows = NW_DEFROWS;
-	if ((t = rec_tag_find(rec, "Board")) == NULL ||
+	if (t == NULL ||
 	    nw_board_parse(t->value, cols, rows))
 		return 1;
 	return verdict_malformed(v, &t->value_pos, "Board is COLSxROWS, %d to "
@@ -194,10 +195,11 @@ place(struct nw_pos *p, const struct rec_tag *t, int side, struct verdict *v)
 	return 1;
 }
 
+/* Set up the start the South, North and Batteries tags give, if any. */
 static int
-read_setup(struct nw_game *g, const struct rec_game *rec, struct verdict *v)
+read_setup(struct nw_game *g, const struct rec_tag *const found[NTAGS],
+    struct verdict *v)
 {
-	static const char *const tags[] = { "South", "North", "Batteries" };
 	const struct rec_tag	*t, *first = NULL;
 	struct nw_pos		 test;
 	char			 why[NW_WHY];
@@ -205,7 +207,7 @@ read_setup(struct nw_game *g, const struct rec_game *rec, struct verdict *v)
 
 	/* Each tag given replaces its part of the usual start. */
 	for (i = 0; i < 3; i++) {
-		if ((t = rec_tag_find(rec, tags[i])) == NULL)
+		if ((t = found[TAG_SOUTH + i]) == NULL)
 			continue;
 		if (first == NULL)
 			first = t;
@@ -221,7 +223,7 @@ read_setup(struct nw_game *g, const struct rec_game *rec, struct verdict *v)
 	if (first == NULL)
 		return 1;
 	for (i = 0; i < 3; i++)
-		if ((t = rec_tag_find(rec, tags[i])) != NULL &&
+		if ((t = found[TAG_SOUTH + i]) != NULL &&
 		    !place(&g->pos, t, i < 2 ? i : -1, v))
 			return 0;
 	g->setup = 1;
@@ -235,12 +237,26 @@ read_setup(struct nw_game *g, const struct rec_game *rec, struct verdict *v)
 	return 1;
 }
 
+/* The index in known_tags[] of a tag's name, or NTAGS if it is none. */
+static int
+known_tag(const char *name)
+{
+	int	 k;
+
+	for (k = 0; k < NTAGS; k++)
+		if (known_tags[k][0] == name[0] &&
+		    strcmp(known_tags[k], name) == 0)
+			break;
+	return k;
+}
+
 int
 nw_game_begin(struct nw_game *g, const struct rec_game *rec,
     const struct nw_options *opt, struct verdict *v)
 {
-	const struct rec_tag	*t;
-	int			 cols, rows, bare = 0;
+	const struct rec_tag	*t, *found[NTAGS];
+	size_t			 i;
+	int			 cols, rows, bare = 0, k;
 
 	memset(g, 0, sizeof(*g));
 	g->rec = rec;
@@ -248,17 +264,24 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	g->names[1] = g->name[1];
 	verdict_clear(v);
 	ruletab_compile(nw_verbs);
-	if ((t = rec_tag_find(rec, "Game")) != NULL &&
+	/* Each tag once, the first if a name were given twice. */
+	for (k = 0; k < NTAGS; k++)
+		found[k] = NULL;
+	for (i = rec->ntags; i-- > 0; )
+		if ((k = known_tag(rec->tags[i].name)) < NTAGS)
+			found[k] = &rec->tags[i];
+	if ((t = found[TAG_GAME]) != NULL &&
 	    strcmp(t->value, "netzwerk") != 0)
 		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
 		    "record, not a netzwerk one", t->value);
-	if (!read_players(g, rec, v) || !read_board(rec, &cols, &rows, v))
+	if (!read_players(g, rec, found[TAG_PLAYERS], v) ||
+	    !read_board(found[TAG_BOARD], &cols, &rows, v))
 		return 0;
-	if (!read_switch(rec, "CompulsoryCapture", "no", "yes",
+	if (!read_switch(found[TAG_COMPULSORY], "no", "yes",
 	    &g->rules.compulsory_capture, v) ||
-	    !read_switch(rec, "SharedBattery", "free", "frozen",
+	    !read_switch(found[TAG_SHARED], "free", "frozen",
 	    &g->rules.shared_frozen, v) ||
-	    !read_switch(rec, "Control", "strict", "bare", &bare, v))
+	    !read_switch(found[TAG_CONTROL], "strict", "bare", &bare, v))
 		return 0;
 	g->rules.control = bare ? NW_CONTROL_BARE : NW_CONTROL_STRICT;
 	if (opt != NULL && opt->compulsory_capture >= 0)
@@ -267,7 +290,7 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 		g->rules.shared_frozen = opt->shared_frozen;
 	if (opt != NULL && opt->control >= 0)
 		g->rules.control = (enum nw_control)opt->control;
-	if ((t = rec_tag_find(rec, "Result")) != NULL &&
+	if ((t = found[TAG_RESULT]) != NULL &&
 	    strcmp(t->value, g->name[0]) != 0 &&
 	    strcmp(t->value, g->name[1]) != 0)
 		return verdict_malformed(v, &t->value_pos, "Result names the "
@@ -275,7 +298,7 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 		    "draw", g->name[0], g->name[1], t->value);
 	g->result = t;
 	nw_pos_init(&g->pos, cols, rows);
-	if (!read_setup(g, rec, v))
+	if (!read_setup(g, found, v))
 		return 0;
 	g->start = g->pos;
 	nw_check_can_move(&g->pos, &g->rules);
@@ -316,44 +339,56 @@ same(const char *a, const char *b)
 }
 
 /*
- * Read the actor into *side and check the event's number: returns 1, or 0
- * with the verdict malformed.
+ * Fill the verdict for an event whose actor, side, may not begin the game,
+ * or whose number is not want, the one of its turn.
  */
-static int
+static VERDICT_COLD int
+bad_number(const struct nw_game *g, const struct rec_event *e, int side,
+    int want, struct verdict *v)
+{
+	const struct nw_pos	*p = &g->pos;
+
+	if (g->nevents == 0 && side != NW_SOUTH)
+		return verdict_malformed(v, &e->actor_pos, "%s moves first: "
+		    "South, named first in Players, begins round 1",
+		    g->name[NW_SOUTH]);
+	if (g->nevents == 0)
+		return verdict_malformed(v, &e->pos, "the game begins with "
+		    "round 1: number this event 1, not %lu", e->number);
+	if (side == p->to_move)
+		return verdict_malformed(v, &e->pos, "%s's turn of round %d "
+		    "goes on until %s moves: number this event %d, not %lu",
+		    e->actor, p->round, g->name[!side], want, e->number);
+	return verdict_malformed(v, &e->pos, "%s's turn after %s's is in "
+	    "round %d: number this event %d, not %lu", e->actor,
+	    g->name[!side], want, want, e->number);
+}
+
+/*
+ * Read the actor into *side and check the event's number: returns 1, or 0
+ * with the verdict malformed.  Inline: it is done for every event.
+ */
+static inline int
 read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
     struct verdict *v)
 {
 	const struct nw_pos	*p = &g->pos;
-	int			 want;
+	int			 s, want;
 
 	/* The first letter guesses whose name it is: they differ there. */
-	*side = e->actor[0] != g->name[NW_SOUTH][0];
-	if (!same(e->actor, g->name[*side])) {
-		*side = !*side;
-		if (!same(e->actor, g->name[*side]))
-			return verdict_malformed(v, &e->actor_pos, "'%s' is "
-			    "not one of the two players (%s and %s)",
-			    e->actor, g->name[0], g->name[1]);
-	}
-	if (g->nevents == 0 && *side != NW_SOUTH)
-		return verdict_malformed(v, &e->actor_pos, "%s moves first: "
-		    "South, named first in Players, begins round 1",
-		    g->name[NW_SOUTH]);
+	s = e->actor[0] != g->name[NW_SOUTH][0];
+	if (!same(e->actor, g->name[s]) && !same(e->actor, g->name[s = !s]))
+		return verdict_malformed(v, &e->actor_pos, "'%s' is not one "
+		    "of the two players (%s and %s)", e->actor, g->name[0],
+		    g->name[1]);
+	*side = s;
 	want = p->round;
-	if (*side != p->to_move && *side == NW_SOUTH)
+	if (s != p->to_move && s == NW_SOUTH)
 		want++;
-	if (e->number == (unsigned long)want)
-		return 1;
-	if (g->nevents == 0)
-		return verdict_malformed(v, &e->pos, "the game begins with "
-		    "round 1: number this event 1, not %lu", e->number);
-	if (*side == p->to_move)
-		return verdict_malformed(v, &e->pos, "%s's turn of round %d "
-		    "goes on until %s moves: number this event %d, not %lu",
-		    e->actor, p->round, g->name[!*side], want, e->number);
-	return verdict_malformed(v, &e->pos, "%s's turn after %s's is in "
-	    "round %d: number this event %d, not %lu", e->actor,
-	    g->name[!*side], want, want, e->number);
+	if (e->number != (unsigned long)want ||
+	    (g->nevents == 0 && s != NW_SOUTH))
+		return bad_number(g, e, s, want, v);
+	return 1;
 }
 
 static int
@@ -373,7 +408,7 @@ game_over(const struct nw_game *g, const struct rec_event *e,
  * judge(), for their first event shows it if it is legal.  Returns 1, or 0
  * with the verdict.
  */
-static int
+static inline int
 take_turn(struct nw_game *g, const struct rec_event *e, int side,
     struct verdict *v)
 {
@@ -408,39 +443,51 @@ reject(const struct rec_event *e, const struct places *at,
 }
 
 /*
+ * Fill the verdict for the name at off in an argument, of len bytes: not
+ * a name (got is -2), off the board (-1), or one too many (n is max).
+ */
+static VERDICT_COLD int
+bad_name(const struct nw_game *g, const struct rec_event *e, size_t arg,
+    int fields, size_t off, size_t len, int got, int max, int n,
+    struct verdict *v)
+{
+	const struct nw_pos	*p = &g->pos;
+	const char		*s = e->args[arg] + off;
+	struct pos		 at;
+
+	at = rec_pos_add(e->arg_pos[arg], (unsigned int)off);
+	if (got == -2 || n == max)
+		return verdict_malformed(v, &at, "expected %s", fields ?
+		    "an energy field, as C1" : "a square, as c2");
+	if (fields)
+		return verdict_malformed(v, &at, "field %.*s is off the %dx%d "
+		    "board: its fields are A0 to %c%d", (int)len, s, p->cols,
+		    p->rows, 'A' + p->cols, p->rows);
+	return verdict_malformed(v, &at, "square %.*s is off the %dx%d board: "
+	    "its squares are a1 to %c%d", (int)len, s, p->cols, p->rows,
+	    'a' + p->cols - 1, p->rows);
+}
+
+/*
  * Read the squares (or fields) of an argument, separated by sep, into
  * out[], their places into col[]; return how many, or 0 with the verdict.
+ * Inline: a record names squares and fields in every event.
  */
-static int
+static inline int
 read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
     int fields, char sep, short *out, unsigned int *col, int max,
     struct verdict *v)
 {
-	const struct nw_pos	*p = &g->pos;
-	const char		*s = e->args[arg];
-	struct pos		 at;
-	size_t			 off = 0, len;
-	int			 n = 0, got;
+	const char	*s = e->args[arg];
+	size_t		 off = 0, len;
+	int		 n = 0, got;
 
 	for (;;) {
-		got = fields ? nw_field_parse(p, s + off, &len) :
-		    nw_square_parse(p, s + off, &len);
+		got = fields ? nw_field_parse(&g->pos, s + off, &len) :
+		    nw_square_parse(&g->pos, s + off, &len);
 		if (got < 0 || n == max)
-			at = rec_pos_add(e->arg_pos[arg], (unsigned int)off);
-		if (got == -2 || n == max)
-			return verdict_malformed(v, &at, "expected %s",
-			    fields ? "an energy field, as C1" :
-			    "a square, as c2");
-		if (got < 0 && fields)
-			return verdict_malformed(v, &at, "field %.*s is off the "
-			    "%dx%d board: its fields are A0 to %c%d",
-			    (int)len, s + off, p->cols, p->rows,
-			    'A' + p->cols, p->rows);
-		if (got < 0)
-			return verdict_malformed(v, &at, "square %.*s is off the "
-			    "%dx%d board: its squares are a1 to %c%d",
-			    (int)len, s + off, p->cols, p->rows,
-			    'a' + p->cols - 1, p->rows);
+			return bad_name(g, e, arg, fields, off, len, got, max, n,
+			    v);
 		col[n] = (unsigned int)off;
 		out[n++] = (short)got;
 		off += len;
@@ -451,84 +498,97 @@ read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
 }
 
 /*
- * Judge the move the event reads as, and make it if it is legal.  A player
- * whose turn it is has lost if they cannot move a robot (unless they
- * resign, which is always legal); a legal first move of the turn shows
- * they can, so that is asked only when the first one is not legal.
+ * Fill the verdict for the illegal move g->last, whose fault is f.  A
+ * player whose turn it is has lost if they cannot move a robot (unless
+ * they resign, which is always legal): if the move was the first of the
+ * turn, that is the verdict.
  */
-static int
-judge(struct nw_game *g, const struct rec_event *e, struct nw_move *m,
-    int named, const struct places *at, struct verdict *v)
+static VERDICT_COLD int
+refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
+    const struct nw_fault *f, struct verdict *v)
+{
+	if (g->pos.phase == NW_PHASE_FIRST) {
+		nw_check_can_move(&g->pos, &g->rules);
+		if (nw_game_over(g))
+			return game_over(g, e, v);
+	}
+	return reject(e, at, f, v);
+}
+
+/*
+ * Judge the move the event reads as, g->last, and make it if it is legal;
+ * a legal first move of the turn shows its player can move a robot, so
+ * that is asked only when the move is not legal.  Inline: it is done for
+ * every event.
+ */
+static inline int
+judge(struct nw_game *g, const struct rec_event *e, int named,
+    const struct places *at, struct verdict *v)
 {
 	struct nw_fault	 f;
 
-	if (!nw_check(&g->pos, &g->rules, g->names, m, named, &f)) {
-		if (g->pos.phase == NW_PHASE_FIRST) {
-			nw_check_can_move(&g->pos, &g->rules);
-			if (nw_game_over(g))
-				return game_over(g, e, v);
-		}
-		return reject(e, at, &f, v);
-	}
-	nw_apply(&g->pos, m);
-	g->last = *m;
+	if (!nw_check(&g->pos, &g->rules, g->names, &g->last, named, &f))
+		return refuse(g, e, at, &f, v);
+	nw_apply(&g->pos, &g->last);
 	return 1;
 }
 
+/* Read a robot's move into g->last, and judge it. */
 static int
 apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
+	struct nw_move	*m = &g->last;
 	struct places	 at;
-	struct nw_move	 m;
 	int		 named = e->nargs > 1;
 
-	memset(&m, 0, sizeof(m));
-	m.kind = NW_MOVE_ROBOT;
-	if (!read_turn(g, e, &m.side, v) ||
-	    (m.npath = read_names(g, e, 0, 0, '-', m.path, at.path, NW_MAXPATH,
-	    v)) == 0)
+	m->kind = NW_MOVE_ROBOT;
+	m->from = m->to = 0;
+	if (!read_turn(g, e, &m->side, v) ||
+	    (m->npath = read_names(g, e, 0, 0, '-', m->path, at.path,
+	    NW_MAXPATH, v)) == 0)
 		return 0;
-	if (named && (m.nspend = read_names(g, e, 2, 1, ',', m.spend,
+	if (named && (m->nspend = read_names(g, e, 2, 1, ',', m->spend,
 	    at.spend, 4, v)) == 0)
 		return 0;
-	return take_turn(g, e, m.side, v) && judge(g, e, &m, named, &at, v);
+	return take_turn(g, e, m->side, v) && judge(g, e, named, &at, v);
 }
 
+/* Read a battery's move into g->last, and judge it. */
 static int
 apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
+	struct nw_move	*m = &g->last;
 	struct places	 at;
-	struct nw_move	 m;
 	short		 fd[2];
 	unsigned int	 col[2];
 
-	memset(&m, 0, sizeof(m));
-	m.kind = NW_MOVE_BATTERY;
-	m.capture = -1;
-	if (!read_turn(g, e, &m.side, v) ||
+	m->kind = NW_MOVE_BATTERY;
+	m->npath = m->nspend = m->named = m->cost = 0;
+	m->capture = -1;
+	if (!read_turn(g, e, &m->side, v) ||
 	    read_names(g, e, 0, 1, '-', fd, col, 2, v) == 0)
 		return 0;
-	m.from = fd[0];
-	m.to = fd[1];
+	m->from = fd[0];
+	m->to = fd[1];
 	at.to = col[1];
-	return take_turn(g, e, m.side, v) && judge(g, e, &m, 0, &at, v);
+	return take_turn(g, e, m->side, v) && judge(g, e, 0, &at, v);
 }
 
+/* Read a resignation into g->last, and judge it. */
 static int
 apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct places	 at;
-	struct nw_move	 m;
 
 	memset(&at, 0, sizeof(at));
-	memset(&m, 0, sizeof(m));
-	m.kind = NW_MOVE_RESIGN;
-	m.capture = -1;
-	return read_turn(g, e, &m.side, v) && take_turn(g, e, m.side, v) &&
-	    judge(g, e, &m, 0, &at, v);
+	memset(&g->last, 0, sizeof(g->last));
+	g->last.kind = NW_MOVE_RESIGN;
+	g->last.capture = -1;
+	return read_turn(g, e, &g->last.side, v) &&
+	    take_turn(g, e, g->last.side, v) && judge(g, e, 0, &at, v);
 }
 
 int
@@ -623,7 +683,7 @@ void
 nw_game_write_tags(FILE *fp, const struct nw_game *g, const char *result)
 {
 	char	 buf[2 * NW_NAMELEN + 2];
-	size_t	 i, k;
+	size_t	 i;
 
 	write_tag(fp, "Game", "netzwerk");
 	snprintf(buf, sizeof(buf), "%s %s", g->name[0], g->name[1]);
@@ -641,14 +701,10 @@ nw_game_write_tags(FILE *fp, const struct nw_game *g, const char *result)
 		write_setup(fp, &g->start, "North", NW_NORTH);
 		write_setup(fp, &g->start, "Batteries", -1);
 	}
-	for (i = 0; g->rec != NULL && i < g->rec->ntags; i++) {
-		for (k = 0; known_tags[k] != NULL; k++)
-			if (strcmp(g->rec->tags[i].name, known_tags[k]) == 0)
-				break;
-		if (known_tags[k] == NULL)
+	for (i = 0; g->rec != NULL && i < g->rec->ntags; i++)
+		if (known_tag(g->rec->tags[i].name) == NTAGS)
 			write_tag(fp, g->rec->tags[i].name,
 			    g->rec->tags[i].value);
-	}
 	if (g->rec == NULL && g->seed[0] != '\0')
 		write_tag(fp, "Seed", g->seed);
 	if (result != NULL)

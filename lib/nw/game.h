@@ -61,7 +61,9 @@ struct nw_game {
 	size_t			 nevents;	/* events applied */
 	unsigned long		 number;	/* the last one's number */
 	struct pos		 last_pos;	/* the last one's place */
-	struct nw_move		 last;		/* the last one */
+	struct nw_move		 last;		/* the last one; if an event
+						   was rejected, its move, as
+						   far as it was read */
 };
 
 void	 nw_options_init(struct nw_options *);

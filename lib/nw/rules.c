@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "verdict.h"	/* VERDICT_COLD */
 #include "board.h"
 #include "rules.h"
 
@@ -28,7 +29,8 @@ enum step {
 	STEP_OWN
 };
 
-static int
+/* Fill the fault, unless f is NULL; return 0. */
+static VERDICT_COLD int
 fault(struct nw_fault *f, int at, const char *fmt, ...)
 {
 	va_list	 ap;
@@ -105,7 +107,7 @@ classify(const struct nw_pos *p, int side, const short *path, int n, int to,
 }
 
 /* Put into f the rule a step breaks. */
-static int
+static VERDICT_COLD int
 step_fault(const struct nw_pos *p, const char *const name[2], int side,
     const short *path, int at, int over, enum step s, struct nw_fault *f)
 {
@@ -316,9 +318,9 @@ check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 
 /*
  * The first empty field in the direction from the field of column x and
- * row y, or -1.
+ * row y, or -1; inline, for every battery move checked asks.
  */
-static int
+static inline int
 landing_xy(const struct nw_pos *p, int x, int y, int dx, int dy)
 {
 	int	 to;
@@ -347,32 +349,33 @@ sign(int v)
 	return (v > 0) - (v < 0);
 }
 
-/* Count the robots of each side beside the field of column x and row y. */
-static void
+/* Count the robot on a square's byte, if there is one, for its side. */
+static inline void
+tally(unsigned char sq, int count[2])
+{
+	count[NW_SOUTH] += (sq & NW_SQ_SOUTH) != 0;
+	count[NW_NORTH] += (sq & NW_SQ_NORTH) != 0;
+}
+
+/*
+ * Count the robots of each side beside the field of column x and row y;
+ * inline, for every battery move checked asks.
+ */
+static inline void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
-	const unsigned char	*row;
-	int			 r, south = 0, north = 0;
+	/* The squares of rank y - 1 and y, file x - 1 and x, on the board. */
+	int	 below = (y - 1) * p->cols + x, above = below + p->cols;
 
-	/*
-	 * The squares the field is a corner of, left and right of x; each
-	 * holds one robot at most, so its bits count for one side at most.
-	 */
-	for (r = y - 1; r <= y; r++) {
-		if (r < 0 || r >= p->rows)
-			continue;
-		row = p->square + r * p->cols;
-		if (x > 0) {
-			south += (row[x - 1] & NW_SQ_SOUTH) != 0;
-			north += (row[x - 1] & NW_SQ_NORTH) != 0;
-		}
-		if (x < p->cols) {
-			south += (row[x] & NW_SQ_SOUTH) != 0;
-			north += (row[x] & NW_SQ_NORTH) != 0;
-		}
-	}
-	count[NW_SOUTH] = south;
-	count[NW_NORTH] = north;
+	count[NW_SOUTH] = count[NW_NORTH] = 0;
+	if (y > 0 && x > 0)
+		tally(p->square[below - 1], count);
+	if (y > 0 && x < p->cols)
+		tally(p->square[below], count);
+	if (y < p->rows && x > 0)
+		tally(p->square[above - 1], count);
+	if (y < p->rows && x < p->cols)
+		tally(p->square[above], count);
 }
 
 void
@@ -458,7 +461,7 @@ classify_shift(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /* Put into f the rule a battery's move breaks. */
-static int
+static VERDICT_COLD int
 shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], const struct nw_move *m, enum shift s,
     int land, const int count[2], struct nw_fault *f)
