@@ -405,8 +405,8 @@ game_over(const struct nw_game *g, const struct rec_event *e,
 /*
  * Pass the turn if the actor changed: the turn before may end only by the
  * rules.  Whether the new player can move a robot at all is left to
- * judge(), for their first event shows it if it is legal.  Returns 1, or 0
- * with the verdict.
+ * refuse(), for their first event shows it if it is legal.  Returns 1, or
+ * 0 with the verdict.
  */
 static inline int
 take_turn(struct nw_game *g, const struct rec_event *e, int side,
@@ -501,7 +501,8 @@ read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
  * Fill the verdict for the illegal move g->last, whose fault is f.  A
  * player whose turn it is has lost if they cannot move a robot (unless
  * they resign, which is always legal): if the move was the first of the
- * turn, that is the verdict.
+ * turn, that is the verdict.  A legal first move shows its player can
+ * move, so that is asked only here.
  */
 static VERDICT_COLD int
 refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
@@ -515,30 +516,13 @@ refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
 	return reject(e, at, f, v);
 }
 
-/*
- * Judge the move the event reads as, g->last, and make it if it is legal;
- * a legal first move of the turn shows its player can move a robot, so
- * that is asked only when the move is not legal.  Inline: it is done for
- * every event.
- */
-static inline int
-judge(struct nw_game *g, const struct rec_event *e, int named,
-    const struct places *at, struct verdict *v)
-{
-	struct nw_fault	 f;
-
-	if (!nw_check(&g->pos, &g->rules, g->names, &g->last, named, &f))
-		return refuse(g, e, at, &f, v);
-	nw_apply(&g->pos, &g->last);
-	return 1;
-}
-
-/* Read a robot's move into g->last, and judge it. */
+/* Read a robot's move into g->last, and make it if it is legal. */
 static int
 apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct nw_move	*m = &g->last;
+	struct nw_fault	 f;
 	struct places	 at;
 	int		 named = e->nargs > 1;
 
@@ -551,15 +535,21 @@ apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 	if (named && (m->nspend = read_names(g, e, 2, 1, ',', m->spend,
 	    at.spend, 4, v)) == 0)
 		return 0;
-	return take_turn(g, e, m->side, v) && judge(g, e, named, &at, v);
+	if (!take_turn(g, e, m->side, v))
+		return 0;
+	if (!nw_check_robot(&g->pos, &g->rules, g->names, m, named, &f))
+		return refuse(g, e, &at, &f, v);
+	nw_apply(&g->pos, m);
+	return 1;
 }
 
-/* Read a battery's move into g->last, and judge it. */
+/* Read a battery's move into g->last, and make it if it is legal. */
 static int
 apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct nw_move	*m = &g->last;
+	struct nw_fault	 f;
 	struct places	 at;
 	short		 fd[2];
 	unsigned int	 col[2];
@@ -573,22 +563,28 @@ apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 	m->from = fd[0];
 	m->to = fd[1];
 	at.to = col[1];
-	return take_turn(g, e, m->side, v) && judge(g, e, 0, &at, v);
+	if (!take_turn(g, e, m->side, v))
+		return 0;
+	if (!nw_check_battery(&g->pos, &g->rules, g->names, m, &f))
+		return refuse(g, e, &at, &f, v);
+	nw_apply(&g->pos, m);
+	return 1;
 }
 
-/* Read a resignation into g->last, and judge it. */
+/* Read a resignation into g->last, and make it: it is always legal. */
 static int
 apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
-	struct places	 at;
 
-	memset(&at, 0, sizeof(at));
 	memset(&g->last, 0, sizeof(g->last));
 	g->last.kind = NW_MOVE_RESIGN;
 	g->last.capture = -1;
-	return read_turn(g, e, &g->last.side, v) &&
-	    take_turn(g, e, g->last.side, v) && judge(g, e, 0, &at, v);
+	if (!read_turn(g, e, &g->last.side, v) ||
+	    !take_turn(g, e, g->last.side, v))
+		return 0;
+	nw_apply(&g->pos, &g->last);
+	return 1;
 }
 
 int

@@ -248,8 +248,8 @@ check_spend(const struct nw_pos *p, int side, struct nw_move *m,
 	return 1;
 }
 
-static int
-check_robot(const struct nw_pos *p, const struct nw_rules *rules,
+int
+nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], struct nw_move *m, int spend_named,
     struct nw_fault *f)
 {
@@ -349,33 +349,59 @@ sign(int v)
 	return (v > 0) - (v < 0);
 }
 
-/* Count the robot on a square's byte, if there is one, for its side. */
-static inline void
-tally(unsigned char sq, int count[2])
+/*
+ * The field the battery move m lands on, its first field of column x and
+ * row y, its second dx and dy from it on a line: the second itself if the
+ * fields between hold batteries and it does not, as in any legal move;
+ * else the first empty field in its direction, or -1.
+ */
+static inline int
+landing_at(const struct nw_pos *p, const struct nw_move *m, int x, int y,
+    int dx, int dy)
 {
-	count[NW_SOUTH] += (sq & NW_SQ_SOUTH) != 0;
-	count[NW_NORTH] += (sq & NW_SQ_NORTH) != 0;
+	int	 step = dy == 0 ? sign(dx) : sign(dy) * (p->cols + 1), fd;
+
+	for (fd = m->from + step; fd != m->to; fd += step)
+		if (!(p->field[fd] & NW_FD_BATTERY))
+			break;
+	if (fd == m->to && !(p->field[fd] & NW_FD_BATTERY))
+		return fd;
+	return landing_xy(p, x, y, sign(dx), sign(dy));
 }
 
 /*
  * Count the robots of each side beside the field of column x and row y;
- * inline, for every battery move checked asks.
+ * inline, for every battery move checked asks.  The counts are kept in
+ * locals, not in count[], for the compiler to keep them in registers.
  */
 static inline void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
 	/* The squares of rank y - 1 and y, file x - 1 and x, on the board. */
-	int	 below = (y - 1) * p->cols + x, above = below + p->cols;
+	const unsigned char	*sq = p->square;
+	int			 below = (y - 1) * p->cols + x;
+	int			 above = below + p->cols;
+	unsigned int		 south = 0, north = 0;
 
-	count[NW_SOUTH] = count[NW_NORTH] = 0;
-	if (y > 0 && x > 0)
-		tally(p->square[below - 1], count);
-	if (y > 0 && x < p->cols)
-		tally(p->square[below], count);
-	if (y < p->rows && x > 0)
-		tally(p->square[above - 1], count);
-	if (y < p->rows && x < p->cols)
-		tally(p->square[above], count);
+	if (y > 0 && x > 0) {
+		south += sq[below - 1] & NW_SQ_SOUTH;
+		north += sq[below - 1] & NW_SQ_NORTH;
+	}
+	if (y > 0 && x < p->cols) {
+		south += sq[below] & NW_SQ_SOUTH;
+		north += sq[below] & NW_SQ_NORTH;
+	}
+	if (y < p->rows && x > 0) {
+		south += sq[above - 1] & NW_SQ_SOUTH;
+		north += sq[above - 1] & NW_SQ_NORTH;
+	}
+	if (y < p->rows && x < p->cols) {
+		south += sq[above] & NW_SQ_SOUTH;
+		north += sq[above] & NW_SQ_NORTH;
+	}
+	/* Each side's mark is one bit. */
+	count[NW_SOUTH] = (int)(south / NW_SQ_SOUTH);
+	count[NW_NORTH] = (int)(north / NW_SQ_NORTH);
 }
 
 void
@@ -446,7 +472,7 @@ classify_shift(const struct nw_pos *p, const struct nw_rules *rules,
 		return SHIFT_NOWHERE;
 	if (dx != 0 && dy != 0)
 		return SHIFT_CROOKED;
-	if ((*land = landing_xy(p, x, y, sign(dx), sign(dy))) < 0)
+	if ((*land = landing_at(p, m, x, y, dx, dy)) < 0)
 		return SHIFT_BLOCKED;
 	if (m->to != *land && (p->field[m->to] & NW_FD_BATTERY))
 		return SHIFT_ONTO_BATTERY;
@@ -531,9 +557,9 @@ shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
 	}
 }
 
-static int
-check_battery(const struct nw_pos *p, const struct nw_rules *rules,
-    const char *const name[2], struct nw_move *m, struct nw_fault *f)
+int
+nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], const struct nw_move *m, struct nw_fault *f)
 {
 	enum shift	 s;
 	int		 land = -1, count[2] = { 0, 0 };
@@ -552,9 +578,9 @@ nw_check(const struct nw_pos *p, const struct nw_rules *rules,
 	f->why[0] = '\0';
 	switch (m->kind) {
 	case NW_MOVE_ROBOT:
-		return check_robot(p, rules, name, m, spend_named, f);
+		return nw_check_robot(p, rules, name, m, spend_named, f);
 	case NW_MOVE_BATTERY:
-		return check_battery(p, rules, name, m, f);
+		return nw_check_battery(p, rules, name, m, f);
 	default:
 		return 1;
 	}

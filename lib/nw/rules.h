@@ -87,6 +87,18 @@ int	 nw_check(const struct nw_pos *, const struct nw_rules *,
 	    struct nw_fault *);
 
 /*
+ * The same check for a robot's move and for a battery's, m->kind not
+ * looked at: for a reader that knows the kind of every event it reads.
+ * The fault is written only if the move is not legal.
+ */
+int	 nw_check_robot(const struct nw_pos *, const struct nw_rules *,
+	    const char *const name[2], struct nw_move *, int spend_named,
+	    struct nw_fault *);
+int	 nw_check_battery(const struct nw_pos *, const struct nw_rules *,
+	    const char *const name[2], const struct nw_move *,
+	    struct nw_fault *);
+
+/*
  * Make a legal move in a position no side has won yet, and see whether it
  * ends the game.
  */
