@@ -64,7 +64,7 @@ occupant(const struct nw_pos *p, int start, int sq)
  * *capture if it lands on an enemy robot; *over is the square a jump goes
  * over, or -1.
  */
-static enum step
+static inline enum step
 classify(const struct nw_pos *p, int side, const short *path, int n, int to,
     int *cost, int *capture, int *over)
 {
@@ -154,7 +154,7 @@ step_fault(const struct nw_pos *p, const char *const name[2], int side,
  * The unused batteries at the corners of sq, in the side's order of
  * spending, into out[]; *spent counts the spent ones there.
  */
-static int
+static inline int
 unused_corners(const struct nw_pos *p, int sq, int side, int out[4],
     int *spent)
 {
@@ -847,7 +847,9 @@ step_need(int side, unsigned char sq, int need)
 
 /*
  * Whether the side's robot on file f, rank r can step to the square ahead
- * or beside it, empty or an enemy's, on its unused batteries.
+ * or beside it, empty or an enemy's, on its unused batteries: 1 if it can,
+ * 0 if no unused battery is beside it, so that it cannot move at all, -1
+ * if it cannot step but might jump.
  */
 static int
 can_step_from(const struct nw_pos *p, int side, int f, int r)
@@ -870,29 +872,38 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 		need = step_need(side, sq[-1], need);
 	if (f + 1 < p->cols)
 		need = step_need(side, sq[1], need);
-	return need <= 2 && have >= need;
+	return need <= 2 && have >= need ? 1 : -1;
 }
 
 /*
  * Whether a robot of the player to move can step to a square next to it:
  * a quick test that finds a move in most positions, before the whole
- * search.  The squares nearest the side's home row come first.
+ * search.  The squares nearest the side's home row come first.  Returns
+ * 1 if one can, 0 if none has an unused battery beside it, so that none
+ * can move, -1 if the search must say.
  */
 static int
 can_step(const struct nw_pos *p)
 {
 	unsigned char	 mine;
-	int		 side = p->to_move, n = nw_nsquares(p), i, sq;
+	int		 side = p->to_move, n = nw_nsquares(p), i, sq, rc = 0;
 
 	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
 	for (i = 0; i < n; i++) {
 		sq = side == NW_SOUTH ? i : n - 1 - i;
 		/* Equal: a robot of the side that has not moved. */
-		if (p->square[sq] == mine && can_step_from(p, side,
-		    nw_square_file(p, sq), nw_square_rank(p, sq)))
+		if (p->square[sq] != mine)
+			continue;
+		switch (can_step_from(p, side, nw_square_file(p, sq),
+		    nw_square_rank(p, sq))) {
+		case 1:
 			return 1;
+		case -1:
+			rc = -1;
+			break;
+		}
 	}
-	return 0;
+	return rc;
 }
 
 void
@@ -901,8 +912,15 @@ nw_check_can_move(struct nw_pos *p, const struct nw_rules *rules)
 	(void)rules;	/* no variation changes how robots move */
 	if (p->end.reason != NW_PLAYING)
 		return;
-	if (!can_step(p) && !each_robot_move(p, 0, 1, keep_first, NULL))
-		(void)won(p, !p->to_move, NW_CANNOT_MOVE);
+	switch (can_step(p)) {
+	case 1:
+		return;
+	case -1:
+		if (each_robot_move(p, 0, 1, keep_first, NULL))
+			return;
+		break;
+	}
+	(void)won(p, !p->to_move, NW_CANNOT_MOVE);
 }
 
 /* Whether the side may move the battery on fd, wherever it goes. */
@@ -986,8 +1004,10 @@ nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Keep only the bits keep of the n bytes at b, eight bytes at a time: it
- * is done to every square and field at every turn.
+ * Keep only the bits keep of the first n bytes at b, eight bytes at a
+ * time: it is done to every square and field at every turn.  The bytes
+ * past the n up to a multiple of eight are masked too: the arrays of a
+ * position have room for them (NW_WORDS()).
  */
 static void
 mask_bytes(unsigned char *b, int n, unsigned char keep)
@@ -995,13 +1015,11 @@ mask_bytes(unsigned char *b, int n, unsigned char keep)
 	uint64_t	 w, mask = keep * UINT64_C(0x0101010101010101);
 	int		 i;
 
-	for (i = 0; i + 8 <= n; i += 8) {
+	for (i = 0; i < n; i += 8) {
 		memcpy(&w, b + i, sizeof(w));
 		w &= mask;
 		memcpy(b + i, &w, sizeof(w));
 	}
-	for (; i < n; i++)
-		b[i] &= keep;
 }
 
 void
