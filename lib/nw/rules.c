@@ -58,22 +58,30 @@ occupant(const struct nw_pos *p, int start, int sq)
 	return sq == start ? -1 : nw_robot(p, sq);
 }
 
+/* What classify() says of a step besides its kind. */
+struct step_info {
+	int	 cost;		/* batteries it costs, if legal: its length,
+				   1 more if it captures */
+	int	 capture;	/* it lands on an enemy robot */
+	int	 over;		/* the square a jump goes over, or -1 */
+};
+
 /*
- * Say what the step of a robot of the side from path[n - 1] to `to` is,
- * given the path before it.  A legal step adds its cost to *cost and sets
- * *capture if it lands on an enemy robot; *over is the square a jump goes
- * over, or -1.
+ * Say what the step of a robot of m->side from m->path[n - 1] to `to` is,
+ * given the path m->path[0] to m->path[n - 1] before it; fill *st.
  */
-static inline enum step
-classify(const struct nw_pos *p, int side, const short *path, int n, int to,
-    int *cost, int *capture, int *over)
+static enum step
+classify(const struct nw_pos *p, const struct nw_move *m, int n, int to,
+    struct step_info *st)
 {
-	int	 from = path[n - 1], df, dr, dist, i, who;
+	const short	*path = m->path;
+	int		 side = m->side, from = path[n - 1], df, dr, dist, i;
+	int		 who;
 
 	df = nw_square_file(p, to) - nw_square_file(p, from);
 	dr = nw_square_rank(p, to) - nw_square_rank(p, from);
-	*over = -1;
-	*capture = 0;
+	st->over = -1;
+	st->capture = 0;
 	if (df != 0 && dr != 0)
 		return STEP_DIAGONAL;
 	if (dr * forward(side) < 0)
@@ -84,9 +92,9 @@ classify(const struct nw_pos *p, int side, const short *path, int n, int to,
 	if (dist > 2)
 		return STEP_TOO_FAR;
 	if (dist == 2) {
-		*over = nw_square(p, nw_square_file(p, from) + df / 2,
+		st->over = nw_square(p, nw_square_file(p, from) + df / 2,
 		    nw_square_rank(p, from) + dr / 2);
-		who = occupant(p, path[0], *over);
+		who = occupant(p, path[0], st->over);
 		if (who < 0)
 			return STEP_JUMP_EMPTY;
 		if (who != side)
@@ -98,11 +106,8 @@ classify(const struct nw_pos *p, int side, const short *path, int n, int to,
 	who = occupant(p, path[0], to);
 	if (who == side)
 		return STEP_OWN;
-	*cost += dist;
-	if (who >= 0) {
-		*capture = 1;
-		*cost += 1;
-	}
+	st->capture = who >= 0;
+	st->cost = dist + st->capture;
 	return STEP_OK;
 }
 
@@ -256,7 +261,8 @@ nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 	struct nw_move	 ex;
 	char		 sq[NW_NAMEBUF], have[32], text[NW_WHY / 2];
 	int		 side = m->side, start = m->path[0], i, cost = 0;
-	int		 capture = -1, cap, over, avail, spent, corner[4];
+	int		 capture = -1, avail, spent, corner[4];
+	struct step_info st;
 	enum step	 s;
 
 	if (p->phase == NW_PHASE_BATTERIES)
@@ -279,11 +285,12 @@ nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 			return fault(f, i, "a capture ends the move: the path "
 			    "goes on after capturing on %s", sq);
 		}
-		s = classify(p, side, m->path, i, m->path[i], &cost, &cap,
-		    &over);
+		s = classify(p, m, i, m->path[i], &st);
 		if (s != STEP_OK)
-			return step_fault(p, name, side, m->path, i, over, s, f);
-		if (cap)
+			return step_fault(p, name, side, m->path, i, st.over, s,
+			    f);
+		cost += st.cost;
+		if (st.capture)
 			capture = m->path[i];
 	}
 	m->cost = cost;
@@ -733,7 +740,8 @@ walk_on(struct walk *w, int cost)
 	const struct nw_pos	*p = w->p;
 	struct nw_move		*m = &w->m;
 	int			 cur = m->path[m->npath - 1], side = m->side;
-	int			 d, len, df, dr, to, c, cap, over, rc;
+	struct step_info	 st;
+	int			 d, len, df, dr, to, c, rc;
 
 	if (m->npath == NW_MAXPATH)
 		return 0;
@@ -744,15 +752,14 @@ walk_on(struct walk *w, int cost)
 		for (len = 1; len <= 2; len++) {
 			to = nw_square(p, nw_square_file(p, cur) + df * len,
 			    nw_square_rank(p, cur) + dr * len);
-			c = cost;
-			if (to < 0 || classify(p, side, m->path, m->npath, to,
-			    &c, &cap, &over) != STEP_OK || c > w->avail)
+			if (to < 0 || classify(p, m, m->npath, to, &st) !=
+			    STEP_OK || (c = cost + st.cost) > w->avail)
 				continue;
 			m->path[m->npath++] = (short)to;
 			m->cost = c;
-			m->capture = cap ? to : -1;
+			m->capture = st.capture ? to : -1;
 			rc = emit(w);
-			if (rc == 0 && !cap)
+			if (rc == 0 && !st.capture)
 				rc = walk_on(w, c);
 			m->npath--;
 			if (rc != 0)
