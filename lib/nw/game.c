@@ -132,7 +132,8 @@ read_players(struct nw_game *g, const struct rec_game *rec,
 		if (n == 2 || len >= NW_NAMELEN)
 			break;
 		memcpy(g->name[n], s, len);
-		g->name[n++][len] = '\0';
+		g->name[n][len] = '\0';
+		g->namelen[n++] = len;
 	}
 	if (*s != '\0' || n != 2 || strcmp(g->name[0], g->name[1]) == 0)
 		return verdict_malformed(v, &t->value_pos, "Players names two "
@@ -314,6 +315,8 @@ nw_game_new(struct nw_game *g, int cols, int rows,
 	g->names[1] = g->name[1];
 	snprintf(g->name[0], NW_NAMELEN, "%s", south);
 	snprintf(g->name[1], NW_NAMELEN, "%s", north);
+	g->namelen[0] = strlen(g->name[0]);
+	g->namelen[1] = strlen(g->name[1]);
 	g->rules = *rules;
 	nw_pos_init(&g->pos, cols, rows);
 	g->start = g->pos;
@@ -327,15 +330,20 @@ nw_game_over(const struct nw_game *g)
 }
 
 
-/* Whether the strings are equal: strcmp() costs more for short names. */
+/*
+ * Whether the actor is the player whose name, of len bytes, is name: the
+ * actor is read only as far as it agrees, so never past its NUL.
+ * strcmp() costs more for short names.
+ */
 static int
-same(const char *a, const char *b)
+is_player(const char *actor, const char *name, size_t len)
 {
-	while (*a == *b && *a != '\0') {
-		a++;
-		b++;
-	}
-	return *a == *b;
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (actor[i] != name[i])
+			return 0;
+	return actor[len] == '\0';
 }
 
 /*
@@ -377,10 +385,13 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 
 	/* The first letter guesses whose name it is: they differ there. */
 	s = e->actor[0] != g->name[NW_SOUTH][0];
-	if (!same(e->actor, g->name[s]) && !same(e->actor, g->name[s = !s]))
-		return verdict_malformed(v, &e->actor_pos, "'%s' is not one "
-		    "of the two players (%s and %s)", e->actor, g->name[0],
-		    g->name[1]);
+	if (!is_player(e->actor, g->name[s], g->namelen[s])) {
+		s = !s;
+		if (!is_player(e->actor, g->name[s], g->namelen[s]))
+			return verdict_malformed(v, &e->actor_pos, "'%s' is "
+			    "not one of the two players (%s and %s)",
+			    e->actor, g->name[0], g->name[1]);
+	}
 	*side = s;
 	want = p->round;
 	if (s != p->to_move && s == NW_SOUTH)
@@ -567,7 +578,7 @@ apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 		return 0;
 	if (!nw_check_battery(&g->pos, &g->rules, g->names, m, &f))
 		return refuse(g, e, &at, &f, v);
-	nw_apply(&g->pos, m);
+	nw_apply_battery(&g->pos, m);
 	return 1;
 }
 

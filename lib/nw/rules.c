@@ -667,9 +667,7 @@ nw_apply(struct nw_pos *p, const struct nw_move *m)
 			(void)nw_check_won(p, m->side);
 		break;
 	case NW_MOVE_BATTERY:
-		p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
-		p->field[m->from] = 0;
-		p->phase = NW_PHASE_BATTERIES;
+		nw_apply_battery(p, m);
 		break;
 	case NW_MOVE_RESIGN:
 		(void)won(p, !m->side, NW_RESIGNED);

@@ -105,6 +105,18 @@ int	 nw_check_battery(const struct nw_pos *, const struct nw_rules *,
 void	 nw_apply(struct nw_pos *, const struct nw_move *);
 
 /*
+ * Make a legal battery move, as nw_apply() does (no battery move ends the
+ * game).  Inline: a reader makes one for most events.
+ */
+static inline void
+nw_apply_battery(struct nw_pos *p, const struct nw_move *m)
+{
+	p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
+	p->field[m->from] = 0;
+	p->phase = NW_PHASE_BATTERIES;
+}
+
+/*
  * Whether the player to move may end the turn now: a robot has moved and,
  * when capture is compulsory, no capture is left.  Returns 1, or 0 with
  * the fault.
