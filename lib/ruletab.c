@@ -16,22 +16,24 @@
 #include "verdict.h"
 
 /*
- * Arguments that matched their rule's pattern lately, one a slot, by a
- * hash of the two: a record's events repeat a few short arguments ("c2-c3",
- * "C1-C2") over and over, and finding one here costs a fraction of a
- * match.  Only matches are kept, so a miss means matching again.  A slot
- * is a key of 16 bytes: the rule's number (1 + its index in seen_tab),
- * then the arguments, padded with NULs; 0 in the first byte is no rule.
- * Keys of one size are compared and hashed eight bytes at a time.  The
- * slots are small, for the table to stay in the processor's cache; there
- * are enough of them (64 KB) for the two thousand or so arguments a long
- * stream of 6x6 Netzwerk games uses not to push each other out often.
+ * Arguments that matched their rule's pattern lately, by a hash of the
+ * two: a record's events repeat a few short arguments ("c2-c3", "C1-C2")
+ * over and over, and finding one here costs a fraction of a match.  Only
+ * matches are kept, so a miss means matching again.  A key is 16 bytes:
+ * the rule's number (1 + its index in seen_tab), then the arguments,
+ * padded with NULs; 0 in the first byte is no rule.  Keys of one size are
+ * compared and hashed eight bytes at a time.  The hash picks a set of two
+ * keys: a new key goes first and the first goes second, so that two keys
+ * of one set that come by turns do not push each other out.  The table
+ * is small (64 KB), for it to stay in the processor's cache; it holds the
+ * two thousand or so arguments a long stream of 6x6 Netzwerk games uses.
  */
-#define SEEN_BITS	12
-#define SEEN_SLOTS	(1 << SEEN_BITS)
+#define SEEN_BITS	11
+#define SEEN_SETS	(1 << SEEN_BITS)
+#define SEEN_WAYS	2		/* keys a set */
 #define SEEN_KEY	16		/* bytes of a key */
 
-static unsigned char	 seen[SEEN_SLOTS][SEEN_KEY];
+static unsigned char	 seen[SEEN_SETS][SEEN_WAYS][SEEN_KEY];
 static const struct rule *seen_tab;	/* the table they are of */
 
 void
@@ -122,12 +124,12 @@ joined_args(const struct rec_event *e, char *buf, size_t size)
 
 /*
  * Fill key[] with the key of the arguments for the rule of the table, and
- * *lenp with their length; returns the slot the key goes in, or NULL if
+ * *lenp with their length; returns the set the key goes in, or NULL if
  * the arguments are too long to be kept (and *lenp is not set).
  */
-static unsigned char *
-seen_slot(const struct rule *tab, const struct rule *rule, const char *args,
-    unsigned char key[SEEN_KEY], size_t *lenp)
+static unsigned char (*
+seen_set(const struct rule *tab, const struct rule *rule, const char *args,
+    unsigned char key[SEEN_KEY], size_t *lenp))[SEEN_KEY]
 {
 	uint64_t	 lo, hi;
 	size_t		 i;
@@ -155,11 +157,11 @@ seen_slot(const struct rule *tab, const struct rule *rule, const char *args,
 
 /*
  * Whether the arguments, of len bytes, match the rule's pattern, asking
- * PCRE2; if they do and slot is not NULL, keep their key there.
+ * PCRE2; if they do and set is not NULL, keep their key first there.
  */
 static int
 pattern_match(const struct rule *rule, const char *args, size_t len,
-    unsigned char *slot, const unsigned char key[SEEN_KEY])
+    unsigned char set[SEEN_WAYS][SEEN_KEY], const unsigned char key[SEEN_KEY])
 {
 	static pcre2_match_data	*md;
 	int			 rc;
@@ -174,8 +176,10 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 		    PCRE2_NO_UTF_CHECK, md, NULL);
 	if (rc < 0)
 		return 0;
-	if (slot != NULL)
-		memcpy(slot, key, SEEN_KEY);
+	if (set != NULL) {
+		memcpy(set[1], set[0], SEEN_KEY);
+		memcpy(set[0], key, SEEN_KEY);
+	}
 	return 1;
 }
 
@@ -186,14 +190,15 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 static inline int
 args_match(const struct rule *tab, const struct rule *rule, const char *args)
 {
-	unsigned char	*slot, key[SEEN_KEY];
+	unsigned char	(*set)[SEEN_KEY], key[SEEN_KEY];
 	size_t		 len;
 
-	if ((slot = seen_slot(tab, rule, args, key, &len)) == NULL)
+	if ((set = seen_set(tab, rule, args, key, &len)) == NULL)
 		return pattern_match(rule, args, strlen(args), NULL, key);
-	if (memcmp(slot, key, SEEN_KEY) == 0)
+	if (memcmp(set[0], key, SEEN_KEY) == 0 ||
+	    memcmp(set[1], key, SEEN_KEY) == 0)
 		return 1;
-	return pattern_match(rule, args, len, slot, key);
+	return pattern_match(rule, args, len, set, key);
 }
 
 /*

@@ -76,11 +76,18 @@ struct nw_end {
 	int		 row;		/* NW_ACROSS: that rank, from 1 */
 };
 
+/*
+ * Bytes for n squares or fields, rounded up to a multiple of eight: the
+ * end of a turn clears their marks eight bytes at a time, those past the
+ * board too (they are never used).
+ */
+#define NW_WORDS(n)	(((n) + 7) / 8 * 8)
+
 /* A position: the board, the turn, and how the game ended, if it did. */
 struct nw_pos {
 	int		 cols, rows;
-	unsigned char	 square[NW_MAXSQUARES];	/* NW_SQ_* */
-	unsigned char	 field[NW_MAXFIELDS];	/* NW_FD_* */
+	unsigned char	 square[NW_WORDS(NW_MAXSQUARES)];	/* NW_SQ_* */
+	unsigned char	 field[NW_WORDS(NW_MAXFIELDS)];	/* NW_FD_* */
 	int		 robots[2];	/* each side's robots on the board */
 	int		 to_move;	/* enum nw_side: whose turn it is */
 	int		 round;		/* the turn's round, from 1 */

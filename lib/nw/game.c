@@ -132,7 +132,8 @@ read_players(struct nw_game *g, const struct rec_game *rec,
 		if (n == 2 || len >= NW_NAMELEN)
 			break;
 		memcpy(g->name[n], s, len);
-		g->name[n++][len] = '\0';
+		g->name[n][len] = '\0';
+		g->namelen[n++] = len;
 	}
 	if (*s != '\0' || n != 2 || strcmp(g->name[0], g->name[1]) == 0)
 		return verdict_malformed(v, &t->value_pos, "Players names two "
@@ -314,6 +315,8 @@ nw_game_new(struct nw_game *g, int cols, int rows,
 	g->names[1] = g->name[1];
 	snprintf(g->name[0], NW_NAMELEN, "%s", south);
 	snprintf(g->name[1], NW_NAMELEN, "%s", north);
+	g->namelen[0] = strlen(g->name[0]);
+	g->namelen[1] = strlen(g->name[1]);
 	g->rules = *rules;
 	nw_pos_init(&g->pos, cols, rows);
 	g->start = g->pos;
@@ -327,15 +330,20 @@ nw_game_over(const struct nw_game *g)
 }
 
 
-/* Whether the strings are equal: strcmp() costs more for short names. */
+/*
+ * Whether the actor is the player whose name, of len bytes, is name: the
+ * actor is read only as far as it agrees, so never past its NUL.
+ * strcmp() costs more for short names.
+ */
 static int
-same(const char *a, const char *b)
+is_player(const char *actor, const char *name, size_t len)
 {
-	while (*a == *b && *a != '\0') {
-		a++;
-		b++;
-	}
-	return *a == *b;
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (actor[i] != name[i])
+			return 0;
+	return actor[len] == '\0';
 }
 
 /*
@@ -377,10 +385,13 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 
 	/* The first letter guesses whose name it is: they differ there. */
 	s = e->actor[0] != g->name[NW_SOUTH][0];
-	if (!same(e->actor, g->name[s]) && !same(e->actor, g->name[s = !s]))
-		return verdict_malformed(v, &e->actor_pos, "'%s' is not one "
-		    "of the two players (%s and %s)", e->actor, g->name[0],
-		    g->name[1]);
+	if (!is_player(e->actor, g->name[s], g->namelen[s])) {
+		s = !s;
+		if (!is_player(e->actor, g->name[s], g->namelen[s]))
+			return verdict_malformed(v, &e->actor_pos, "'%s' is "
+			    "not one of the two players (%s and %s)",
+			    e->actor, g->name[0], g->name[1]);
+	}
 	*side = s;
 	want = p->round;
 	if (s != p->to_move && s == NW_SOUTH)
@@ -405,8 +416,8 @@ game_over(const struct nw_game *g, const struct rec_event *e,
 /*
  * Pass the turn if the actor changed: the turn before may end only by the
  * rules.  Whether the new player can move a robot at all is left to
- * judge(), for their first event shows it if it is legal.  Returns 1, or 0
- * with the verdict.
+ * refuse(), for their first event shows it if it is legal.  Returns 1, or
+ * 0 with the verdict.
  */
 static inline int
 take_turn(struct nw_game *g, const struct rec_event *e, int side,
@@ -501,7 +512,8 @@ read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
  * Fill the verdict for the illegal move g->last, whose fault is f.  A
  * player whose turn it is has lost if they cannot move a robot (unless
  * they resign, which is always legal): if the move was the first of the
- * turn, that is the verdict.
+ * turn, that is the verdict.  A legal first move shows its player can
+ * move, so that is asked only here.
  */
 static VERDICT_COLD int
 refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
@@ -515,30 +527,13 @@ refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
 	return reject(e, at, f, v);
 }
 
-/*
- * Judge the move the event reads as, g->last, and make it if it is legal;
- * a legal first move of the turn shows its player can move a robot, so
- * that is asked only when the move is not legal.  Inline: it is done for
- * every event.
- */
-static inline int
-judge(struct nw_game *g, const struct rec_event *e, int named,
-    const struct places *at, struct verdict *v)
-{
-	struct nw_fault	 f;
-
-	if (!nw_check(&g->pos, &g->rules, g->names, &g->last, named, &f))
-		return refuse(g, e, at, &f, v);
-	nw_apply(&g->pos, &g->last);
-	return 1;
-}
-
-/* Read a robot's move into g->last, and judge it. */
+/* Read a robot's move into g->last, and make it if it is legal. */
 static int
 apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct nw_move	*m = &g->last;
+	struct nw_fault	 f;
 	struct places	 at;
 	int		 named = e->nargs > 1;
 
@@ -551,15 +546,21 @@ apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 	if (named && (m->nspend = read_names(g, e, 2, 1, ',', m->spend,
 	    at.spend, 4, v)) == 0)
 		return 0;
-	return take_turn(g, e, m->side, v) && judge(g, e, named, &at, v);
+	if (!take_turn(g, e, m->side, v))
+		return 0;
+	if (!nw_check_robot(&g->pos, &g->rules, g->names, m, named, &f))
+		return refuse(g, e, &at, &f, v);
+	nw_apply(&g->pos, m);
+	return 1;
 }
 
-/* Read a battery's move into g->last, and judge it. */
+/* Read a battery's move into g->last, and make it if it is legal. */
 static int
 apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct nw_move	*m = &g->last;
+	struct nw_fault	 f;
 	struct places	 at;
 	short		 fd[2];
 	unsigned int	 col[2];
@@ -573,22 +574,28 @@ apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 	m->from = fd[0];
 	m->to = fd[1];
 	at.to = col[1];
-	return take_turn(g, e, m->side, v) && judge(g, e, 0, &at, v);
+	if (!take_turn(g, e, m->side, v))
+		return 0;
+	if (!nw_check_battery(&g->pos, &g->rules, g->names, m, &f))
+		return refuse(g, e, &at, &f, v);
+	nw_apply_battery(&g->pos, m);
+	return 1;
 }
 
-/* Read a resignation into g->last, and judge it. */
+/* Read a resignation into g->last, and make it: it is always legal. */
 static int
 apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
-	struct places	 at;
 
-	memset(&at, 0, sizeof(at));
 	memset(&g->last, 0, sizeof(g->last));
 	g->last.kind = NW_MOVE_RESIGN;
 	g->last.capture = -1;
-	return read_turn(g, e, &g->last.side, v) &&
-	    take_turn(g, e, g->last.side, v) && judge(g, e, 0, &at, v);
+	if (!read_turn(g, e, &g->last.side, v) ||
+	    !take_turn(g, e, g->last.side, v))
+		return 0;
+	nw_apply(&g->pos, &g->last);
+	return 1;
 }
 
 int

@@ -49,6 +49,7 @@ struct nw_options {
 
 struct nw_game {
 	char			 name[2][NW_NAMELEN];	/* South's first */
+	size_t			 namelen[2];	/* their lengths */
 	const char		*names[2];	/* name[0], name[1] */
 	struct nw_rules		 rules;
 	struct nw_pos		 start;		/* before the first event */

@@ -58,22 +58,30 @@ occupant(const struct nw_pos *p, int start, int sq)
 	return sq == start ? -1 : nw_robot(p, sq);
 }
 
+/* What classify() says of a step besides its kind. */
+struct step_info {
+	int	 cost;		/* batteries it costs, if legal: its length,
+				   1 more if it captures */
+	int	 capture;	/* it lands on an enemy robot */
+	int	 over;		/* the square a jump goes over, or -1 */
+};
+
 /*
- * Say what the step of a robot of the side from path[n - 1] to `to` is,
- * given the path before it.  A legal step adds its cost to *cost and sets
- * *capture if it lands on an enemy robot; *over is the square a jump goes
- * over, or -1.
+ * Say what the step of a robot of m->side from m->path[n - 1] to `to` is,
+ * given the path m->path[0] to m->path[n - 1] before it; fill *st.
  */
 static enum step
-classify(const struct nw_pos *p, int side, const short *path, int n, int to,
-    int *cost, int *capture, int *over)
+classify(const struct nw_pos *p, const struct nw_move *m, int n, int to,
+    struct step_info *st)
 {
-	int	 from = path[n - 1], df, dr, dist, i, who;
+	const short	*path = m->path;
+	int		 side = m->side, from = path[n - 1], df, dr, dist, i;
+	int		 who;
 
 	df = nw_square_file(p, to) - nw_square_file(p, from);
 	dr = nw_square_rank(p, to) - nw_square_rank(p, from);
-	*over = -1;
-	*capture = 0;
+	st->over = -1;
+	st->capture = 0;
 	if (df != 0 && dr != 0)
 		return STEP_DIAGONAL;
 	if (dr * forward(side) < 0)
@@ -84,9 +92,9 @@ classify(const struct nw_pos *p, int side, const short *path, int n, int to,
 	if (dist > 2)
 		return STEP_TOO_FAR;
 	if (dist == 2) {
-		*over = nw_square(p, nw_square_file(p, from) + df / 2,
+		st->over = nw_square(p, nw_square_file(p, from) + df / 2,
 		    nw_square_rank(p, from) + dr / 2);
-		who = occupant(p, path[0], *over);
+		who = occupant(p, path[0], st->over);
 		if (who < 0)
 			return STEP_JUMP_EMPTY;
 		if (who != side)
@@ -98,11 +106,8 @@ classify(const struct nw_pos *p, int side, const short *path, int n, int to,
 	who = occupant(p, path[0], to);
 	if (who == side)
 		return STEP_OWN;
-	*cost += dist;
-	if (who >= 0) {
-		*capture = 1;
-		*cost += 1;
-	}
+	st->capture = who >= 0;
+	st->cost = dist + st->capture;
 	return STEP_OK;
 }
 
@@ -154,7 +159,7 @@ step_fault(const struct nw_pos *p, const char *const name[2], int side,
  * The unused batteries at the corners of sq, in the side's order of
  * spending, into out[]; *spent counts the spent ones there.
  */
-static int
+static inline int
 unused_corners(const struct nw_pos *p, int sq, int side, int out[4],
     int *spent)
 {
@@ -248,15 +253,16 @@ check_spend(const struct nw_pos *p, int side, struct nw_move *m,
 	return 1;
 }
 
-static int
-check_robot(const struct nw_pos *p, const struct nw_rules *rules,
+int
+nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], struct nw_move *m, int spend_named,
     struct nw_fault *f)
 {
 	struct nw_move	 ex;
 	char		 sq[NW_NAMEBUF], have[32], text[NW_WHY / 2];
 	int		 side = m->side, start = m->path[0], i, cost = 0;
-	int		 capture = -1, cap, over, avail, spent, corner[4];
+	int		 capture = -1, avail, spent, corner[4];
+	struct step_info st;
 	enum step	 s;
 
 	if (p->phase == NW_PHASE_BATTERIES)
@@ -279,11 +285,12 @@ check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 			return fault(f, i, "a capture ends the move: the path "
 			    "goes on after capturing on %s", sq);
 		}
-		s = classify(p, side, m->path, i, m->path[i], &cost, &cap,
-		    &over);
+		s = classify(p, m, i, m->path[i], &st);
 		if (s != STEP_OK)
-			return step_fault(p, name, side, m->path, i, over, s, f);
-		if (cap)
+			return step_fault(p, name, side, m->path, i, st.over, s,
+			    f);
+		cost += st.cost;
+		if (st.capture)
 			capture = m->path[i];
 	}
 	m->cost = cost;
@@ -349,33 +356,59 @@ sign(int v)
 	return (v > 0) - (v < 0);
 }
 
-/* Count the robot on a square's byte, if there is one, for its side. */
-static inline void
-tally(unsigned char sq, int count[2])
+/*
+ * The field the battery move m lands on, its first field of column x and
+ * row y, its second dx and dy from it on a line: the second itself if the
+ * fields between hold batteries and it does not, as in any legal move;
+ * else the first empty field in its direction, or -1.
+ */
+static inline int
+landing_at(const struct nw_pos *p, const struct nw_move *m, int x, int y,
+    int dx, int dy)
 {
-	count[NW_SOUTH] += (sq & NW_SQ_SOUTH) != 0;
-	count[NW_NORTH] += (sq & NW_SQ_NORTH) != 0;
+	int	 step = dy == 0 ? sign(dx) : sign(dy) * (p->cols + 1), fd;
+
+	for (fd = m->from + step; fd != m->to; fd += step)
+		if (!(p->field[fd] & NW_FD_BATTERY))
+			break;
+	if (fd == m->to && !(p->field[fd] & NW_FD_BATTERY))
+		return fd;
+	return landing_xy(p, x, y, sign(dx), sign(dy));
 }
 
 /*
  * Count the robots of each side beside the field of column x and row y;
- * inline, for every battery move checked asks.
+ * inline, for every battery move checked asks.  The counts are kept in
+ * locals, not in count[], for the compiler to keep them in registers.
  */
 static inline void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
 	/* The squares of rank y - 1 and y, file x - 1 and x, on the board. */
-	int	 below = (y - 1) * p->cols + x, above = below + p->cols;
+	const unsigned char	*sq = p->square;
+	int			 below = (y - 1) * p->cols + x;
+	int			 above = below + p->cols;
+	unsigned int		 south = 0, north = 0;
 
-	count[NW_SOUTH] = count[NW_NORTH] = 0;
-	if (y > 0 && x > 0)
-		tally(p->square[below - 1], count);
-	if (y > 0 && x < p->cols)
-		tally(p->square[below], count);
-	if (y < p->rows && x > 0)
-		tally(p->square[above - 1], count);
-	if (y < p->rows && x < p->cols)
-		tally(p->square[above], count);
+	if (y > 0 && x > 0) {
+		south += sq[below - 1] & NW_SQ_SOUTH;
+		north += sq[below - 1] & NW_SQ_NORTH;
+	}
+	if (y > 0 && x < p->cols) {
+		south += sq[below] & NW_SQ_SOUTH;
+		north += sq[below] & NW_SQ_NORTH;
+	}
+	if (y < p->rows && x > 0) {
+		south += sq[above - 1] & NW_SQ_SOUTH;
+		north += sq[above - 1] & NW_SQ_NORTH;
+	}
+	if (y < p->rows && x < p->cols) {
+		south += sq[above] & NW_SQ_SOUTH;
+		north += sq[above] & NW_SQ_NORTH;
+	}
+	/* Each side's mark is one bit. */
+	count[NW_SOUTH] = (int)(south / NW_SQ_SOUTH);
+	count[NW_NORTH] = (int)(north / NW_SQ_NORTH);
 }
 
 void
@@ -446,7 +479,7 @@ classify_shift(const struct nw_pos *p, const struct nw_rules *rules,
 		return SHIFT_NOWHERE;
 	if (dx != 0 && dy != 0)
 		return SHIFT_CROOKED;
-	if ((*land = landing_xy(p, x, y, sign(dx), sign(dy))) < 0)
+	if ((*land = landing_at(p, m, x, y, dx, dy)) < 0)
 		return SHIFT_BLOCKED;
 	if (m->to != *land && (p->field[m->to] & NW_FD_BATTERY))
 		return SHIFT_ONTO_BATTERY;
@@ -531,9 +564,9 @@ shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
 	}
 }
 
-static int
-check_battery(const struct nw_pos *p, const struct nw_rules *rules,
-    const char *const name[2], struct nw_move *m, struct nw_fault *f)
+int
+nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], const struct nw_move *m, struct nw_fault *f)
 {
 	enum shift	 s;
 	int		 land = -1, count[2] = { 0, 0 };
@@ -552,9 +585,9 @@ nw_check(const struct nw_pos *p, const struct nw_rules *rules,
 	f->why[0] = '\0';
 	switch (m->kind) {
 	case NW_MOVE_ROBOT:
-		return check_robot(p, rules, name, m, spend_named, f);
+		return nw_check_robot(p, rules, name, m, spend_named, f);
 	case NW_MOVE_BATTERY:
-		return check_battery(p, rules, name, m, f);
+		return nw_check_battery(p, rules, name, m, f);
 	default:
 		return 1;
 	}
@@ -634,9 +667,7 @@ nw_apply(struct nw_pos *p, const struct nw_move *m)
 			(void)nw_check_won(p, m->side);
 		break;
 	case NW_MOVE_BATTERY:
-		p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
-		p->field[m->from] = 0;
-		p->phase = NW_PHASE_BATTERIES;
+		nw_apply_battery(p, m);
 		break;
 	case NW_MOVE_RESIGN:
 		(void)won(p, !m->side, NW_RESIGNED);
@@ -707,7 +738,8 @@ walk_on(struct walk *w, int cost)
 	const struct nw_pos	*p = w->p;
 	struct nw_move		*m = &w->m;
 	int			 cur = m->path[m->npath - 1], side = m->side;
-	int			 d, len, df, dr, to, c, cap, over, rc;
+	struct step_info	 st;
+	int			 d, len, df, dr, to, c, rc;
 
 	if (m->npath == NW_MAXPATH)
 		return 0;
@@ -718,15 +750,14 @@ walk_on(struct walk *w, int cost)
 		for (len = 1; len <= 2; len++) {
 			to = nw_square(p, nw_square_file(p, cur) + df * len,
 			    nw_square_rank(p, cur) + dr * len);
-			c = cost;
-			if (to < 0 || classify(p, side, m->path, m->npath, to,
-			    &c, &cap, &over) != STEP_OK || c > w->avail)
+			if (to < 0 || classify(p, m, m->npath, to, &st) !=
+			    STEP_OK || (c = cost + st.cost) > w->avail)
 				continue;
 			m->path[m->npath++] = (short)to;
 			m->cost = c;
-			m->capture = cap ? to : -1;
+			m->capture = st.capture ? to : -1;
 			rc = emit(w);
-			if (rc == 0 && !cap)
+			if (rc == 0 && !st.capture)
 				rc = walk_on(w, c);
 			m->npath--;
 			if (rc != 0)
@@ -821,7 +852,9 @@ step_need(int side, unsigned char sq, int need)
 
 /*
  * Whether the side's robot on file f, rank r can step to the square ahead
- * or beside it, empty or an enemy's, on its unused batteries.
+ * or beside it, empty or an enemy's, on its unused batteries: 1 if it can,
+ * 0 if no unused battery is beside it, so that it cannot move at all, -1
+ * if it cannot step but might jump.
  */
 static int
 can_step_from(const struct nw_pos *p, int side, int f, int r)
@@ -844,29 +877,38 @@ can_step_from(const struct nw_pos *p, int side, int f, int r)
 		need = step_need(side, sq[-1], need);
 	if (f + 1 < p->cols)
 		need = step_need(side, sq[1], need);
-	return need <= 2 && have >= need;
+	return need <= 2 && have >= need ? 1 : -1;
 }
 
 /*
  * Whether a robot of the player to move can step to a square next to it:
  * a quick test that finds a move in most positions, before the whole
- * search.  The squares nearest the side's home row come first.
+ * search.  The squares nearest the side's home row come first.  Returns
+ * 1 if one can, 0 if none has an unused battery beside it, so that none
+ * can move, -1 if the search must say.
  */
 static int
 can_step(const struct nw_pos *p)
 {
 	unsigned char	 mine;
-	int		 side = p->to_move, n = nw_nsquares(p), i, sq;
+	int		 side = p->to_move, n = nw_nsquares(p), i, sq, rc = 0;
 
 	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
 	for (i = 0; i < n; i++) {
 		sq = side == NW_SOUTH ? i : n - 1 - i;
 		/* Equal: a robot of the side that has not moved. */
-		if (p->square[sq] == mine && can_step_from(p, side,
-		    nw_square_file(p, sq), nw_square_rank(p, sq)))
+		if (p->square[sq] != mine)
+			continue;
+		switch (can_step_from(p, side, nw_square_file(p, sq),
+		    nw_square_rank(p, sq))) {
+		case 1:
 			return 1;
+		case -1:
+			rc = -1;
+			break;
+		}
 	}
-	return 0;
+	return rc;
 }
 
 void
@@ -875,8 +917,15 @@ nw_check_can_move(struct nw_pos *p, const struct nw_rules *rules)
 	(void)rules;	/* no variation changes how robots move */
 	if (p->end.reason != NW_PLAYING)
 		return;
-	if (!can_step(p) && !each_robot_move(p, 0, 1, keep_first, NULL))
-		(void)won(p, !p->to_move, NW_CANNOT_MOVE);
+	switch (can_step(p)) {
+	case 1:
+		return;
+	case -1:
+		if (each_robot_move(p, 0, 1, keep_first, NULL))
+			return;
+		break;
+	}
+	(void)won(p, !p->to_move, NW_CANNOT_MOVE);
 }
 
 /* Whether the side may move the battery on fd, wherever it goes. */
@@ -960,8 +1009,10 @@ nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Keep only the bits keep of the n bytes at b, eight bytes at a time: it
- * is done to every square and field at every turn.
+ * Keep only the bits keep of the first n bytes at b, eight bytes at a
+ * time: it is done to every square and field at every turn.  The bytes
+ * past the n up to a multiple of eight are masked too: the arrays of a
+ * position have room for them (NW_WORDS()).
  */
 static void
 mask_bytes(unsigned char *b, int n, unsigned char keep)
@@ -969,13 +1020,11 @@ mask_bytes(unsigned char *b, int n, unsigned char keep)
 	uint64_t	 w, mask = keep * UINT64_C(0x0101010101010101);
 	int		 i;
 
-	for (i = 0; i + 8 <= n; i += 8) {
+	for (i = 0; i < n; i += 8) {
 		memcpy(&w, b + i, sizeof(w));
 		w &= mask;
 		memcpy(b + i, &w, sizeof(w));
 	}
-	for (; i < n; i++)
-		b[i] &= keep;
 }
 
 void

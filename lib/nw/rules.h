@@ -87,10 +87,34 @@ int	 nw_check(const struct nw_pos *, const struct nw_rules *,
 	    struct nw_fault *);
 
 /*
+ * The same check for a robot's move and for a battery's, m->kind not
+ * looked at: for a reader that knows the kind of every event it reads.
+ * The fault is written only if the move is not legal.
+ */
+int	 nw_check_robot(const struct nw_pos *, const struct nw_rules *,
+	    const char *const name[2], struct nw_move *, int spend_named,
+	    struct nw_fault *);
+int	 nw_check_battery(const struct nw_pos *, const struct nw_rules *,
+	    const char *const name[2], const struct nw_move *,
+	    struct nw_fault *);
+
+/*
  * Make a legal move in a position no side has won yet, and see whether it
  * ends the game.
  */
 void	 nw_apply(struct nw_pos *, const struct nw_move *);
+
+/*
+ * Make a legal battery move, as nw_apply() does (no battery move ends the
+ * game).  Inline: a reader makes one for most events.
+ */
+static inline void
+nw_apply_battery(struct nw_pos *p, const struct nw_move *m)
+{
+	p->field[m->to] = p->field[m->from] | NW_FD_MOVED;
+	p->field[m->from] = 0;
+	p->phase = NW_PHASE_BATTERIES;
+}
 
 /*
  * Whether the player to move may end the turn now: a robot has moved and,
