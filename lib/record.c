@@ -601,7 +601,7 @@ grow_events(struct rec_reader *r)
 	struct rec_event	*events;
 	size_t			 cap;
 
-	cap = gs->events_cap ? gs->events_cap * 2 : 64;
+	cap = gs->events_cap ? gs->events_cap * 2 : 256;
 	events = arena_alloc(r, cap * sizeof(*events));
 	if (gs->game.nevents > 0)
 		memcpy(events, gs->game.events,
