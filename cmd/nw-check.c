@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "ruletab.h"
 #include "verdict.h"
 #include "nw/game.h"
 #include "nw/rules.h"
@@ -207,5 +208,6 @@ main(int argc, char *argv[])
 	}
 	if (opt.json && opt.write)
 		diag_usage("--json and --write do not go together");
-	diag_exit(rec_each(argc - optind, argv + optind, check_game, &opt));
+	diag_exit(rec_each_checked(argc - optind, argv + optind,
+	    ruletab_check_game, nw_game_verbs(), check_game, &opt));
 }

@@ -1,14 +1,16 @@
 /*
- * receach.c: rec_each(), the games of a list of files, each read one game
- * ahead of its use where the machine has a second processor.
+ * receach.c: rec_each() and rec_each_checked(), the games of a list of
+ * files, read ahead of their use where the machine has a second processor.
  *
  * Then a reader thread reads the files while the caller's thread uses the
- * games.  A reader keeps two games (see rec_next()), so the thread reads
- * the next game while the caller has one, and waits for the caller to be
- * done with it before it reads on.  The thread's diagnostics are held back
- * (diag_defer()) and handed over with the game that follows them, for the
- * caller's thread to print in their place.  With REFKIT_THREADS=1 in the
- * environment, or one processor, the caller's thread reads too.
+ * games.  A reader keeps REC_KEEP games (see rec_next()), so the thread
+ * reads on while the caller has the games before, and waits when the
+ * caller has not yet done with the oldest.  It may also check each game,
+ * sparing the caller's thread that work (rec_each_checked()).  The
+ * thread's diagnostics are held back (diag_defer()) and handed over with
+ * the game that follows them, for the caller's thread to print in their
+ * place.  With REFKIT_THREADS=1 in the environment, or one processor, the
+ * caller's thread reads, and nothing is checked ahead.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -35,6 +37,8 @@ struct handover {
 struct pipeline {
 	int		 nfiles;
 	char *const	*files;
+	void		(*check)(struct rec_game *, const void *);
+	const void	*check_arg;
 	pthread_mutex_t	 lock;
 	pthread_cond_t	 reader_wake;
 	pthread_cond_t	 caller_wake;
@@ -142,6 +146,8 @@ read_files(void *arg)
 			wait_done(pl, REC_KEEP - 1);
 			if ((got = rec_next(r, &game)) == REC_END)
 				break;
+			if (got == REC_GAME && pl->check != NULL)
+				pl->check(game, pl->check_arg);
 			hand_over(pl, got == REC_GAME ? game : NULL,
 			    got == REC_MALFORMED, 0);
 		}
@@ -200,7 +206,10 @@ read_ahead(void)
 	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
 }
 
-/* rec_each(), reading in the caller's thread. */
+/*
+ * rec_each(), reading in the caller's thread.  A check is not worth it
+ * there: fn checks every event it is not spared anyway.
+ */
 static int
 each_in_turn(int nfiles, char *const files[],
     int (*fn)(const struct rec_game *, void *), void *arg)
@@ -233,6 +242,14 @@ int
 rec_each(int nfiles, char *const files[],
     int (*fn)(const struct rec_game *, void *), void *arg)
 {
+	return rec_each_checked(nfiles, files, NULL, NULL, fn, arg);
+}
+
+int
+rec_each_checked(int nfiles, char *const files[],
+    void (*check)(struct rec_game *, const void *), const void *check_arg,
+    int (*fn)(const struct rec_game *, void *), void *arg)
+{
 	static char *const	 stdin_only[] = { "-", NULL };
 	struct pipeline		 pl;
 	struct handover		 h;
@@ -248,6 +265,8 @@ rec_each(int nfiles, char *const files[],
 	memset(&pl, 0, sizeof(pl));
 	pl.nfiles = nfiles;
 	pl.files = files;
+	pl.check = check;
+	pl.check_arg = check_arg;
 	if (pthread_mutex_init(&pl.lock, NULL) != 0 ||
 	    pthread_cond_init(&pl.reader_wake, NULL) != 0 ||
 	    pthread_cond_init(&pl.caller_wake, NULL) != 0)

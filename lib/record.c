@@ -697,6 +697,8 @@ parse_event(struct rec_reader *r)
 	e = &r->cur->game.events[r->cur->game.nevents++];
 	e->number = number;
 	e->pos = p;
+	e->checked_by = NULL;
+	e->checked_as = 0;
 	/*
 	 * One block: the places of the arguments, the arguments, and one copy
 	 * of the line, where each word ends with a NUL put after it.

@@ -45,6 +45,10 @@ struct rec_event {
 	struct pos	 verb_pos;
 	struct pos	*arg_pos;	/* one for each argument */
 	struct pos	 end_pos;	/* just after the last word */
+	const void	*checked_by;	/* NULL, or the table of verbs that
+					   found the event well-formed as it
+					   was read (rec_each_checked()) */
+	unsigned int	 checked_as;	/* the index of its verb there */
 };
 
 struct rec_game {
@@ -106,10 +110,21 @@ void		 rec_count_from(struct rec_reader *, unsigned int n);
  * order.  Returns the worst exit status: what fn returned, or EXIT_TROUBLE
  * for a file that cannot be read or a malformed game (each diagnosed, in
  * its place among what fn prints).  Where the machine has a second
- * processor, the next game is read in a second thread while fn has one;
+ * processor, the next games are read in a second thread while fn has one;
  * fn runs in the caller's thread.  See receach.c.
  */
 int		 rec_each(int nfiles, char *const files[],
+		    int (*fn)(const struct rec_game *, void *), void *arg);
+
+/*
+ * The same, and where a second thread reads the games, check each
+ * well-formed one with check(game, check_arg) in that thread, before fn
+ * has it, to spare fn work: check may only set the events' checked_by and
+ * checked_as (see ruletab_check_game()), and must not print.
+ */
+int		 rec_each_checked(int nfiles, char *const files[],
+		    void (*check)(struct rec_game *, const void *),
+		    const void *check_arg,
 		    int (*fn)(const struct rec_game *, void *), void *arg);
 
 /* The tag's value, or NULL if the game has no such tag. */

@@ -27,14 +27,16 @@
  * of one set that come by turns do not push each other out.  The table
  * is small (64 KB), for it to stay in the processor's cache; it holds the
  * two thousand or so arguments a long stream of 6x6 Netzwerk games uses.
+ * Each thread has its own (see ruletab_check_game()).
  */
 #define SEEN_BITS	11
 #define SEEN_SETS	(1 << SEEN_BITS)
 #define SEEN_WAYS	2		/* keys a set */
 #define SEEN_KEY	16		/* bytes of a key */
 
-static unsigned char	 seen[SEEN_SETS][SEEN_WAYS][SEEN_KEY];
-static const struct rule *seen_tab;	/* the table they are of */
+static _Thread_local unsigned char seen[SEEN_SETS][SEEN_WAYS][SEEN_KEY];
+static _Thread_local const struct rule *seen_tab;	/* the table they
+							   are of */
 
 void
 ruletab_compile(struct rule *tab)
@@ -163,10 +165,11 @@ static int
 pattern_match(const struct rule *rule, const char *args, size_t len,
     unsigned char set[SEEN_WAYS][SEEN_KEY], const unsigned char key[SEEN_KEY])
 {
-	static pcre2_match_data	*md;
+	pcre2_match_data	*md;
 	int			 rc;
 
-	if (md == NULL && (md = pcre2_match_data_create(1, NULL)) == NULL)
+	/* Made for each match: the seen keys spare most, in any thread. */
+	if ((md = pcre2_match_data_create(1, NULL)) == NULL)
 		diag_fatal("out of memory");
 	/* The reader checked the text: JIT code may skip the checks. */
 	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
@@ -174,6 +177,7 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 	if (rc == PCRE2_ERROR_JIT_BADOPTION)
 		rc = pcre2_match(rule->compiled, (PCRE2_SPTR)args, len, 0,
 		    PCRE2_NO_UTF_CHECK, md, NULL);
+	pcre2_match_data_free(md);
 	if (rc < 0)
 		return 0;
 	if (set != NULL) {
@@ -226,6 +230,32 @@ unknown_verb(const struct rule *tab, const struct rec_event *e,
 	    "game's verbs are %s", e->verb, verbs);
 }
 
+/* Whether the event's verb is the rule's and its arguments fit it. */
+static int
+well_formed(const struct rule *tab, const struct rule *rule,
+    const struct rec_event *e)
+{
+	return rule->compiled == NULL || (e->nargs == 1 ?
+	    args_match(tab, rule, e->args[0]) : event_matches(tab, rule, e));
+}
+
+void
+ruletab_check_game(struct rec_game *game, const void *table)
+{
+	const struct rule	*tab = table, *rule;
+	struct rec_event	*e;
+	size_t			 i;
+
+	for (i = 0; i < game->nevents; i++) {
+		e = &game->events[i];
+		if ((rule = ruletab_find(tab, e->verb)) != NULL &&
+		    well_formed(tab, rule, e)) {
+			e->checked_by = tab;
+			e->checked_as = (unsigned int)(rule - tab);
+		}
+	}
+}
+
 int
 ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
     struct verdict *v)
@@ -233,10 +263,11 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 	const struct rule	*rule;
 
 	verdict_clear(v);
+	if (e->checked_by == tab)
+		return tab[e->checked_as].apply(state, e, v);
 	if ((rule = ruletab_find(tab, e->verb)) == NULL)
 		return unknown_verb(tab, e, v);
-	if (rule->compiled != NULL && !(e->nargs == 1 ?
-	    args_match(tab, rule, e->args[0]) : event_matches(tab, rule, e)))
+	if (!well_formed(tab, rule, e))
 		return verdict_malformed(v, e->nargs > 0 ? &e->arg_pos[0] :
 		    &e->end_pos, "malformed '%s' event: expected '%s'",
 		    e->verb, rule->usage);

@@ -30,11 +30,20 @@ void	 ruletab_free(struct rule *);
 const struct rule *ruletab_find(const struct rule *, const char *verb);
 
 /*
- * Check the event's verb and arguments against the table and apply it.
+ * Check the event's verb and arguments against the table, unless the
+ * table found them well-formed as the event was read, and apply it.
  * Returns 1 if the event was applied, 0 with the verdict filled if it is
  * malformed (an unknown verb, arguments that do not fit) or rejected.
  */
 int	 ruletab_apply(const struct rule *, void *state,
 	    const struct rec_event *, struct verdict *);
+
+/*
+ * For rec_each_checked(), in the thread that reads the games: mark each
+ * event whose verb the table (a compiled const struct rule *) knows and
+ * whose arguments fit, so that ruletab_apply() need not check it again.
+ * The events that do not fit are left for ruletab_apply() to tell why.
+ */
+void	 ruletab_check_game(struct rec_game *, const void *table);
 
 #endif

@@ -55,6 +55,13 @@ static const char *const known_tags[NTAGS] = {
 	"SharedBattery", "South", "North", "Batteries", "Result"
 };
 
+const struct rule *
+nw_game_verbs(void)
+{
+	ruletab_compile(nw_verbs);
+	return nw_verbs;
+}
+
 void
 nw_options_init(struct nw_options *o)
 {

@@ -67,6 +67,15 @@ struct nw_game {
 						   far as it was read */
 };
 
+struct rule;
+
+/*
+ * The game's table of verbs, compiled: for rec_each_checked() with
+ * ruletab_check_game(), to check the events' verbs and arguments as the
+ * games are read.
+ */
+const struct rule *nw_game_verbs(void);
+
 void	 nw_options_init(struct nw_options *);
 
 /*
