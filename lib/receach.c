@@ -13,12 +13,16 @@
  * caller's thread reads, and nothing is checked ahead.
  */
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "diag.h"
 #include "record.h"
+
+#define YIELDS	64	/* times the caller yields before it sleeps */
 
 /* What the reader thread hands over: a game, or news of trouble. */
 struct handover {
@@ -43,7 +47,7 @@ struct pipeline {
 	pthread_cond_t	 reader_wake;
 	pthread_cond_t	 caller_wake;
 	struct handover	 queue[REC_KEEP];	/* n is queue[n % REC_KEEP] */
-	unsigned long	 put;		/* handovers made */
+	_Atomic unsigned long put;	/* handovers made */
 	unsigned long	 taken;		/* of them, taken by the caller */
 	unsigned long	 done;		/* of them, done with: their games'
 					   memory may be used again */
@@ -164,7 +168,16 @@ static struct handover
 take(struct pipeline *pl)
 {
 	struct handover	 h;
+	int		 tries;
 
+	/*
+	 * The next game is usually a few microseconds away: yielding the
+	 * processor a few times, looking without the lock, costs less than
+	 * being woken.
+	 */
+	for (tries = 0; tries < YIELDS && atomic_load(&pl->put) == pl->taken;
+	    tries++)
+		sched_yield();
 	lock(pl);
 	pl->caller_waiting = 1;
 	while (pl->taken == pl->put)

@@ -40,15 +40,15 @@ struct rec_event {
 	const char	*verb;
 	size_t		 nargs;
 	const char	**args;
+	const void	*checked_by;	/* NULL, or the table of verbs that
+					   found the event well-formed as it
+					   was read (rec_each_checked()) */
+	unsigned int	 checked_as;	/* the index of its verb there */
 	struct pos	 pos;		/* the number, the start of the event */
 	struct pos	 actor_pos;
 	struct pos	 verb_pos;
 	struct pos	*arg_pos;	/* one for each argument */
 	struct pos	 end_pos;	/* just after the last word */
-	const void	*checked_by;	/* NULL, or the table of verbs that
-					   found the event well-formed as it
-					   was read (rec_each_checked()) */
-	unsigned int	 checked_as;	/* the index of its verb there */
 };
 
 struct rec_game {
