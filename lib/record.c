@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "diag.h"
@@ -242,28 +243,32 @@ rec_pos_add(struct pos p, unsigned int n)
 
 /*
  * Move the bytes not yet used to the start of the buffer and read more
- * after them.  Returns 1, or -1 after a read error, diagnosed; at the end
- * of the stream r->eof is set.
+ * after them: what one read(2) gives, so that a game typed or piped in is
+ * read as soon as its end (the next game's tag) has come.  Returns 1, or
+ * -1 after a read error, diagnosed; at the end of the stream r->eof is
+ * set.
  */
 static int
 fill(struct rec_reader *r)
 {
-	size_t	 kept = r->buf_end - r->buf_start, got;
+	size_t	 kept = r->buf_end - r->buf_start;
+	ssize_t	 got;
 
 	memmove(r->buf, r->buf + r->buf_start, kept);
 	r->buf_start = 0;
 	r->buf_end = kept;
-	got = fread(r->buf + kept, 1, READ_CHUNK - kept, r->fp);
-	r->buf_end += got;
-	if (got == 0) {
+	while ((got = read(fileno(r->fp), r->buf + kept, READ_CHUNK - kept)) ==
+	    -1 && errno == EINTR)
+		continue;
+	if (got == -1) {
 		r->eof = 1;
-		if (ferror(r->fp)) {
-			diag_warn("%s: read error: %s", r->name,
-			    strerror(errno));
-			r->buf_start = r->buf_end;	/* the line is lost */
-			return -1;
-		}
+		diag_warn("%s: read error: %s", r->name, strerror(errno));
+		r->buf_start = r->buf_end;	/* the line is lost */
+		return -1;
 	}
+	if (got == 0)
+		r->eof = 1;
+	r->buf_end += (size_t)got;
 	return 1;
 }
 

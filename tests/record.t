@@ -139,4 +139,24 @@ cmp -s "$WORK/threaded" "$OUT"; ok $? "200 games, 56 faulty: the same output wit
 [ "$(grep -c "malformed 'battery' event" "$OUT")" = 16 ]; ok $? "16 malformed battery moves"
 [ "$(grep -c "unknown verb 'jump'" "$OUT")" = 12 ]; ok $? "12 unknown verbs"
 [ "$(grep -c '^game' "$OUT")" = 144 ]; ok $? "144 results"
+# A game piped in is judged as soon as the next one begins, before the
+# input ends: a referee pasting games one by one sees each verdict.  (The
+# loop only guards against a hang: it waits up to 20 s.)
+mkfifo "$WORK/fifo"
+"$BIN/nw-check" <"$WORK/fifo" >"$OUT" 2>"$ERR" &
+checker=$!
+exec 3>"$WORK/fifo"
+printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move a3-a4\n[Game "netzwerk"]\n' >&3
+n=0
+while [ $n -lt 200 ] && ! grep -q 'there is no robot on a3' "$ERR"; do
+	sleep 0.1
+	n=$((n + 1))
+done
+grep -q 'there is no robot on a3' "$ERR"; ok $? "a game piped in is judged when the next begins, the input still open"
+printf '[Players "ann bob"]\n1 ann move b1-b2\n' >&3
+exec 3>&-
+wait $checker
+[ $? = 1 ]; ok $? "then the input ends: exit 1 for the illegal move"
+out_is 'game 1: illegal event on line 3: there is no robot on a3
+game 2: no result yet, bob to move in round 1' "the second game is judged at the end of the input"
 done_testing
