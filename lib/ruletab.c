@@ -19,10 +19,11 @@
  * Arguments that matched their rule's pattern lately, by a hash of the
  * two: a record's events repeat a few short arguments ("c2-c3", "C1-C2")
  * over and over, and finding one here costs a fraction of a match.  Only
- * matches are kept, so a miss means matching again.  A key is 16 bytes:
+ * matches are kept, so a miss means matching again.  A key is two 64-bit
+ * words holding 16 bytes, the first in the low bits of the first word:
  * the rule's number (1 + its index in seen_tab), then the arguments,
- * padded with NULs; 0 in the first byte is no rule.  Keys of one size are
- * compared and hashed eight bytes at a time.  The hash picks a set of two
+ * padded with NULs; 0 in the first byte is no rule.  It is made in
+ * registers and compared a word at a time.  The hash picks a set of two
  * keys: a new key goes first and the first goes second, so that two keys
  * of one set that come by turns do not push each other out.  The table
  * is small (64 KB), for it to stay in the processor's cache; it holds the
@@ -34,7 +35,11 @@
 #define SEEN_WAYS	2		/* keys a set */
 #define SEEN_KEY	16		/* bytes of a key */
 
-static _Thread_local unsigned char seen[SEEN_SETS][SEEN_WAYS][SEEN_KEY];
+struct seen_key {
+	uint64_t	 lo, hi;
+};
+
+static _Thread_local struct seen_key seen[SEEN_SETS][SEEN_WAYS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
 
@@ -125,45 +130,55 @@ joined_args(const struct rec_event *e, char *buf, size_t size)
 }
 
 /*
- * Fill key[] with the key of the arguments for the rule of the table, and
- * *lenp with their length; returns the set the key goes in, or NULL if
- * the arguments are too long to be kept (and *lenp is not set).
+ * Make the key of the arguments for the rule of the table into *key and
+ * their length into *lenp; return the set the key goes in, or NULL if the
+ * arguments are too long to be kept (and *lenp is not set).
  */
-static unsigned char (*
+static struct seen_key *
 seen_set(const struct rule *tab, const struct rule *rule, const char *args,
-    unsigned char key[SEEN_KEY], size_t *lenp))[SEEN_KEY]
+    struct seen_key *key, size_t *lenp)
 {
-	uint64_t	 lo, hi;
+	uint64_t	 lo, hi = 0, byte, h;
 	size_t		 i;
 
 	if (rule - tab >= UCHAR_MAX)
 		return NULL;
-	memset(key, 0, SEEN_KEY);
-	key[0] = (unsigned char)(rule - tab + 1);
+	lo = (uint64_t)(rule - tab + 1);
 	for (i = 0; args[i] != '\0'; i++) {
 		if (i == SEEN_KEY - 1)
 			return NULL;
-		key[i + 1] = (unsigned char)args[i];
+		byte = (unsigned char)args[i];
+		if (i < 7)
+			lo |= byte << (8 * (i + 1));
+		else
+			hi |= byte << (8 * (i - 7));
 	}
 	if (tab != seen_tab) {
 		memset(seen, 0, sizeof(seen));
 		seen_tab = tab;
 	}
 	*lenp = i;
+	key->lo = lo;
+	key->hi = hi;
 	/* Multiplying by odd constants mixes every byte into the top bits. */
-	memcpy(&lo, key, sizeof(lo));
-	memcpy(&hi, key + sizeof(lo), sizeof(hi));
-	lo = lo * UINT64_C(0x9e3779b97f4a7c15) ^ hi * UINT64_C(0xc2b2ae3d27d4eb4f);
-	return seen[lo >> (64 - SEEN_BITS)];
+	h = lo * UINT64_C(0x9e3779b97f4a7c15) ^ hi * UINT64_C(0xc2b2ae3d27d4eb4f);
+	return seen[h >> (64 - SEEN_BITS)];
+}
+
+/* Whether two keys are the same. */
+static int
+same_key(const struct seen_key *a, const struct seen_key *b)
+{
+	return a->lo == b->lo && a->hi == b->hi;
 }
 
 /*
  * Whether the arguments, of len bytes, match the rule's pattern, asking
- * PCRE2; if they do and set is not NULL, keep their key first there.
+ * PCRE2; if they do and set is not NULL, keep their key first in it.
  */
 static int
 pattern_match(const struct rule *rule, const char *args, size_t len,
-    unsigned char set[SEEN_WAYS][SEEN_KEY], const unsigned char key[SEEN_KEY])
+    struct seen_key *set, const struct seen_key *key)
 {
 	pcre2_match_data	*md;
 	int			 rc;
@@ -181,8 +196,8 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 	if (rc < 0)
 		return 0;
 	if (set != NULL) {
-		memcpy(set[1], set[0], SEEN_KEY);
-		memcpy(set[0], key, SEEN_KEY);
+		set[1] = set[0];
+		set[0] = *key;
 	}
 	return 1;
 }
@@ -194,15 +209,14 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 static inline int
 args_match(const struct rule *tab, const struct rule *rule, const char *args)
 {
-	unsigned char	(*set)[SEEN_KEY], key[SEEN_KEY];
+	struct seen_key	*set, key;
 	size_t		 len;
 
-	if ((set = seen_set(tab, rule, args, key, &len)) == NULL)
-		return pattern_match(rule, args, strlen(args), NULL, key);
-	if (memcmp(set[0], key, SEEN_KEY) == 0 ||
-	    memcmp(set[1], key, SEEN_KEY) == 0)
+	if ((set = seen_set(tab, rule, args, &key, &len)) == NULL)
+		return pattern_match(rule, args, strlen(args), NULL, NULL);
+	if (same_key(&set[0], &key) || same_key(&set[1], &key))
 		return 1;
-	return pattern_match(rule, args, len, set, key);
+	return pattern_match(rule, args, len, set, &key);
 }
 
 /*
