@@ -88,7 +88,7 @@ solve_game(const struct rec_game *game, void *arg)
 	size_t			 n;
 	int			 r, q, status = EXIT_VALID;
 
-	if (!pa_match_read(&m, game, &v)) {
+	if (!pa_match_read_questions(&m, game, &v)) {
 		pa_match_free(&m);
 		return verdict_print(&v);
 	}

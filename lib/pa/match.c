@@ -21,10 +21,13 @@ struct reading {
 	struct pa_match		*m;
 	const struct rec_game	*game;
 	int			 grid_cols;	/* 0 until the first row */
+	int			 keep_answers;	/* or only check them */
 	size_t			 attempts_cap;
 	int			 rounds_cap;	/* rounds m->round has room for */
 	int			 max_round;
 	struct pos		 grid_pos;
+	struct pos		 first_answer[PA_MAXROUNDS];	/* of each
+					   round; line 0 if none */
 };
 
 static int	apply_grid(void *, const struct rec_event *, struct verdict *);
@@ -32,6 +35,8 @@ static int	apply_ask(void *, const struct rec_event *, struct verdict *);
 static int	apply_answer(void *, const struct rec_event *, struct verdict *);
 static int	apply_showdown(void *, const struct rec_event *,
 		    struct verdict *);
+static int	read_match(struct pa_match *, const struct rec_game *, int,
+		    int, struct verdict *);
 
 #define PICTURES	"[OoXx+]+(?: [OoXx+]+)*"
 #define SHOWDOWN_ROW	"[OoXx+.-]+(?: [OoXx+.-]+)*"
@@ -183,6 +188,7 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 	struct reading		*rd = arg;
 	struct pa_match		*m = rd->m;
 	struct pa_attempt	*a;
+	struct pa_answer	 cells;
 	char			 why[PA_WHY];
 	int			 player, minutes, seconds;
 
@@ -195,16 +201,18 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
 	if (sscanf(e->args[0], "%d:%d", &minutes, &seconds) != 2)
 		return verdict_malformed(v, &e->arg_pos[0], "expected M:SS");
+	if (pa_answer_parse(e->args[1], &cells, why) == 0)
+		return verdict_malformed(v, &e->arg_pos[1], "%s", why);
+	if (rd->first_answer[e->number - 1].line == 0)
+		rd->first_answer[e->number - 1] = e->pos;
+	if (!rd->keep_answers)
+		return 1;
 	if (m->nattempts == rd->attempts_cap) {
 		rd->attempts_cap = rd->attempts_cap ? rd->attempts_cap * 2 : 64;
 		m->attempt = xreallocarray(m->attempt, rd->attempts_cap,
 		    sizeof(*m->attempt));
 	}
-	a = &m->attempt[m->nattempts];
-	a->answer = xmalloc(sizeof(*a->answer));
-	m->nattempts++;
-	if (pa_answer_parse(e->args[1], a->answer, why) == 0)
-		return verdict_malformed(v, &e->arg_pos[1], "%s", why);
+	a = &m->attempt[m->nattempts++];
 	a->player = player;
 	a->round = (int)e->number;
 	a->seconds = minutes * 60 + seconds;
@@ -343,14 +351,30 @@ read_region(struct pa_match *m, const struct rec_game *game,
 	return 1;
 }
 
+/*
+ * The round of the first answer, in record order, given in a round the
+ * match does not have; 0 if none is.
+ */
+static int
+first_late_answer(const struct reading *rd)
+{
+	int	 r, first = 0;
+
+	for (r = rd->m->nrounds; r < PA_MAXROUNDS; r++)
+		if (rd->first_answer[r].line != 0 && (first == 0 ||
+		    rd->first_answer[r].line <
+		    rd->first_answer[first - 1].line))
+			first = r + 1;
+	return first;
+}
+
 /* Check what can only be checked once every event is read. */
 static int
 check_whole(struct reading *rd, struct verdict *v)
 {
 	struct pa_match	*m = rd->m;
 	const char	*tag;
-	size_t		 i;
-	int		 r, p;
+	int		 r, p, late;
 	char		 *end;
 	long		 rounds;
 
@@ -386,11 +410,10 @@ check_whole(struct reading *rd, struct verdict *v)
 			    "has several groups a round", r + 1,
 			    m->round[r].nq);
 	}
-	for (i = 0; i < m->nattempts; i++)
-		if (m->attempt[i].round > m->nrounds)
-			return verdict_malformed(v, &m->attempt[i].pos, "an "
-			    "answer in round %d: the match has %d rounds",
-			    m->attempt[i].round, m->nrounds);
+	if ((late = first_late_answer(rd)) > 0)
+		return verdict_malformed(v, &rd->first_answer[late - 1], "an "
+		    "answer in round %d: the match has %d rounds", late,
+		    m->nrounds);
 	for (p = 0; p < 2; p++)
 		if (m->showdown[p].given &&
 		    m->showdown[p].rows > m->region.row1 - m->region.row0 + 1)
@@ -417,6 +440,24 @@ int
 pa_match_read_as(struct pa_match *m, const struct rec_game *game, int plus,
     struct verdict *v)
 {
+	return read_match(m, game, plus, 1, v);
+}
+
+int
+pa_match_read_questions(struct pa_match *m, const struct rec_game *game,
+    struct verdict *v)
+{
+	return read_match(m, game, 0, 0, v);
+}
+
+/*
+ * Read the match from the game, as Plus if plus is set, keeping the
+ * answers if keep_answers is; as pa_match_read() returns.
+ */
+static int
+read_match(struct pa_match *m, const struct rec_game *game, int plus,
+    int keep_answers, struct verdict *v)
+{
 	struct reading		 rd;
 	const struct rec_event	*e;
 	size_t			 i;
@@ -426,6 +467,7 @@ pa_match_read_as(struct pa_match *m, const struct rec_game *game, int plus,
 	memset(&rd, 0, sizeof(rd));
 	rd.m = m;
 	rd.game = game;
+	rd.keep_answers = keep_answers;
 	verdict_clear(v);
 	ruletab_compile(pa_rules);
 	if (!read_tags(m, game, v))
@@ -464,10 +506,6 @@ pa_match_read_as(struct pa_match *m, const struct rec_game *game, int plus,
 void
 pa_match_free(struct pa_match *m)
 {
-	size_t	 i;
-
-	for (i = 0; i < m->nattempts; i++)
-		free(m->attempt[i].answer);
 	free(m->attempt);
 	free(m->round);
 	memset(m, 0, sizeof(*m));

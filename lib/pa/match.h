@@ -10,7 +10,8 @@
  *
  * Ownership: pa_match_read() fills a struct the caller owns and releases
  * with pa_match_free(); strings in it point into the record's game and
- * live as long as that does.
+ * live as long as that does.  A match holds a few kilobytes, and a few
+ * dozen bytes an answer when it keeps the answers.
  */
 #ifndef REFKIT_PA_MATCH_H
 #define REFKIT_PA_MATCH_H
@@ -33,14 +34,16 @@ struct pa_round {
 	struct pos		 pos[PA_MAXGROUPS];
 };
 
-/* A timed answer of a player, in record order. */
+/*
+ * A timed answer of a player, in record order.  Its cells are kept as
+ * written, and read again (pa_answer_parse()) when they are judged.
+ */
 struct pa_attempt {
 	int			 player;	/* 0 or 1 */
 	int			 round;		/* from 1 */
 	int			 seconds;	/* into the round */
 	const char		*time;		/* as written, "0:42" */
 	const char		*cells;		/* as written */
-	struct pa_answer	*answer;	/* owned by the match */
 	struct pos		 pos;
 };
 
@@ -84,6 +87,13 @@ void	 pa_match_free(struct pa_match *);
 
 /* The same, reading the match as Plus whatever its Variant tag says. */
 int	 pa_match_read_as(struct pa_match *, const struct rec_game *, int plus,
+	    struct verdict *);
+
+/*
+ * The same as pa_match_read(), checking the answers as it does but not
+ * keeping them (nattempts stays 0): for programs that want the questions.
+ */
+int	 pa_match_read_questions(struct pa_match *, const struct rec_game *,
 	    struct verdict *);
 
 /* The player's index, or -1. */

@@ -7,20 +7,33 @@
  * due at the end of the wait, or when the round's time runs out; a result
  * due at the same moment as an answer is given comes first.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "diag.h"
 #include "judge.h"
 #include "match.h"
 #include "referee.h"
+
+#define WHY_BLOCK	65536	/* bytes of reasons a block holds */
+
+/* A block of the reasons of a result's answers, one after the other. */
+struct pa_why_block {
+	struct pa_why_block	*next;
+	size_t			 used;
+	size_t			 size;
+	char			 text[];
+};
 
 /* The state of one round while its answers are taken in time order. */
 struct race {
 	const struct pa_match	*m;
 	const struct pa_rules	*rules;
 	const struct pa_round	*qs;
+	struct pa_result	*result;	/* whose blocks keep the whys */
 	struct pa_round_result	*rr;
 	struct pa_attempt_result *res;	/* this round's results */
 	int			 pending[2];	/* index in res, or -1 */
@@ -56,6 +69,62 @@ pa_fate_name(enum pa_fate f)
 	}
 }
 
+/*
+ * Keep a copy of text as the answer's reason, in the result's blocks of
+ * reasons.
+ */
+static void
+set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
+{
+	struct pa_why_block	*b = rc->result->whys;
+	size_t			 len = strlen(text) + 1, size;
+	char			*copy;
+
+	if (len == 1) {
+		r->why = "";
+		return;
+	}
+	if (b == NULL || b->size - b->used < len) {
+		size = len > WHY_BLOCK ? len : WHY_BLOCK;
+		b = xmalloc(sizeof(*b) + size);
+		b->size = size;
+		b->used = 0;
+		b->next = rc->result->whys;
+		rc->result->whys = b;
+	}
+	copy = b->text + b->used;
+	memcpy(copy, text, len);
+	b->used += len;
+	r->why = copy;
+}
+
+/* Set the answer's reason as printf(3) formats it. */
+static void
+format_why(struct race *rc, struct pa_attempt_result *r, const char *fmt, ...)
+    DIAG_PRINTF(3, 4);
+
+static void
+format_why(struct race *rc, struct pa_attempt_result *r, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	 text[PA_WHY];
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	set_why(rc, r, text);
+}
+
+/* Read the answer's cells, as written, into a; they were checked read. */
+static void
+answer_of(const struct pa_attempt_result *r, struct pa_answer *a)
+{
+	char	 why[PA_WHY];
+
+	if (pa_answer_parse(r->attempt->cells, a, why) == 0)
+		a->n = 0;
+}
+
 /* Which group, if any, the answer's shape fits; -1 if none. */
 static int
 shape_group(const struct race *rc, const struct pa_answer *a, char *why)
@@ -85,7 +154,7 @@ overtake(struct race *rc, int player, int winner, int t)
 	r = &rc->res[rc->pending[player]];
 	pa_time_format(t, when);
 	r->fate = PA_FATE_OVERTAKEN;
-	snprintf(r->why, PA_WHY, "%s %s at %s", rc->m->player[winner],
+	format_why(rc, r, "%s %s at %s", rc->m->player[winner],
 	    rc->rules->plus ? "found the last group" : "answered correctly",
 	    when);
 	rc->pending[player] = -1;
@@ -96,7 +165,7 @@ static void
 resolve(struct race *rc, int player, int t)
 {
 	struct pa_attempt_result	*r;
-	const struct pa_answer		*a;
+	struct pa_answer		 a;
 	struct pa_shape			 group;
 	enum pa_fate			 fate;
 	char				 why[PA_WHY];
@@ -105,37 +174,38 @@ resolve(struct race *rc, int player, int t)
 	r = &rc->res[rc->pending[player]];
 	rc->pending[player] = -1;
 	r->resolved_at = t;
-	a = r->attempt->answer;
 	if (r->fate == PA_FATE_WRONG_SHAPE)
 		return;		/* its shape was known wrong when given */
+	answer_of(r, &a);
 	fate = PA_FATE_WRONG_SHAPE;
 	for (g = 0; g < rc->qs->nq && fate != PA_FATE_CORRECT; g++) {
-		if (pa_judge(&rc->m->grid, &rc->qs->q[g], a, &group, why) ==
+		if (pa_judge(&rc->m->grid, &rc->qs->q[g], &a, &group, why) ==
 		    PA_WRONG_SHAPE)
 			continue;
 		if (fate == PA_FATE_WRONG_SHAPE) {
 			fate = PA_FATE_WRONG_CONTENTS;
-			memcpy(r->why, why, PA_WHY);
+			set_why(rc, r, why);
 		}
 		if (why[0] != '\0')
 			continue;	/* wrong contents for this group */
 		if (rc->rr->found_by[g] >= 0) {
 			fate = PA_FATE_ALREADY_FOUND;
-			snprintf(r->why, PA_WHY, "it matches group %d, already "
-			    "found by %s", g + 1,
-			    rc->m->player[rc->rr->found_by[g]]);
+			format_why(rc, r, "it matches group %d, already found "
+			    "by %s", g + 1, rc->m->player[rc->rr->found_by[g]]);
 			continue;
 		}
 		fate = PA_FATE_CORRECT;
 		r->group = g;
 		r->points = rc->rules->plus ? 1 : rc->qs->q[g].shape.n;
-		r->why[0] = '\0';
+		r->why = "";
 		rc->rr->found_by[g] = player;
 		rc->rr->points[player] += r->points;
 	}
 	r->fate = fate;
-	if (fate == PA_FATE_WRONG_SHAPE)
-		(void)shape_group(rc, a, r->why);
+	if (fate == PA_FATE_WRONG_SHAPE) {
+		(void)shape_group(rc, &a, why);
+		set_why(rc, r, why);
+	}
 	if (fate != PA_FATE_CORRECT)
 		return;
 	for (g = 0; g < rc->qs->nq; g++)
@@ -182,31 +252,34 @@ take(struct race *rc, int i)
 	struct pa_attempt_result	*r = &rc->res[i];
 	const struct pa_attempt		*a = r->attempt;
 	const struct pa_rules		*rules = rc->rules;
-	char				 t1[16], t2[16];
+	struct pa_answer		 answer;
+	char				 t1[16], t2[16], why[PA_WHY];
 	int				 p = a->player, t = a->seconds;
 
 	resolve_due(rc, t);
 	if (rc->ended) {
 		r->fate = PA_FATE_ENDED;
 		pa_time_format(rc->rr->ended_at, t1);
-		snprintf(r->why, PA_WHY, "the round ended at %s", t1);
+		format_why(rc, r, "the round ended at %s", t1);
 		return;
 	}
 	if (t >= rules->round_seconds) {
 		r->fate = PA_FATE_ENDED;
 		pa_time_format(rules->round_seconds, t1);
-		snprintf(r->why, PA_WHY, "the round's time ran out at %s", t1);
+		format_why(rc, r, "the round's time ran out at %s", t1);
 		return;
 	}
 	if (rc->pending[p] >= 0) {
 		r->fate = PA_FATE_WAITING;
 		pa_time_format(rc->res[rc->pending[p]].attempt->seconds, t1);
 		pa_time_format(rc->due[p], t2);
-		snprintf(r->why, PA_WHY, "%s is waiting for the result of the "
-		    "answer given at %s, due at %s", rc->m->player[p], t1, t2);
+		format_why(rc, r, "%s is waiting for the result of the answer "
+		    "given at %s, due at %s", rc->m->player[p], t1, t2);
 		return;
 	}
-	if (shape_group(rc, a->answer, r->why) < 0) {
+	answer_of(r, &answer);
+	if (shape_group(rc, &answer, why) < 0) {
+		set_why(rc, r, why);
 		r->fate = PA_FATE_WRONG_SHAPE;
 		if (!rules->wrong_shape_waits) {
 			r->resolved_at = t;	/* announced at once */
@@ -230,6 +303,40 @@ by_time(const void *x, const void *y)
 	return a->attempt < b->attempt ? -1 : a->attempt > b->attempt;
 }
 
+/*
+ * Give each round its answers' results, in record order, one round after
+ * the other: the round's first and count, and the results' attempts.
+ * Answers in no round of the match have no result.
+ */
+static void
+results_by_round(const struct pa_match *m, struct pa_result *res)
+{
+	struct pa_attempt_result	*r;
+	size_t				 i, first = 0;
+	int				 round;
+
+	for (i = 0; i < m->nattempts; i++)
+		if ((round = m->attempt[i].round) >= 1 && round <= m->nrounds)
+			res->round[round - 1].count++;
+	for (round = 0; round < m->nrounds; round++) {
+		res->round[round].first = first;
+		first += res->round[round].count;
+		res->round[round].count = 0;
+	}
+	for (i = 0; i < m->nattempts; i++) {
+		if ((round = m->attempt[i].round) < 1 || round > m->nrounds)
+			continue;
+		r = &res->result[res->round[round - 1].first +
+		    res->round[round - 1].count++];
+		r->attempt = &m->attempt[i];
+		r->resolved_at = -1;
+		r->group = -1;
+		r->fate = PA_FATE_ENDED;
+		r->why = "";
+	}
+	res->nresults = first;
+}
+
 static void
 play_round(const struct pa_match *m, const struct pa_rules *rules, int round,
     struct pa_result *res)
@@ -243,22 +350,12 @@ play_round(const struct pa_match *m, const struct pa_rules *rules, int round,
 	rc.m = m;
 	rc.rules = rules;
 	rc.qs = &m->round[round];
+	rc.result = res;
 	rc.rr = &res->round[round];
-	rc.rr->first = res->nresults;
 	for (g = 0; g < PA_MAXGROUPS; g++)
 		rc.rr->found_by[g] = -1;
 	rc.rr->ended_at = rules->round_seconds;
 	rc.pending[0] = rc.pending[1] = -1;
-	for (i = 0; i < m->nattempts; i++) {
-		if (m->attempt[i].round != round + 1)
-			continue;
-		res->result[res->nresults].attempt = &m->attempt[i];
-		res->result[res->nresults].resolved_at = -1;
-		res->result[res->nresults].group = -1;
-		res->result[res->nresults].fate = PA_FATE_ENDED;
-		res->nresults++;
-	}
-	rc.rr->count = res->nresults - rc.rr->first;
 	rc.res = res->result + rc.rr->first;
 	qsort(rc.res, rc.rr->count, sizeof(*rc.res), by_time);
 	for (i = 0; i < rc.rr->count; i++)
@@ -270,8 +367,8 @@ play_round(const struct pa_match *m, const struct pa_rules *rules, int round,
 		/* Still pending when the time ran out, unresolved (Plus). */
 		rc.res[rc.pending[p]].fate = PA_FATE_ENDED;
 		pa_time_format(rules->round_seconds, when);
-		snprintf(rc.res[rc.pending[p]].why, PA_WHY, "the round's time "
-		    "ran out at %s, before its result", when);
+		format_why(&rc, &rc.res[rc.pending[p]], "the round's time ran "
+		    "out at %s, before its result", when);
 		rc.pending[p] = -1;
 	}
 	for (p = 0; p < 2; p++)
@@ -318,6 +415,7 @@ pa_referee(const struct pa_match *m, const struct pa_rules *rules,
 	res->nrounds = m->nrounds;
 	res->round = xcalloc((size_t)m->nrounds, sizeof(*res->round));
 	res->result = xcalloc(m->nattempts, sizeof(*res->result));
+	results_by_round(m, res);
 	for (r = 0; r < m->nrounds; r++)
 		play_round(m, rules, r, res);
 	for (p = 0; p < 2; p++) {
@@ -349,6 +447,12 @@ pa_referee(const struct pa_match *m, const struct pa_rules *rules,
 void
 pa_result_free(struct pa_result *res)
 {
+	struct pa_why_block	*b, *next;
+
+	for (b = res->whys; b != NULL; b = next) {
+		next = b->next;
+		free(b);
+	}
 	free(res->round);
 	free(res->result);
 	memset(res, 0, sizeof(*res));

@@ -4,7 +4,9 @@
  * totals and the winner, by the rules of the standard game or of Plus.
  *
  * pa_referee() fills a struct pa_result the caller owns and releases with
- * pa_result_free(); it points into the match, which must outlive it.
+ * pa_result_free(); it points into the match, which must outlive it.  A
+ * result holds a few dozen bytes an answer: the reasons, as long as they
+ * are, in blocks it owns.
  */
 #ifndef REFKIT_PA_REFEREE_H
 #define REFKIT_PA_REFEREE_H
@@ -39,7 +41,8 @@ struct pa_attempt_result {
 	int			 resolved_at;	/* seconds; -1 if never */
 	int			 points;
 	int			 group;		/* the group it matched, or -1 */
-	char			 why[PA_WHY];
+	const char		*why;		/* the reason, or ""; owned by
+						   the result */
 };
 
 struct pa_round_result {
@@ -59,6 +62,8 @@ struct pa_showdown_result {
 	int	 points;
 };
 
+struct pa_why_block;
+
 struct pa_result {
 	int				 nrounds;
 	struct pa_round_result		*round;
@@ -68,6 +73,7 @@ struct pa_result {
 	int				 total[2];
 	int				 winner;	/* 0, 1, or -1: a draw */
 	const char			*reason;	/* why the winner won */
+	struct pa_why_block		*whys;		/* the results' why */
 };
 
 void	 pa_rules_init(struct pa_rules *, int plus);

@@ -364,6 +364,7 @@ add_attempt(struct pa_match *m, int round, int player, int seconds,
     const char *cells)
 {
 	struct pa_attempt	*a = &m->attempt[m->nattempts++];
+	struct pa_answer	 answer;
 	char			 why[PA_WHY];
 
 	a->player = player;
@@ -371,11 +372,20 @@ add_attempt(struct pa_match *m, int round, int player, int seconds,
 	a->seconds = seconds;
 	a->time = "";
 	a->cells = cells;
-	a->answer = xmalloc(sizeof(*a->answer));
-	if (pa_answer_parse(cells, a->answer, why) != strlen(cells)) {
+	if (pa_answer_parse(cells, &answer, why) != strlen(cells)) {
 		fprintf(stderr, "bad cells in the test: %s\n", cells);
 		exit(1);
 	}
+}
+
+/* Read the attempt's cells, as the referee does, into a. */
+static void
+answer_of(const struct pa_attempt *at, struct pa_answer *a)
+{
+	char	 why[PA_WHY];
+
+	if (pa_answer_parse(at->cells, a, why) == 0)
+		a->n = 0;
 }
 
 /* The rules of the set: the text's for the variant, and the options. */
@@ -822,7 +832,9 @@ random_play(struct rng *rng, struct pa_match *m, const struct pa_rules *rules,
     struct solutions *sol)
 {
 	struct pa_attempt	*a;
+	struct pa_answer	 answer;
 	struct pa_region	*reg = &m->region;
+	char			 cells[PA_MAXANSWER * PA_CELLBUF];
 	size_t			 cap = 0;
 	int			 round, n, i, last, p, r, c, pic;
 
@@ -842,9 +854,9 @@ random_play(struct rng *rng, struct pa_match *m, const struct pa_rules *rules,
 			a->seconds = last = random_time(rng, last,
 			    rules->round_seconds);
 			a->time = "";
-			a->cells = "";
-			a->answer = xmalloc(sizeof(*a->answer));
-			random_answer(rng, m, round, &sol[round], a->answer);
+			random_answer(rng, m, round, &sol[round], &answer);
+			format_answer(&answer, cells, sizeof(cells));
+			a->cells = xstrdup(cells);	/* freed by simulate */
 		}
 	}
 	reg->row0 = reg->col0 = 0;
@@ -890,15 +902,17 @@ random_play(struct rng *rng, struct pa_match *m, const struct pa_rules *rules,
 	}
 }
 
-/* Whether the answer's cells, sorted, are one of the groups. */
+/* Whether the attempt's cells, sorted, are one of the groups. */
 static int
-is_solution(const struct pa_answer *a, const struct pa_shape *groups,
+is_solution(const struct pa_attempt *at, const struct pa_shape *groups,
     size_t n)
 {
-	struct pa_shape	 s;
-	size_t		 i;
-	int		 k;
+	struct pa_answer	 answer, *a = &answer;
+	struct pa_shape		 s;
+	size_t			 i;
+	int			 k;
 
+	answer_of(at, a);
 	if (a->n > PA_MAXCELLS)
 		return 0;
 	s.n = a->n;
@@ -947,13 +961,14 @@ check_judged(const struct pa_match *m, int round,
     const struct pa_attempt_result *r)
 {
 	const struct pa_round	*qs = &m->round[round];
+	struct pa_answer	 answer;
 	struct pa_shape		 group;
 	char			 why[PA_WHY];
 	int			 g, shape_ok = 0, right = 0;
 
+	answer_of(r->attempt, &answer);
 	for (g = 0; g < qs->nq; g++) {
-		switch (pa_judge(&m->grid, &qs->q[g], r->attempt->answer,
-		    &group, why)) {
+		switch (pa_judge(&m->grid, &qs->q[g], &answer, &group, why)) {
 		case PA_CORRECT:
 			right = 1;
 			shape_ok = 1;
@@ -1078,7 +1093,7 @@ check_round(const struct pa_match *m, const struct pa_rules *rules,
 		holds(INV_ONCE, rr->found_by[g] == r->attempt->player,
 		    "round %d: group %d found by %d, correct for %d",
 		    round + 1, g, rr->found_by[g], r->attempt->player);
-		holds(INV_SOLUTION, is_solution(r->attempt->answer,
+		holds(INV_SOLUTION, is_solution(r->attempt,
 		    sol->group[g], sol->n[g]) && r->points == (m->plus ? 1 :
 		    qs->q[g].shape.n), "round %d: a correct answer that is "
 		    "not a solution of group %d, or %d points", round + 1, g,
@@ -1165,7 +1180,7 @@ static void
 write_record(FILE *fp, const struct pa_match *m)
 {
 	const struct pa_attempt	*a;
-	char			 cells[PA_MAXANSWER * PA_CELLBUF], when[16];
+	char			 when[16];
 	size_t			 i;
 	int			 p, r, c;
 
@@ -1178,9 +1193,8 @@ write_record(FILE *fp, const struct pa_match *m)
 	for (i = 0; i < m->nattempts; i++) {
 		a = &m->attempt[i];
 		pa_time_format(a->seconds, when);
-		format_answer(a->answer, cells, sizeof(cells));
 		fprintf(fp, "%d %s answer %s %s\n", a->round,
-		    m->player[a->player], when, cells);
+		    m->player[a->player], when, a->cells);
 	}
 	for (p = 0; p < 2; p++)
 		for (r = 0; m->showdown[p].given && r < m->showdown[p].rows;
@@ -1263,6 +1277,7 @@ simulate(const struct sim_kind *k, uint64_t seed)
 	struct pa_result	 res;
 	struct rng		 rng;
 	char			 why[256];
+	size_t			 i;
 	int			 r, g;
 
 	o = xcalloc(1, sizeof(*o));
@@ -1312,6 +1327,8 @@ simulate(const struct sim_kind *k, uint64_t seed)
 		for (g = 0; g < m.round[r].nq; g++)
 			free(sol[r].group[g]);
 	free(sol);
+	for (i = 0; i < m.nattempts; i++)
+		free((char *)m.attempt[i].cells);
 	pa_match_free(&m);
 	free(o);
 }
