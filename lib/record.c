@@ -18,7 +18,13 @@
 
 #define READ_CHUNK	65536
 #define ARENA_BLOCK	16384
+#define ARENA_ALIGN	8	/* for the pointers to an event's arguments */
 #define MAX_EVENTS	1000000	/* events in one game */
+#define EVENTS_KEPT	4096	/* room for events a store keeps for the
+				   next game; a longer game's goes with it */
+
+/* An event keeps its columns in 16 bits. */
+_Static_assert(REC_MAXLINE + 1 <= 0xffff, "a column must fit in 16 bits");
 #define MAX_TAGS	1000
 
 /* A block of the arena that holds a game's strings. */
@@ -49,7 +55,7 @@ struct game_store {
 	struct arena_block *arena;	/* its strings */
 	struct rec_game	 game;
 	size_t		 tags_cap;
-	size_t		 events_cap;	/* events[] is in the arena */
+	size_t		 events_cap;	/* events[] is the store's own */
 };
 
 /* What a line of the stream turned out to be. */
@@ -163,7 +169,7 @@ arena_alloc(struct rec_reader *r, size_t size)
 	struct arena_block	*b;
 	size_t			 want;
 
-	size = (size + 15) & ~(size_t)15;
+	size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
 	b = r->cur->arena;
 	if (b == NULL || b->size - b->used < size) {
 		want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
@@ -200,6 +206,7 @@ rec_close(struct rec_reader *r)
 	for (i = 0; i < REC_KEEP; i++) {
 		arena_clear(&r->store[i]);
 		free(r->store[i].game.tags);
+		free(r->store[i].game.events);
 	}
 	pcre2_match_data_free(r->md);
 	pcre2_code_free(r->tag_re);
@@ -223,6 +230,13 @@ column_of(const char *line, size_t off)
 	return col;
 }
 
+/* The column of byte offset off in the line just read. */
+static unsigned int
+col_at(const struct rec_reader *r, size_t off)
+{
+	return r->ascii ? (unsigned int)off + 1 : column_of(r->line, off);
+}
+
 static struct pos
 pos_at(const struct rec_reader *r, size_t off)
 {
@@ -230,7 +244,7 @@ pos_at(const struct rec_reader *r, size_t off)
 
 	p.file = r->name;
 	p.line = r->lineno;
-	p.col = r->ascii ? (unsigned int)off + 1 : column_of(r->line, off);
+	p.col = col_at(r, off);
 	return p;
 }
 
@@ -596,37 +610,78 @@ parse_tag(struct rec_reader *r)
 }
 
 /*
- * Make room for more events in the current game: twice as many, in its
- * arena, so that a game's memory goes with it.
+ * Make room for more events in the current game: twice as many.  The
+ * store keeps the room for its next game unless it is more than
+ * EVENTS_KEPT events (see rec_next()), so that a reader's memory is that
+ * of the games it keeps.
  */
 static void
 grow_events(struct rec_reader *r)
 {
 	struct game_store	*gs = r->cur;
-	struct rec_event	*events;
-	size_t			 cap;
 
-	cap = gs->events_cap ? gs->events_cap * 2 : 256;
-	events = arena_alloc(r, cap * sizeof(*events));
-	if (gs->game.nevents > 0)
-		memcpy(events, gs->game.events,
-		    gs->game.nevents * sizeof(*events));
-	gs->game.events = events;
-	gs->events_cap = cap;
+	gs->events_cap = gs->events_cap ? gs->events_cap * 2 : 256;
+	gs->game.events = xreallocarray(gs->game.events, gs->events_cap,
+	    sizeof(*gs->game.events));
 }
 
 /*
  * Word i of the event line, in copy (a copy of the line): end it with a
- * NUL, put its place into *pos and return it.
+ * NUL, put its column into *col and return it.
  */
 static const char *
-word_at(const struct rec_reader *r, char *copy, size_t i, struct pos *pos)
+word_at(const struct rec_reader *r, char *copy, size_t i,
+    unsigned short *col)
 {
 	const struct words	*w = &r->words;
 
 	copy[w->start[i] + w->len[i]] = '\0';
-	*pos = pos_at(r, w->start[i]);
+	*col = (unsigned short)col_at(r, w->start[i]);
 	return copy + w->start[i];
+}
+
+/*
+ * The columns of the event's arguments: they follow the NULL after its
+ * arguments (see parse_event()).
+ */
+static unsigned short *
+arg_cols(const struct rec_event *e)
+{
+	return (unsigned short *)(void *)(e->args + e->nargs + 1);
+}
+
+/* The place of column col on the event's line. */
+static struct pos
+on_event_line(const struct rec_event *e, unsigned int col)
+{
+	struct pos	 p = e->pos;
+
+	p.col = col;
+	return p;
+}
+
+struct pos
+rec_actor_pos(const struct rec_event *e)
+{
+	return on_event_line(e, e->actor_col);
+}
+
+struct pos
+rec_verb_pos(const struct rec_event *e)
+{
+	return on_event_line(e, e->verb_col);
+}
+
+struct pos
+rec_arg_pos(const struct rec_event *e, size_t i)
+{
+	return on_event_line(e, arg_cols(e)[i]);
+}
+
+struct pos
+rec_end_pos(const struct rec_event *e)
+{
+	return on_event_line(e, e->end_col);
 }
 
 /*
@@ -639,6 +694,7 @@ parse_event(struct rec_reader *r)
 	const struct words	*w = &r->words;
 	struct rec_event	*e;
 	char			*copy, *mem;
+	unsigned short		*cols;
 	struct pos		 p;
 	const char		*s;
 	unsigned long		 number = 0;
@@ -705,25 +761,24 @@ parse_event(struct rec_reader *r)
 	e->checked_by = NULL;
 	e->checked_as = 0;
 	/*
-	 * One block: the places of the arguments, the arguments, and one copy
+	 * One block: the arguments and a NULL, their columns, and one copy
 	 * of the line, where each word ends with a NUL put after it.
 	 */
 	n = w->n;
-	e->nargs = n - 3;
+	e->nargs = (unsigned short)(n - 3);
 	end = w->start[n - 1] + w->len[n - 1];
-	mem = arena_alloc(r, (n - 2) * (sizeof(*e->arg_pos) +
-	    sizeof(*e->args)) + end + 1);
-	e->arg_pos = (struct pos *)mem;
-	mem += (n - 2) * sizeof(*e->arg_pos);
-	e->args = (const char **)mem;
-	copy = mem + (n - 2) * sizeof(*e->args);
+	mem = arena_alloc(r, (n - 2) * sizeof(*e->args) +
+	    (n - 3) * sizeof(*cols) + end + 1);
+	e->args = (const char **)(void *)mem;
+	cols = arg_cols(e);
+	copy = (char *)(cols + (n - 3));
 	memcpy(copy, r->line, end);
-	e->actor = word_at(r, copy, 1, &e->actor_pos);
-	e->verb = word_at(r, copy, 2, &e->verb_pos);
+	e->actor = word_at(r, copy, 1, &e->actor_col);
+	e->verb = word_at(r, copy, 2, &e->verb_col);
 	for (i = 3; i < n; i++)
-		e->args[i - 3] = word_at(r, copy, i, &e->arg_pos[i - 3]);
+		e->args[i - 3] = word_at(r, copy, i, &cols[i - 3]);
 	e->args[n - 3] = NULL;
-	e->end_pos = pos_at(r, end);
+	e->end_col = (unsigned short)col_at(r, end);
 	return 1;
 }
 
@@ -776,8 +831,11 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	arena_clear(r->cur);
 	r->cur->game.ntags = 0;
 	r->cur->game.nevents = 0;
-	r->cur->game.events = NULL;
-	r->cur->events_cap = 0;
+	if (r->cur->events_cap > EVENTS_KEPT) {
+		free(r->cur->game.events);
+		r->cur->game.events = NULL;
+		r->cur->events_cap = 0;
+	}
 	r->cur->game.pos.file = r->name;
 	r->cur->game.pos.line = 0;
 	r->cur->game.pos.col = 0;

@@ -34,21 +34,25 @@ struct rec_tag {
 	struct pos	 value_pos;	/* the opening '"' */
 };
 
+/*
+ * An event, kept small: a game may have a million.  The places of its
+ * words are on the line of its number, so only their columns are kept;
+ * rec_actor_pos() and the others below give each place whole.
+ */
 struct rec_event {
 	unsigned long	 number;
 	const char	*actor;
 	const char	*verb;
-	size_t		 nargs;
-	const char	**args;
+	const char	**args;		/* nargs of them, then NULL */
 	const void	*checked_by;	/* NULL, or the table of verbs that
 					   found the event well-formed as it
 					   was read (rec_each_checked()) */
-	unsigned int	 checked_as;	/* the index of its verb there */
 	struct pos	 pos;		/* the number, the start of the event */
-	struct pos	 actor_pos;
-	struct pos	 verb_pos;
-	struct pos	*arg_pos;	/* one for each argument */
-	struct pos	 end_pos;	/* just after the last word */
+	unsigned short	 nargs;
+	unsigned short	 checked_as;	/* the index of its verb there */
+	unsigned short	 actor_col;	/* columns, on the line of pos */
+	unsigned short	 verb_col;
+	unsigned short	 end_col;	/* just after the last word */
 };
 
 struct rec_game {
@@ -132,6 +136,12 @@ const char	*rec_tag_value(const struct rec_game *, const char *name);
 
 /* The tag, or NULL. */
 const struct rec_tag *rec_tag_find(const struct rec_game *, const char *name);
+
+/* The places of the event's actor, verb, argument i, and its end. */
+struct pos	 rec_actor_pos(const struct rec_event *);
+struct pos	 rec_verb_pos(const struct rec_event *);
+struct pos	 rec_arg_pos(const struct rec_event *, size_t i);
+struct pos	 rec_end_pos(const struct rec_event *);
 
 /* The position n characters after pos, on the same line. */
 struct pos	 rec_pos_add(struct pos, unsigned int n);

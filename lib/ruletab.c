@@ -237,11 +237,24 @@ static int
 unknown_verb(const struct rule *tab, const struct rec_event *e,
     struct verdict *v)
 {
-	char	 verbs[256];
+	struct pos	 at = rec_verb_pos(e);
+	char		 verbs[256];
 
 	list_verbs(tab, verbs, sizeof(verbs));
-	return verdict_malformed(v, &e->verb_pos, "unknown verb '%s': this "
-	    "game's verbs are %s", e->verb, verbs);
+	return verdict_malformed(v, &at, "unknown verb '%s': this game's "
+	    "verbs are %s", e->verb, verbs);
+}
+
+/* Fill the verdict for an event whose arguments do not fit its rule. */
+static int
+malformed_args(const struct rule *rule, const struct rec_event *e,
+    struct verdict *v)
+{
+	struct pos	 at;
+
+	at = e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
+	return verdict_malformed(v, &at, "malformed '%s' event: expected '%s'",
+	    e->verb, rule->usage);
 }
 
 /* Whether the event's verb is the rule's and its arguments fit it. */
@@ -282,8 +295,6 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 	if ((rule = ruletab_find(tab, e->verb)) == NULL)
 		return unknown_verb(tab, e, v);
 	if (!well_formed(tab, rule, e))
-		return verdict_malformed(v, e->nargs > 0 ? &e->arg_pos[0] :
-		    &e->end_pos, "malformed '%s' event: expected '%s'",
-		    e->verb, rule->usage);
+		return malformed_args(rule, e, v);
 	return rule->apply(state, e, v);
 }

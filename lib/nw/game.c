@@ -362,9 +362,10 @@ bad_number(const struct nw_game *g, const struct rec_event *e, int side,
     int want, struct verdict *v)
 {
 	const struct nw_pos	*p = &g->pos;
+	struct pos		 actor = rec_actor_pos(e);
 
 	if (g->nevents == 0 && side != NW_SOUTH)
-		return verdict_malformed(v, &e->actor_pos, "%s moves first: "
+		return verdict_malformed(v, &actor, "%s moves first: "
 		    "South, named first in Players, begins round 1",
 		    g->name[NW_SOUTH]);
 	if (g->nevents == 0)
@@ -377,6 +378,17 @@ bad_number(const struct nw_game *g, const struct rec_event *e, int side,
 	return verdict_malformed(v, &e->pos, "%s's turn after %s's is in "
 	    "round %d: number this event %d, not %lu", e->actor,
 	    g->name[!side], want, want, e->number);
+}
+
+/* Fill the verdict for an event whose actor is neither player. */
+static VERDICT_COLD int
+not_a_player(const struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	struct pos	 actor = rec_actor_pos(e);
+
+	return verdict_malformed(v, &actor, "'%s' is not one of the two "
+	    "players (%s and %s)", e->actor, g->name[0], g->name[1]);
 }
 
 /*
@@ -395,9 +407,7 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 	if (!is_player(e->actor, g->name[s], g->namelen[s])) {
 		s = !s;
 		if (!is_player(e->actor, g->name[s], g->namelen[s]))
-			return verdict_malformed(v, &e->actor_pos, "'%s' is "
-			    "not one of the two players (%s and %s)",
-			    e->actor, g->name[0], g->name[1]);
+			return not_a_player(g, e, v);
 	}
 	*side = s;
 	want = p->round;
@@ -450,13 +460,14 @@ reject(const struct rec_event *e, const struct places *at,
 	struct pos	 pos = e->pos;
 
 	if (f->at >= NW_AT_SPEND && e->nargs > 2)
-		pos = rec_pos_add(e->arg_pos[2], at->spend[f->at - NW_AT_SPEND]);
+		pos = rec_pos_add(rec_arg_pos(e, 2),
+		    at->spend[f->at - NW_AT_SPEND]);
 	else if (f->at >= 0 && f->at < NW_MAXPATH)
-		pos = rec_pos_add(e->arg_pos[0], at->path[f->at]);
+		pos = rec_pos_add(rec_arg_pos(e, 0), at->path[f->at]);
 	else if (f->at == NW_AT_FROM)
-		pos = e->arg_pos[0];
+		pos = rec_arg_pos(e, 0);
 	else if (f->at == NW_AT_TO)
-		pos = rec_pos_add(e->arg_pos[0], at->to);
+		pos = rec_pos_add(rec_arg_pos(e, 0), at->to);
 	return verdict_reject(v, &pos, "%s", f->why);
 }
 
@@ -473,7 +484,7 @@ bad_name(const struct nw_game *g, const struct rec_event *e, size_t arg,
 	const char		*s = e->args[arg] + off;
 	struct pos		 at;
 
-	at = rec_pos_add(e->arg_pos[arg], (unsigned int)off);
+	at = rec_pos_add(rec_arg_pos(e, arg), (unsigned int)off);
 	if (got == -2 || n == max)
 		return verdict_malformed(v, &at, "expected %s", fields ?
 		    "an energy field, as C1" : "a square, as c2");

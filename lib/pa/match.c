@@ -79,6 +79,7 @@ apply_grid(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct reading	*rd = arg;
 	struct pa_grid	*g = &rd->m->grid;
+	struct pos	 verb = rec_verb_pos(e), arg0 = rec_arg_pos(e, 0);
 	unsigned char	 row[PA_MAXCOLS];
 	int		 n, c;
 
@@ -86,17 +87,17 @@ apply_grid(void *arg, const struct rec_event *e, struct verdict *v)
 		return verdict_malformed(v, &e->pos, "the grid comes before "
 		    "round 1: number its rows 0, not %lu", e->number);
 	if (g->rows == PA_MAXROWS)
-		return verdict_malformed(v, &e->verb_pos, "too many grid rows: "
+		return verdict_malformed(v, &verb, "too many grid rows: "
 		    "rows go from A to Z");
 	if (!read_row(e, row, PA_MAXCOLS, &n))
-		return verdict_malformed(v, &e->arg_pos[0], "a grid row of "
+		return verdict_malformed(v, &arg0, "a grid row of "
 		    "more than %d columns", PA_MAXCOLS);
 	if (rd->grid_cols == 0) {
 		rd->grid_cols = n;
 		rd->grid_pos = e->pos;
 		g->cols = n;
 	} else if (n != rd->grid_cols)
-		return verdict_malformed(v, &e->arg_pos[0], "grid row %c has "
+		return verdict_malformed(v, &arg0, "grid row %c has "
 		    "%d columns, row A has %d", 'A' + g->rows, n,
 		    rd->grid_cols);
 	for (c = 0; c < n; c++)
@@ -140,19 +141,20 @@ apply_ask(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pa_round		*r;
 	struct pa_answer	 cells;
 	struct pa_question	 q;
+	struct pos		 arg0 = rec_arg_pos(e, 0), arg1 = rec_arg_pos(e, 1);
 	char			 why[PA_WHY];
 
 	if (e->number < 1 || e->number > PA_MAXROUNDS)
 		return verdict_malformed(v, &e->pos, "a question belongs to a "
 		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
 	if (pa_answer_parse(e->args[0], &cells, why) == 0)
-		return verdict_malformed(v, &e->arg_pos[0], "%s", why);
+		return verdict_malformed(v, &arg0, "%s", why);
 	if (!pa_answer_to_shape(&cells, &q.shape, why))
-		return verdict_malformed(v, &e->arg_pos[0], "not a shape: %s",
+		return verdict_malformed(v, &arg0, "not a shape: %s",
 		    why);
 	read_contents(e->args[1], &q.contents);
 	if (pa_contents_total(&q.contents) != q.shape.n)
-		return verdict_malformed(v, &e->arg_pos[1], "%d pictures for a "
+		return verdict_malformed(v, &arg1, "%d pictures for a "
 		    "shape of %d cells", pa_contents_total(&q.contents),
 		    q.shape.n);
 	grow_rounds(rd, (int)e->number);
@@ -189,20 +191,22 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pa_match		*m = rd->m;
 	struct pa_attempt	*a;
 	struct pa_answer	 cells;
+	struct pos		 actor = rec_actor_pos(e);
+	struct pos		 arg0 = rec_arg_pos(e, 0), arg1 = rec_arg_pos(e, 1);
 	char			 why[PA_WHY];
 	int			 player, minutes, seconds;
 
 	if ((player = player_index(m, e->actor)) < 0)
-		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
+		return verdict_malformed(v, &actor, "'%s' is not one of "
 		    "the two players (%s and %s)", e->actor, m->player[0],
 		    m->player[1]);
 	if (e->number < 1 || e->number > PA_MAXROUNDS)
 		return verdict_malformed(v, &e->pos, "an answer belongs to a "
 		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
 	if (sscanf(e->args[0], "%d:%d", &minutes, &seconds) != 2)
-		return verdict_malformed(v, &e->arg_pos[0], "expected M:SS");
+		return verdict_malformed(v, &arg0, "expected M:SS");
 	if (pa_answer_parse(e->args[1], &cells, why) == 0)
-		return verdict_malformed(v, &e->arg_pos[1], "%s", why);
+		return verdict_malformed(v, &arg1, "%s", why);
 	if (rd->first_answer[e->number - 1].line == 0)
 		rd->first_answer[e->number - 1] = e->pos;
 	if (!rd->keep_answers)
@@ -228,10 +232,11 @@ apply_showdown(void *arg, const struct rec_event *e, struct verdict *v)
 	struct reading		*rd = arg;
 	struct pa_match		*m = rd->m;
 	struct pa_showdown	*s;
+	struct pos		 actor = rec_actor_pos(e), arg0 = rec_arg_pos(e, 0);
 	int			 player, n;
 
 	if ((player = player_index(m, e->actor)) < 0)
-		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
+		return verdict_malformed(v, &actor, "'%s' is not one of "
 		    "the two players (%s and %s)", e->actor, m->player[0],
 		    m->player[1]);
 	s = &m->showdown[player];
@@ -241,10 +246,10 @@ apply_showdown(void *arg, const struct rec_event *e, struct verdict *v)
 	if (s->rows == PA_MAXROWS)
 		return verdict_malformed(v, &e->pos, "too many showdown rows");
 	if (!read_row(e, s->pic[s->rows], PA_MAXCOLS, &n))
-		return verdict_malformed(v, &e->arg_pos[0], "a showdown row of "
+		return verdict_malformed(v, &arg0, "a showdown row of "
 		    "more than %d columns", PA_MAXCOLS);
 	if (n != m->region.col1 - m->region.col0 + 1 && m->grid.cols > 0)
-		return verdict_malformed(v, &e->arg_pos[0], "%d pictures in a "
+		return verdict_malformed(v, &arg0, "%d pictures in a "
 		    "showdown row: the %s has %d columns", n,
 		    m->region_given ? "showdown region" : "grid",
 		    m->region.col1 - m->region.col0 + 1);

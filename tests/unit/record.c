@@ -301,21 +301,21 @@ test_positions(void)
 	    e->args[2] == NULL, "positions: number, actor, verb, arguments "
 	    "split at blanks; args[] ends with NULL");
 	pos_is(e->pos, 1, 3, "positions: the number");
-	pos_is(e->actor_pos, 1, 6, "positions: the actor, after a tab");
-	pos_is(e->verb_pos, 1, 11, "positions: the verb");
-	pos_is(e->arg_pos[0], 1, 18, "positions: the first argument");
-	pos_is(e->arg_pos[1], 1, 24, "positions: the second argument");
-	pos_is(e->end_pos, 1, 25, "positions: just after the last word, "
+	pos_is(rec_actor_pos(e), 1, 6, "positions: the actor, after a tab");
+	pos_is(rec_verb_pos(e), 1, 11, "positions: the verb");
+	pos_is(rec_arg_pos(e, 0), 1, 18, "positions: the first argument");
+	pos_is(rec_arg_pos(e, 1), 1, 24, "positions: the second argument");
+	pos_is(rec_end_pos(e), 1, 25, "positions: just after the last word, "
 	    "before the comment");
 	e = &g->events[1];
 	tap_ok(strcmp(e->actor, "zo\xc3\xab") == 0 &&
 	    strcmp(e->verb, "\xc3\xa9" "a") == 0 && e->nargs == 2,
 	    "positions: letters of any script in actor and verb");
-	pos_is(e->verb_pos, 2, 7, "positions: columns count characters, "
+	pos_is(rec_verb_pos(e), 2, 7, "positions: columns count characters, "
 	    "not bytes");
-	pos_is(e->arg_pos[0], 2, 10, "positions: after two-byte letters");
-	pos_is(e->arg_pos[1], 2, 12, "positions: after a two-byte argument");
-	pos_is(e->end_pos, 2, 15, "positions: the end of the line");
+	pos_is(rec_arg_pos(e, 0), 2, 10, "positions: after two-byte letters");
+	pos_is(rec_arg_pos(e, 1), 2, 12, "positions: after a two-byte argument");
+	pos_is(rec_end_pos(e), 2, 15, "positions: the end of the line");
 	e = &g->events[2];
 	tap_ok(e->number == 7 && strcmp(e->actor, "host-2") == 0 &&
 	    strcmp(e->verb, "do_it.") == 0 && strcmp(e->args[0], "[x]") == 0 &&
@@ -380,7 +380,7 @@ test_crlf_bom(void)
 	tap_ok(g->nevents == 2 && strcmp(g->events[0].args[0], "a") == 0 &&
 	    strcmp(g->events[1].args[0], "b") == 0, "crlf: no CR in the "
 	    "words; the last line needs no line end");
-	pos_is(g->events[0].end_pos, 3, 13, "crlf: the end of a CR LF line");
+	pos_is(rec_end_pos(&g->events[0]), 3, 13, "crlf: the end of a CR LF line");
 	pos_is(g->events[1].pos, 4, 1, "crlf: line numbers");
 	done(r);
 
@@ -559,7 +559,7 @@ test_long_lines(void)
 	    strlen(g->events[0].args[0]) == REC_MAXLINE - 11 &&
 	    g->events[0].args[0][REC_MAXLINE - 12] == 'a',
 	    "long lines: 4096 bytes and a CR LF is a line");
-	pos_is(g->events[0].end_pos, 1, REC_MAXLINE + 1, "long lines: "
+	pos_is(rec_end_pos(&g->events[0]), 1, REC_MAXLINE + 1, "long lines: "
 	    "the end of a line of 4096 bytes");
 	done(r);
 
