@@ -1,6 +1,7 @@
 /*
  * gen.c: seeded random matches.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,16 +17,20 @@
 #define WHY	256
 #define KEYS	((PA_MAXCELLS + 1) * (PA_MAXCELLS + 1))
 
-/* A shape with the groups it can take on the grid. */
+/*
+ * A shape that fits the grid, with how many groups it can take there
+ * and, for unique questions, how many of those have contents no other
+ * group of the shape has.  The groups themselves are listed again
+ * (pa_placements()) only for the shape a question is drawn from: a pool
+ * of 10-cell shapes on a 26x20 grid would hold millions.
+ */
 struct placed_shape {
 	struct pa_shape	 shape;
 	size_t		 nplaces;
-	struct pa_shape	*place;		/* owned */
 	size_t		 nunique;
-	size_t		*unique;	/* indices in place[], owned */
 };
 
-/* Every free polyomino of one size that fits the grid, with its groups. */
+/* Every free polyomino of one size that fits the grid. */
 struct shape_pool {
 	int			 size;
 	size_t			 n;
@@ -49,49 +54,60 @@ contents_key(const struct pa_grid *g, const struct pa_shape *group)
 	return c.count[PA_CIRCLE] * (PA_MAXCELLS + 1) + c.count[PA_CROSS];
 }
 
-/* Find the groups of a shape whose contents no other group has. */
-static void
-find_unique(const struct pa_grid *g, struct placed_shape *ps)
+/*
+ * Of the n groups, those whose contents no other group has: return how
+ * many there are, and if k is below that, put the index of the k-th of
+ * them in *which.
+ */
+static size_t
+unique_groups(const struct pa_grid *g, const struct pa_shape *place,
+    size_t n, size_t k, size_t *which)
 {
 	static int	 seen[KEYS];
-	size_t		 i;
+	size_t		 i, count = 0;
 
 	memset(seen, 0, sizeof(seen));
-	for (i = 0; i < ps->nplaces; i++)
-		seen[contents_key(g, &ps->place[i])]++;
-	ps->unique = xcalloc(ps->nplaces, sizeof(*ps->unique));
-	for (i = 0; i < ps->nplaces; i++)
-		if (seen[contents_key(g, &ps->place[i])] == 1)
-			ps->unique[ps->nunique++] = i;
+	for (i = 0; i < n; i++)
+		seen[contents_key(g, &place[i])]++;
+	for (i = 0; i < n; i++) {
+		if (seen[contents_key(g, &place[i])] != 1)
+			continue;
+		if (count++ == k)
+			*which = i;
+	}
+	return count;
 }
 
 static void
 pool_make(struct shape_pool *pool, int size, const struct pa_grid *g,
     int unique)
 {
-	struct pa_shape	*all;
-	size_t		 n, i;
+	struct pa_shape		*all, *place;
+	struct placed_shape	*ps;
+	size_t			 n, i;
 
 	memset(pool, 0, sizeof(*pool));
 	pool->size = size;
 	n = pa_polyominoes(size, PA_FREE, &all);
 	pool->shape = xcalloc(n, sizeof(*pool->shape));
 	for (i = 0; i < n; i++) {
-		struct placed_shape	*ps = &pool->shape[pool->n];
-
+		ps = &pool->shape[pool->n];
 		ps->shape = all[i];
-		ps->nplaces = pa_placements(g->rows, g->cols, &all[i],
-		    &ps->place);
-		if (ps->nplaces == 0) {
-			free(ps->place);
-			continue;
-		}
-		if (unique) {
-			find_unique(g, ps);
+		ps->nunique = 0;
+		if (!unique) {
+			ps->nplaces = pa_placements(g->rows, g->cols, &all[i],
+			    NULL);
+		} else {
+			ps->nplaces = pa_placements(g->rows, g->cols, &all[i],
+			    &place);
+			ps->nunique = unique_groups(g, place, ps->nplaces,
+			    SIZE_MAX, NULL);
+			free(place);
 			if (ps->nunique > 0)
 				pool->nwith_unique++;
 		}
-		pool->n++;
+		if (ps->nplaces > 0)
+			pool->n++;
 	}
 	free(all);
 }
@@ -99,12 +115,6 @@ pool_make(struct shape_pool *pool, int size, const struct pa_grid *g,
 static void
 pool_free(struct shape_pool *pool)
 {
-	size_t	 i;
-
-	for (i = 0; i < pool->n; i++) {
-		free(pool->shape[i].place);
-		free(pool->shape[i].unique);
-	}
 	free(pool->shape);
 	memset(pool, 0, sizeof(*pool));
 }
@@ -115,15 +125,16 @@ draw_question(struct rng *rng, const struct shape_pool *pool,
     const struct pa_grid *g, int unique, struct pa_question *q)
 {
 	const struct placed_shape	*ps = NULL;
-	const struct pa_shape		*group;
-	size_t				 k, i;
+	struct pa_shape			*place;
+	size_t				 k, i, n, which;
 
 	if (pool->n == 0 || (unique && pool->nwith_unique == 0))
 		return 0;
 	if (!unique) {
 		ps = &pool->shape[rng_below(rng, pool->n)];
-		group = &ps->place[rng_below(rng, ps->nplaces)];
+		k = rng_below(rng, ps->nplaces);
 	} else {
+		/* The k-th shape with a unique group, and its k-th of them. */
 		k = rng_below(rng, pool->nwith_unique);
 		for (i = 0; i < pool->n; i++) {
 			if (pool->shape[i].nunique == 0)
@@ -133,10 +144,15 @@ draw_question(struct rng *rng, const struct shape_pool *pool,
 				break;
 			}
 		}
-		group = &ps->place[ps->unique[rng_below(rng, ps->nunique)]];
+		k = rng_below(rng, ps->nunique);
 	}
+	n = pa_placements(g->rows, g->cols, &ps->shape, &place);
+	which = k;
+	if (unique)
+		(void)unique_groups(g, place, n, k, &which);
 	q->shape = ps->shape;
-	pa_grid_contents(g, group, &q->contents);
+	pa_grid_contents(g, &place[which], &q->contents);
+	free(place);
 	return 1;
 }
 

@@ -402,7 +402,8 @@ pa_placements(int rows, int cols, const struct pa_shape *s,
 	size_t		 n = 0;
 	int		 k, r;
 
-	*out = NULL;
+	if (out != NULL)
+		*out = NULL;
 	if (rows < 1 || rows > PA_MAXROWS || cols < 1 || cols > PA_MAXCOLS)
 		return 0;
 	hits_init(&h, s);
@@ -416,7 +417,7 @@ pa_placements(int rows, int cols, const struct pa_shape *s,
 			n += (size_t)(cols - h.o[k].width + 1);
 		}
 	}
-	return hits_groups(&h, n, out);
+	return out != NULL ? hits_groups(&h, n, out) : n;
 }
 
 /*

@@ -22,7 +22,7 @@ struct pa_question {
 /*
  * Every group of cells on a rows x cols grid that has the shape, each
  * once however many orientations give it; store the array in *out (the
- * caller frees it) and return how many.
+ * caller frees it; NULL may be passed to only count) and return how many.
  */
 size_t	 pa_placements(int rows, int cols, const struct pa_shape *,
 	    struct pa_shape **out);
