@@ -5,7 +5,10 @@
  * Then a reader thread reads the files while the caller's thread uses the
  * games.  A reader keeps REC_KEEP games (see rec_next()), so the thread
  * reads on while the caller has the games before, and waits when the
- * caller has not yet done with the oldest.  It may also check each game,
+ * caller has not yet done with the oldest, or when the games not yet done
+ * with hold READ_AHEAD events: memory stays that of two long games, the
+ * caller's and the next.  A game's memory is freed as soon as the caller
+ * is done with it (rec_game_release()).  It may also check each game,
  * sparing the caller's thread that work (rec_each_checked()).  The
  * thread's diagnostics are held back (diag_defer()) and handed over with
  * the game that follows them, for the caller's thread to print in their
@@ -22,11 +25,14 @@
 #include "diag.h"
 #include "record.h"
 
-#define YIELDS	64	/* times the caller yields before it sleeps */
+#define YIELDS		64	/* times the caller yields before it sleeps */
+#define READ_AHEAD	65536	/* events the reader reads ahead of the
+				   caller, in more than one game */
 
 /* What the reader thread hands over: a game, or news of trouble. */
 struct handover {
 	struct rec_game	*game;		/* a well-formed game, or NULL */
+	size_t		 events;	/* its events, as handed over */
 	char		*messages;	/* held back before it; owned */
 	int		 trouble;	/* a malformed game, or a file that
 					   could not be read */
@@ -85,17 +91,37 @@ wake(pthread_cond_t *cond)
 }
 
 /*
+ * With the lock held: whether the games handed over and not yet done with
+ * are more than one and hold READ_AHEAD events or more.
+ */
+static int
+holds_too_much(const struct pipeline *pl)
+{
+	unsigned long	 n;
+	size_t		 events = 0;
+
+	if (pl->put - pl->done < 2)
+		return 0;
+	for (n = pl->done; n < pl->put; n++)
+		events += pl->queue[n % REC_KEEP].events;
+	return events >= READ_AHEAD;
+}
+
+/*
  * In the reader thread: wait until at most pending handovers are not done
- * with.  When it must wait for more than one, it waits until the queue is
- * half empty, to be woken less often.
+ * with, and those do not hold too much.  When it must wait for more than
+ * one, it waits until the queue is half empty, to be woken less often.
  */
 static void
 wait_done(struct pipeline *pl, unsigned long pending)
 {
 	lock(pl);
-	if (pl->put - pl->done > pending) {
-		pl->reader_waits = pending < REC_KEEP / 2 ? pending :
-		    REC_KEEP / 2;
+	while (pl->put - pl->done > pending || holds_too_much(pl)) {
+		if (pl->put - pl->done > pending)
+			pl->reader_waits = pending < REC_KEEP / 2 ? pending :
+			    REC_KEEP / 2;
+		else
+			pl->reader_waits = pl->put - pl->done - 1;
 		pl->reader_waiting = 1;
 		while (pl->put - pl->done > pl->reader_waits)
 			wait_on(&pl->reader_wake, pl);
@@ -117,6 +143,7 @@ hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last)
 	lock(pl);
 	h = &pl->queue[pl->put % REC_KEEP];
 	h->game = game;
+	h->events = game != NULL ? game->nevents : 0;
 	h->messages = diag_take();
 	h->trouble = trouble;
 	h->last = last;
@@ -152,6 +179,8 @@ read_files(void *arg)
 				break;
 			if (got == REC_GAME && pl->check != NULL)
 				pl->check(game, pl->check_arg);
+			if (got != REC_GAME)
+				rec_game_release(game);
 			hand_over(pl, got == REC_GAME ? game : NULL,
 			    got == REC_MALFORMED, 0);
 		}
@@ -244,6 +273,7 @@ each_in_turn(int nfiles, char *const files[],
 				status = diag_worse(status, EXIT_TROUBLE);
 			else
 				status = diag_worse(status, fn(game, arg));
+			rec_game_release(game);
 		}
 		games = rec_count(r);
 		rec_close(r);
@@ -296,8 +326,10 @@ rec_each_checked(int nfiles, char *const files[],
 		}
 		if (h.trouble)
 			status = diag_worse(status, EXIT_TROUBLE);
-		if (h.game != NULL)
+		if (h.game != NULL) {
 			status = diag_worse(status, fn(h.game, arg));
+			rec_game_release(h.game);
+		}
 		give_back(&pl);
 	} while (!h.last);
 	if (pthread_join(reader, NULL) != 0)

@@ -162,6 +162,35 @@ arena_clear(struct game_store *gs)
 	gs->arena = NULL;
 }
 
+/*
+ * Free what the store's game holds, keeping room for the events of the
+ * next unless the game was long; the game is left with no tags and no
+ * events.
+ */
+static void
+store_empty(struct game_store *gs)
+{
+	arena_clear(gs);
+	gs->game.ntags = 0;
+	gs->game.nevents = 0;
+	if (gs->events_cap > EVENTS_KEPT) {
+		free(gs->game.events);
+		gs->game.events = NULL;
+		gs->events_cap = 0;
+	}
+}
+
+void
+rec_game_release(struct rec_game *game)
+{
+	struct game_store	*gs;
+
+	/* The game is the member of its store. */
+	gs = (struct game_store *)(void *)((char *)game -
+	    offsetof(struct game_store, game));
+	store_empty(gs);
+}
+
 /* Space for size bytes that lives until the current game is cleared. */
 static void *
 arena_alloc(struct rec_reader *r, size_t size)
@@ -828,14 +857,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 
 	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
 		r->cur = r->store;
-	arena_clear(r->cur);
-	r->cur->game.ntags = 0;
-	r->cur->game.nevents = 0;
-	if (r->cur->events_cap > EVENTS_KEPT) {
-		free(r->cur->game.events);
-		r->cur->game.events = NULL;
-		r->cur->events_cap = 0;
-	}
+	store_empty(r->cur);
 	r->cur->game.pos.file = r->name;
 	r->cur->game.pos.line = 0;
 	r->cur->game.pos.col = 0;

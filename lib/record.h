@@ -89,6 +89,13 @@ struct rec_reader *rec_open(const char *path);
 enum rec_result	 rec_next(struct rec_reader *, struct rec_game **game);
 
 /*
+ * Say that the caller is done with a game rec_next() gave: its memory is
+ * freed now, not when its place is used again, and it is left with no
+ * tags and no events.  Any thread may, while another reads the next games.
+ */
+void		 rec_game_release(struct rec_game *);
+
+/*
  * For inputs that are lines but not records (answers to check, words):
  * read the next line, checked as a record's lines are, into *line (owned
  * by the reader until its next call) and its place into *pos.  Returns 1,

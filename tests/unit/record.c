@@ -279,6 +279,49 @@ test_keep(void)
 	done(r);
 }
 
+/*
+ * A game released (rec_game_release()) is left empty, and the games after
+ * it are read whole: a game longer than a store keeps room for, then a
+ * short one in the same store.
+ */
+static void
+test_release(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g, *first;
+	char			*text, want[16];
+	size_t			 len = 0, size, i, events = 5000;
+	int			 k, ok = 1;
+
+	size = (REC_KEEP + 2) * 32 + events * 32;
+	text = xmalloc(size);
+	len += (size_t)snprintf(text + len, size - len, "[Game \"long\"]\n");
+	for (i = 0; i < events; i++)
+		len += (size_t)snprintf(text + len, size - len,
+		    "%zu ann play a%zu\n", i + 1, i);
+	for (k = 0; k < REC_KEEP + 1; k++)
+		len += (size_t)snprintf(text + len, size - len,
+		    "[Game \"g%d\"]\n1 bob play b%d\n", k, k);
+	r = open_text(text);
+	tap_ok(rec_next(r, &first) == REC_GAME && first->nevents == events &&
+	    strcmp(first->events[events - 1].args[0], "a4999") == 0,
+	    "release: a game of %zu events", events);
+	rec_game_release(first);
+	tap_ok(first->nevents == 0 && first->ntags == 0,
+	    "release: a released game has no tags and no events");
+	for (k = 0; k < REC_KEEP + 1; k++) {
+		snprintf(want, sizeof(want), "b%d", k);
+		if (rec_next(r, &g) != REC_GAME || g->nevents != 1 ||
+		    strcmp(g->events[0].args[0], want) != 0 ||
+		    strcmp(g->events[0].actor, "bob") != 0)
+			ok = 0;
+		rec_game_release(g);
+	}
+	tap_ok(ok, "release: the games after it, one in its place, are whole");
+	done(r);
+	free(text);
+}
+
 /* The number, actor, verb and arguments of an event, and where each is. */
 static void
 test_positions(void)
@@ -704,5 +747,6 @@ main(void)
 	test_next_line();
 	test_each();
 	test_keep();
+	test_release();
 	return tap_done();
 }
