@@ -4,7 +4,8 @@
 #   make check      the whole test suite, plain and under ASan+UBSan, and
 #                   mandoc -T lint over man/; ends with prove's summary
 #   make demo       a short real pipeline (installs missing packages as root)
-#   make bench      speed against the reference tools the issues name
+#   make bench      speed against the reference tools the issues name, and
+#                   memory and time as a record grows tenfold
 #   make deps       install the Debian packages refkit needs (as root), or
 #                   print the apt-get line
 #   make install    PREFIX=/usr/local DESTDIR=

@@ -42,6 +42,8 @@
 #include "nw/play.h"
 #include "nw/rules.h"
 
+#include "bench.h"
+
 #define GAMES		10000
 #define SMALL		1000	/* games of the second stream, for memory */
 #define SEED		1
@@ -53,56 +55,6 @@
 #define EVENT_RE	"^[0-9]+ [a-z]+ (move [a-z][0-9]+(-[a-z][0-9]+)+" \
 			"( using [A-Z][0-9]+(,[A-Z][0-9]+)*)?" \
 			"|battery [A-Z][0-9]+-[A-Z][0-9]+|resign)$"
-
-/* What a run of a program gave. */
-struct run {
-	double	 seconds;	/* wall clock */
-	long	 maxrss;	/* peak resident memory, in KiB */
-	int	 status;	/* exit status, or -1 if it did not exit */
-};
-
-/* Open path as the descriptor to, in a child about to exec. */
-static void
-redirect(const char *path, int flags, int to)
-{
-	int	 fd;
-
-	if ((fd = open(path, flags, 0644)) == -1 || dup2(fd, to) == -1)
-		_exit(127);
-	close(fd);
-}
-
-/* Run argv reading in and writing out; its time, memory and status. */
-static struct run
-run(char *const argv[], const char *in, const char *out)
-{
-	struct timespec	 t0, t1;
-	struct rusage	 ru;
-	struct run	 r;
-	pid_t		 pid;
-	int		 st;
-
-	if (clock_gettime(CLOCK_MONOTONIC, &t0) == -1)
-		diag_fatal_errno("clock_gettime");
-	if ((pid = fork()) == -1)
-		diag_fatal_errno("fork");
-	if (pid == 0) {
-		redirect(in, O_RDONLY, 0);
-		redirect(out, O_WRONLY | O_CREAT | O_TRUNC, 1);
-		execvp(argv[0], argv);
-		_exit(127);
-	}
-	if (wait4(pid, &st, 0, &ru) == -1 ||
-	    clock_gettime(CLOCK_MONOTONIC, &t1) == -1)
-		diag_fatal_errno("wait4");
-	r.seconds = (double)(t1.tv_sec - t0.tv_sec) +
-	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-	r.maxrss = ru.ru_maxrss;
-	r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-	if (r.status == 127)
-		diag_fatal("cannot run %s", argv[0]);
-	return r;
-}
 
 /* The times of RUNS runs of a program, and its peak memory in them. */
 struct timings {
@@ -261,7 +213,7 @@ main(int argc, char *argv[])
 {
 	char		 dir[] = "/tmp/nw-bench.XXXXXX", big[64], small[64];
 	char		 count[64], bindir[4096], nwcheck[4200];
-	char		 nwmoves[4200], *slash;
+	char		 nwmoves[4200];
 	char		*check_argv[] = { nwcheck, NULL, NULL };
 	char		*grep_argv[] = { "pcre2grep", "-c", EVENT_RE, NULL,
 			    NULL };
@@ -275,15 +227,7 @@ main(int argc, char *argv[])
 	if (argc != 1)
 		diag_usage("expected no argument");
 
-	/* This is BIN/t/nw-bench; the programs are in BIN. */
-	snprintf(bindir, sizeof(bindir), "%s", argv[0]);
-	if ((slash = strrchr(bindir, '/')) == NULL)
-		diag_fatal("run me by my path, as make bench does");
-	*slash = '\0';
-	if ((slash = strrchr(bindir, '/')) != NULL)
-		*slash = '\0';
-	else
-		strcpy(bindir, ".");
+	bench_bindir(argv[0], bindir, sizeof(bindir));
 	snprintf(nwcheck, sizeof(nwcheck), "%s/nw-check", bindir);
 	snprintf(nwmoves, sizeof(nwmoves), "%s/nw-moves", bindir);
 	if (access(nwcheck, X_OK) == -1 || access(nwmoves, X_OK) == -1)
