@@ -12,8 +12,9 @@
  * more than REC_MAXLINE bytes is malformed.  Columns count characters.
  *
  * Ownership: the reader owns the game rec_next() returns, and every string
- * in it, until REC_KEEP more calls of rec_next() or rec_close(): games may
- * be used while the next are read.
+ * in it, until REC_KEEP more calls of rec_next(), rec_game_release() or
+ * rec_close(): games may be used while the next are read.  A game takes
+ * about a hundred bytes an event, and the text of its lines.
  */
 #ifndef REFKIT_RECORD_H
 #define REFKIT_RECORD_H
