@@ -36,4 +36,17 @@ err_is "pa-solve: $WORK/none.rec:4:1: round 1 has no solution: no group of the g
     "the unsolvable round is named"
 run pa-solve --bogus
 status_is 2 "an unknown option"
+
+# pa-solve keeps no answer, but checks them all as pa-score does: the
+# first answer, in the record's order, in a round the match does not have
+# (Rounds says 4) makes the match malformed, whatever rounds come after.
+{ cat fixtures/pa/score-standard.rec
+  echo "6 ann answer 0:10 A1-A2-B1"
+  echo "5 bob answer 0:20 A1-A2-B1"; } >"$WORK/late.rec"
+for prog in pa-solve pa-score; do
+	run $prog "$WORK/late.rec"
+	status_is 2 "$prog: an answer after the last round"
+	err_is "$prog: $WORK/late.rec:40:1: an answer in round 6: the match has 4 rounds" \
+	    "$prog: the first answer after the last round is named, in record order"
+done
 done_testing
