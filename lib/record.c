@@ -20,12 +20,12 @@
 #define ARENA_BLOCK	16384
 #define ARENA_ALIGN	8	/* for the pointers to an event's arguments */
 #define MAX_EVENTS	1000000	/* events in one game */
-#define EVENTS_KEPT	4096	/* room for events a store keeps for the
+#define MAX_TAGS	1000
+#define EVENTS_KEPT	1024	/* room for events a store keeps for the
 				   next game; a longer game's goes with it */
 
 /* An event keeps its columns in 16 bits. */
 _Static_assert(REC_MAXLINE + 1 <= 0xffff, "a column must fit in 16 bits");
-#define MAX_TAGS	1000
 
 /* A block of the arena that holds a game's strings. */
 struct arena_block {
