@@ -141,7 +141,8 @@ apply_ask(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pa_round		*r;
 	struct pa_answer	 cells;
 	struct pa_question	 q;
-	struct pos		 arg0 = rec_arg_pos(e, 0), arg1 = rec_arg_pos(e, 1);
+	struct pos		 arg0 = rec_arg_pos(e, 0);
+	struct pos		 arg1 = rec_arg_pos(e, 1);
 	char			 why[PA_WHY];
 
 	if (e->number < 1 || e->number > PA_MAXROUNDS)
@@ -192,7 +193,8 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pa_attempt	*a;
 	struct pa_answer	 cells;
 	struct pos		 actor = rec_actor_pos(e);
-	struct pos		 arg0 = rec_arg_pos(e, 0), arg1 = rec_arg_pos(e, 1);
+	struct pos		 arg0 = rec_arg_pos(e, 0);
+	struct pos		 arg1 = rec_arg_pos(e, 1);
 	char			 why[PA_WHY];
 	int			 player, minutes, seconds;
 
@@ -232,7 +234,8 @@ apply_showdown(void *arg, const struct rec_event *e, struct verdict *v)
 	struct reading		*rd = arg;
 	struct pa_match		*m = rd->m;
 	struct pa_showdown	*s;
-	struct pos		 actor = rec_actor_pos(e), arg0 = rec_arg_pos(e, 0);
+	struct pos		 actor = rec_actor_pos(e);
+	struct pos		 arg0 = rec_arg_pos(e, 0);
 	int			 player, n;
 
 	if ((player = player_index(m, e->actor)) < 0)
