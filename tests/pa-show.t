@@ -184,7 +184,7 @@ run pa-show --round 3 "$M" "$P"
 status_is 2 "a round no match has, in two files"
 run pa-show --round 0 "$M"
 status_is 2 "round 0"
-err_has "^pa-show: --round: 0 is out of range: it is from 1 to 1000$" \
+err_has "^pa-show: --round: 0 is too small: at least 1$" \
     "round 0 says what a round is"
 run pa-show --round 2x "$M"
 status_is 2 "a round that is not a number"
@@ -210,10 +210,10 @@ status_is 2 "a bad --color"
 err_has "auto, never or always" "a bad --color says the choices"
 run pa-show --bogus "$M"
 status_is 2 "an unknown option"
-err_has "^pa-show: unknown option --bogus$" "an unknown option is named"
+err_has "^pa-show: --bogus: unknown option$" "an unknown option is named"
 run pa-show --round
 status_is 2 "--round without N"
-err_has "^pa-show: option --round needs a value$" "--round without N says so"
+err_has "^pa-show: --round: needs a value$" "--round without N says so"
 if [ -w /dev/full ]; then
 	"$BIN/pa-show" "$M" >/dev/full 2>"$ERR"
 	STATUS=$?
@@ -224,7 +224,7 @@ fi
 # Help and version go to standard output.
 run pa-show --help
 status_is 0 "--help"
-out_has "^usage: pa-show \[--round N\] \[--svg\] \[--color=WHEN\] \[FILE \.\.\.\]" \
+out_has "^usage: pa-show \[--round N\] \[--svg\] \[--color\[=WHEN\]\] \[FILE \.\.\.\]" \
     "--help writes the usage"
 run pa-show --version
 status_is 0 "--version"
