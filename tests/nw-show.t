@@ -154,7 +154,8 @@ terminal() {
 		ok 0 "$3 # SKIP no script(1)"
 		return
 	fi
-	NO_COLOR=$1 script -qec "$BIN/nw-show $START" /dev/null >"$OUT" 2>"$ERR"
+	NO_COLOR=$1 TERM=xterm script -qec "$BIN/nw-show $START" /dev/null \
+	    >"$OUT" 2>"$ERR"
 	grep -q "${ESC}\[1;34mS" "$OUT"
 	[ $? = "$2" ]
 	ok $? "$3"

@@ -87,12 +87,14 @@ export NO_COLOR
 run pa-show --color=always "$M"
 unset NO_COLOR
 out_has "${ESC}\[1;31mO" "--color=always wins over NO_COLOR"
-# On a terminal (script(1) gives one), auto colors unless NO_COLOR is set.
+# On a terminal (script(1) gives one), auto colors unless NO_COLOR is set
+# (or TERM is dumb: tests/cli.t).
 if command -v script >/dev/null 2>&1 &&
     script -qec true /dev/null >/dev/null 2>&1; then
-	script -qec "$BIN/pa-show $M" /dev/null >"$OUT" 2>"$ERR"
+	TERM=xterm script -qec "$BIN/pa-show $M" /dev/null >"$OUT" 2>"$ERR"
 	out_has "${ESC}\[1;31mO" "--color=auto colors on a terminal"
-	NO_COLOR=1 script -qec "$BIN/pa-show $M" /dev/null >"$OUT" 2>"$ERR"
+	NO_COLOR=1 TERM=xterm script -qec "$BIN/pa-show $M" /dev/null \
+	    >"$OUT" 2>"$ERR"
 	no_escapes "--color=auto on a terminal with NO_COLOR set: no escapes"
 else
 	ok 0 "--color=auto colors on a terminal # SKIP no script(1)"
