@@ -124,8 +124,9 @@ cli_getopt_short(int argc, char *const argv[], const char *shortopts,
 
 	if (shortopts == NULL)
 		shortopts = "";
-	if (strlen(shortopts) > SHORTOPTS_MAX)
-		diag_fatal("cli_getopt_short: too many short options");
+	if (strlen(shortopts) > SHORTOPTS_MAX || strspn(shortopts, "+-:") > 0)
+		diag_fatal("cli_getopt_short: bad short options '%s'",
+		    shortopts);
 	snprintf(optstring, sizeof(optstring), "%c%s", CLI_HELP, shortopts);
 	opterr = 0;
 	ch = getopt_long(argc, argv, optstring, longopts, NULL);

@@ -22,7 +22,8 @@
  * option, an abbreviation that fits several options, a missing value or a
  * value given to an option that takes none exits 2 with a message.
  * shortopts are the program's short options as for getopt(3), such as
- * "d:", or NULL for none; -h is always there.
+ * "d:" (with no leading '+', '-' or ':'), or NULL for none; -h is always
+ * there.
  */
 int	 cli_getopt_short(int argc, char *const argv[], const char *shortopts,
 	    const struct option *, const char *usage);

@@ -136,6 +136,13 @@ usage_error nw-show "--at: expected a whole number from 0 to 1000000, not nothin
     "--at=" --at=
 usage_error pa-gen "--sizes: expected sizes separated by commas, as in 3,4,5,6" \
     "--sizes ''" --sizes ""
+run pa-gen --seed 18446744073709551615 --rounds 1
+status_is 0 "pa-gen --seed 2^64 - 1, the largest seed"
+out_has '^\[Seed "18446744073709551615"\]$' \
+    "pa-gen --seed 2^64 - 1: the seed is written as given"
+run pa-gen --seed 000000000000000000000000000007 --rounds 1
+status_is 0 "pa-gen --seed with many leading zeros"
+out_has '^\[Seed "7"\]$' "pa-gen --seed 0...07: the seed is 7"
 usage_error pa-gen "--rounds: 1001 is too large: at most 1000" \
     "--rounds beyond its range" --rounds 1001
 usage_error pa-gen "--rows: 0 is too small: at least 1" \
