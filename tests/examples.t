@@ -201,8 +201,10 @@ sub run_file {
 # diff_text(WANT, GOT): the lines that differ, for the diagnostics.
 sub diff_text {
 	my ($want, $got) = @_;
-	my @w = split /\n/, $want, -1;
-	my @g = split /\n/, $got, -1;
+	chomp(my $w = $want);
+	chomp(my $g = $got);
+	my @w = split /\n/, $w, -1;
+	my @g = split /\n/, $g, -1;
 	my @out = ('output differs (- shown, + printed):');
 	for my $i (0 .. ($#w > $#g ? $#w : $#g)) {
 		my ($a, $b) = ($w[$i] // '<none>', $g[$i] // '<none>');
