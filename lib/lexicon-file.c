@@ -64,7 +64,7 @@ check_nodes(const struct lexicon *lex, char *err, size_t errsize)
 			snprintf(err, errsize, "node %u: edges out of place", i);
 			return 0;
 		}
-		deg = (uint32_t)__builtin_popcount(nd->letters & LEXICON_ALL);
+		deg = lexicon_bits(nd->letters & LEXICON_ALL);
 		if (deg > lex->nedges - next) {
 			snprintf(err, errsize, "node %u: edges past the end", i);
 			return 0;
@@ -108,7 +108,7 @@ check_counts(const struct lexicon *lex, char *err, size_t errsize)
 	depth = xcalloc(lex->nnodes, sizeof(*depth));
 	for (i = 0; i < lex->nnodes; i++) {
 		const struct lexicon_node *nd = &lex->node[i];
-		uint32_t deg = (uint32_t)__builtin_popcount(nd->letters &
+		uint32_t deg = lexicon_bits(nd->letters &
 		    LEXICON_ALL);
 
 		words[i] = (nd->letters & LEXICON_FINAL) ? 1 : 0;

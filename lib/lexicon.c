@@ -31,7 +31,7 @@ struct builder {
 static uint32_t
 degree(uint32_t letters)
 {
-	return (uint32_t)__builtin_popcount(letters & LEXICON_ALL);
+	return lexicon_bits(letters & LEXICON_ALL);
 }
 
 /* The FNV-1a hash of a node's letters and children. */

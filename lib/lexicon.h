@@ -108,6 +108,19 @@ void		 lexicon_each(const struct lexicon *,
 		    void (*fn)(const char *word, size_t len, void *arg),
 		    void *arg);
 
+/*
+ * The number of bits set in x.  (GCC's __builtin_popcount is a call into
+ * libgcc where the build does not target an instruction for it.)
+ */
+static inline uint32_t
+lexicon_bits(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+}
+
 /* The walk: the node after letter L (0-25) from node, or LEXICON_NONE. */
 static inline uint32_t
 lexicon_child(const struct lexicon *lex, uint32_t node, unsigned int L)
@@ -117,7 +130,7 @@ lexicon_child(const struct lexicon *lex, uint32_t node, unsigned int L)
 	if ((letters & (1u << L)) == 0)
 		return LEXICON_NONE;
 	return lex->edge[lex->node[node].first +
-	    (uint32_t)__builtin_popcount(letters & ((1u << L) - 1))];
+	    lexicon_bits(letters & ((1u << L) - 1))];
 }
 
 /* Whether a word ends at node. */

@@ -21,6 +21,7 @@ struct search {
 	const struct ws_square	*line;
 	size_t			 n;
 	unsigned int		 count[26];
+	uint32_t		 have;		/* the letters with count > 0 */
 	unsigned int		 wild, left;	/* wildcards; all tiles left */
 	size_t			 start, anchor;
 	char			 word[LEXICON_MAXLEN + 1];
@@ -89,16 +90,18 @@ extend(struct search *s, uint32_t node, size_t i)
 	}
 	if (s->left == 0)
 		return;
-	letters = lexicon_letters(s->lex, node) & sq->cross;
+	letters = lexicon_letters(s->lex, node) & sq->cross &
+	    (s->wild > 0 ? LEXICON_ALL : s->have);
 	s->left--;
 	s->ntiles++;
-	for (L = 0; L < 26 && !s->stop; L++) {
-		if ((letters & (1u << L)) == 0)
-			continue;
+	for (; letters != 0 && !s->stop; letters &= letters - 1) {
+		L = (unsigned int)__builtin_ctz(letters);
 		if (s->count[L] > 0) {
-			s->count[L]--;
+			if (--s->count[L] == 0)
+				s->have &= ~(1u << L);
 			place(s, node, i, L, WS_TILE);
 			s->count[L]++;
+			s->have |= 1u << L;
 		}
 		if (s->wild > 0 && !s->stop) {
 			s->wild--;
@@ -152,6 +155,8 @@ wordsearch(const struct lexicon *lex, const struct ws_square *line, size_t n,
 	for (L = 0; L < 26; L++) {
 		s.count[L] = rack->count[L];
 		s.left += rack->count[L];
+		if (rack->count[L] > 0)
+			s.have |= 1u << L;
 	}
 	s.wild = rack->wild;
 	s.left += rack->wild;
