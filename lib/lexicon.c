@@ -116,7 +116,11 @@ keep(struct builder *b, const struct pending *p)
 	return id;
 }
 
-/* Keep the path's nodes below depth to, deepest first, word w's letters. */
+/*
+ * Replace the path's nodes from depth from down to depth to + 1 (those of
+ * the last word, whose letters are at w) by the kept nodes equal to them,
+ * deepest first.
+ */
 static void
 freeze(struct builder *b, struct pending *path, const char *w, size_t from,
     size_t to)

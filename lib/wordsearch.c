@@ -144,6 +144,7 @@ wordsearch(const struct lexicon *lex, const struct ws_square *line, size_t n,
 {
 	struct search	 s;
 	size_t		 a, from = 0;
+	uint64_t	 total;
 	unsigned int	 L;
 
 	memset(&s, 0, sizeof(s));
@@ -152,14 +153,16 @@ wordsearch(const struct lexicon *lex, const struct ws_square *line, size_t n,
 	s.n = n;
 	s.fn = fn;
 	s.arg = arg;
+	total = rack->wild;
 	for (L = 0; L < 26; L++) {
 		s.count[L] = rack->count[L];
-		s.left += rack->count[L];
+		total += rack->count[L];
 		if (rack->count[L] > 0)
 			s.have |= 1u << L;
 	}
 	s.wild = rack->wild;
-	s.left += rack->wild;
+	/* No play puts more tiles than the line has squares. */
+	s.left = (unsigned int)(total < n ? total : n);
 	if (s.left == 0)
 		return 0;
 	for (a = 0; a < n && !s.stop; a++) {

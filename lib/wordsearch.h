@@ -40,7 +40,9 @@
 
 /* A square of the line. */
 struct ws_square {
-	char		 letter;	/* 'A'-'Z': a tile down; 0: empty */
+	char		 letter;	/* 'A'-'Z': a tile down; 0: empty;
+					   anything else: a tile no word
+					   may take */
 	unsigned char	 anchor;	/* empty squares: a play must cover one */
 	uint32_t	 cross;		/* empty squares: the letters allowed */
 };

@@ -49,6 +49,7 @@ struct task {
 	struct ws_rack	 rack;
 };
 
+/* The monotonic clock, in seconds. */
 static double
 now(void)
 {
@@ -240,6 +241,7 @@ count_play(const struct ws_play *play, void *arg)
 	return 0;
 }
 
+/* Order doubles, smallest first. */
 static int
 cmp_double(const void *a, const void *b)
 {

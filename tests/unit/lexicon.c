@@ -39,6 +39,7 @@ struct list {
 	size_t	 n, cap;
 };
 
+/* Add a copy of the len bytes at s to the list. */
 static void
 push(struct list *l, const char *s, size_t len)
 {
@@ -49,6 +50,7 @@ push(struct list *l, const char *s, size_t len)
 	l->s[l->n++] = xstrndup(s, len);
 }
 
+/* Order strings as strcmp does. */
 static int
 cmp_str(const void *a, const void *b)
 {
@@ -71,6 +73,7 @@ sort_unique(struct list *l)
 	l->n = k;
 }
 
+/* Free the list's words and empty it. */
 static void
 free_list(struct list *l)
 {
@@ -107,6 +110,7 @@ list_has_prefix(const struct list *l, const char *s, size_t len)
 	return i < l->n && strncmp(l->s[i], s, len) == 0;
 }
 
+/* Whether the len bytes at s are a word of the list. */
 static int
 list_has(const struct list *l, const char *s, size_t len)
 {
