@@ -93,8 +93,9 @@ keep(struct builder *b, const struct pending *p)
 	i = hash_node(p->letters, child, n) & (b->nslots - 1);
 	for (; b->slot[i] != 0; i = (i + 1) & (b->nslots - 1)) {
 		id = b->slot[i] - 1;
-		if (lex->node[id].letters == p->letters && memcmp(lex->edge +
-		    lex->node[id].first, child, n * sizeof(*child)) == 0)
+		if (lex->node[id].letters == p->letters && (n == 0 ||
+		    memcmp(lex->edge + lex->node[id].first, child,
+		    n * sizeof(*child)) == 0))
 			return id;
 	}
 	if (lex->nnodes == b->nodecap) {
@@ -110,7 +111,8 @@ keep(struct builder *b, const struct pending *p)
 	id = lex->nnodes++;
 	lex->node[id].letters = p->letters;
 	lex->node[id].first = lex->nedges;
-	memcpy(lex->edge + lex->nedges, child, n * sizeof(*child));
+	if (n > 0)
+		memcpy(lex->edge + lex->nedges, child, n * sizeof(*child));
 	lex->nedges += n;
 	b->slot[i] = id + 1;
 	return id;

@@ -57,13 +57,21 @@ cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Sort the list (an empty one has no array). */
+static void
+sort_list(struct list *l)
+{
+	if (l->n > 1)
+		qsort(l->s, l->n, sizeof(*l->s), cmp_str);
+}
+
 /* Sort the list and drop repeated words. */
 static void
 sort_unique(struct list *l)
 {
 	size_t	 i, k = 0;
 
-	qsort(l->s, l->n, sizeof(*l->s), cmp_str);
+	sort_list(l);
 	for (i = 0; i < l->n; i++) {
 		if (k > 0 && strcmp(l->s[k - 1], l->s[i]) == 0)
 			free(l->s[i]);
@@ -319,7 +327,7 @@ search_plays(const struct lexicon *lex, const struct ws_square *line,
     size_t n, const struct ws_rack *rack, struct list *out)
 {
 	wordsearch(lex, line, n, rack, keep_play, out);
-	qsort(out->s, out->n, sizeof(*out->s), cmp_str);
+	sort_list(out);
 }
 
 /* Compare the search with the brute force; print the first difference. */
@@ -433,7 +441,7 @@ random_lines(const char *name, const struct list *dict,
 		random_rack(&r, dict, &rack);
 		search_plays(lex, line, n, &rack, &got);
 		brute_plays(dict, line, n, &rack, &want);
-		qsort(want.s, want.n, sizeof(*want.s), cmp_str);
+		sort_list(&want);
 		for (k = 1; k < got.n; k++)
 			dups += strcmp(got.s[k - 1], got.s[k]) == 0;
 		if (!same_plays(&got, &want) && bad++ == 0)
@@ -585,7 +593,7 @@ table_rows(void)
 		n = row_line(&rows[i], line, &rack);
 		search_plays(lex, line, n, &rack, &got);
 		brute_plays(&dict, line, n, &rack, &want);
-		qsort(want.s, want.n, sizeof(*want.s), cmp_str);
+		sort_list(&want);
 		joined[0] = '\0';
 		for (k = at = 0; k < got.n; k++)
 			at += (size_t)snprintf(joined + at, sizeof(joined) - at,
@@ -718,6 +726,7 @@ file_round_trip(const struct list *dict)
 	back = lexicon_load(path, err, sizeof(err));
 	tap_ok(back != NULL && back->nnodes == lex->nnodes &&
 	    same_words(back, dict), "file: read back, the same graph");
+	lexicon_free(back);
 	size = (size_t)17 + 20 + 8 * (size_t)lex->nnodes +
 	    4 * (size_t)lex->nedges;
 	data = xmalloc(size);
@@ -766,7 +775,6 @@ file_round_trip(const struct list *dict)
 	    "the checks (a letter's edge to an equal node)", size, accepted);
 	free(copy);
 	free(data);
-	lexicon_free(back);
 	lexicon_free(lex);
 }
 
@@ -794,6 +802,12 @@ real_dictionary(unsigned long lines)
 		exit(1);
 	}
 	words_close(w);
+	setenv("WORDCK_INDEX", "/nonexistent", 1);
+	built = lexicon_open("en_US", "control-word", err, sizeof(err));
+	tap_ok(built == NULL && strstr(err, "no lexicon "
+	    "en_US-control-word.lex in /nonexistent") != NULL, "en_US: a "
+	    "missing lexicon is an error that names it (%s)", err);
+	unsetenv("WORDCK_INDEX");
 	sort_unique(&dict);
 	tap_ok(same_words(lex, &dict), "en_US: the file holds exactly the "
 	    "%zu words control-word accepts", dict.n);
