@@ -12,11 +12,16 @@
  *    dictionary, the search reports the same plays as a brute force that
  *    tries every way to put the rack's tiles (each permutation of each
  *    subset, a wildcard as each letter) on every span of the line and
- *    looks the word up in the sorted list; and none twice.
+ *    looks the word up in the sorted list; and none twice.  (The brute
+ *    force stops filling a span when no word of the list starts with the
+ *    letters so far: it looks no word up that it could find.)  Lines are
+ *    of up to 24 squares, and, on the real dictionary, of up to 300, as
+ *    a line of a board with no edge may be.
  *  - Table rows state plays the placement rules give for small lines.
  *
- * The first argument is the number of random lines per dictionary
- * (tests/unit-lexicon.t gives fewer under the sanitizers).
+ * The first argument is the number of random lines per dictionary, the
+ * long lines a twentieth of it (tests/unit-lexicon.t gives fewer under
+ * the sanitizers).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -31,7 +36,8 @@
 #include "wordsearch.h"
 #include "words.h"
 
-#define MAXLINE	24
+#define MAXLINE	24	/* the squares of a random line at most */
+#define LONGLINE 300	/* and of a long one: the board has no edge */
 
 /* A sorted list of unique words: the brute force's dictionary. */
 struct list {
@@ -232,8 +238,8 @@ struct brute {
 	const struct ws_square	*line;
 	size_t			 start, end;
 	unsigned int		 count[26], wild;
-	char			 word[MAXLINE + 1];
-	unsigned char		 how[MAXLINE];
+	char			 word[LEXICON_MAXLEN + 1];
+	unsigned char		 how[LEXICON_MAXLEN];
 	struct list		*out;
 };
 
@@ -290,7 +296,7 @@ brute_plays(const struct list *dict, const struct ws_square *line, size_t n,
     const struct ws_rack *rack, struct list *out)
 {
 	struct brute	 b;
-	size_t		 s, e, i, empty, anchors;
+	size_t		 s, e, empty, anchors;
 	unsigned int	 total = rack->wild, L;
 
 	for (L = 0; L < 26; L++)
@@ -302,15 +308,15 @@ brute_plays(const struct list *dict, const struct ws_square *line, size_t n,
 	for (s = 0; s < n; s++) {
 		if (s > 0 && line[s - 1].letter != 0)
 			continue;
-		for (e = s + 1; e < n; e++) {
-			if (e + 1 < n && line[e + 1].letter != 0)
-				continue;
-			for (i = s, empty = anchors = 0; i <= e; i++)
-				if (line[i].letter == 0) {
-					empty++;
-					anchors += line[i].anchor != 0;
-				}
-			if (empty == 0 || empty > total || anchors == 0)
+		for (e = s, empty = anchors = 0; e < n; e++) {
+			if (line[e].letter == 0) {
+				empty++;
+				anchors += line[e].anchor != 0;
+			}
+			if (empty > total)
+				break;
+			if (e == s || (e + 1 < n && line[e + 1].letter != 0) ||
+			    empty == 0 || anchors == 0)
 				continue;
 			b.start = s;
 			b.end = e;
@@ -357,20 +363,21 @@ random_letter(struct rng *r, const struct list *dict)
 }
 
 /*
- * A random mid-game line: a word or two of the dictionary and stray
- * letters down, cross-checks from the lexicon or at random, anchors
- * beside the tiles and a few elsewhere.
+ * A random mid-game line of n squares: up to nwords words of the
+ * dictionary and stray letters down, cross-checks from the lexicon or at
+ * random, anchors beside the tiles and a few elsewhere.
  */
-static size_t
+static void
 random_line(struct rng *r, const struct list *dict,
-    const struct lexicon *lex, struct ws_square *line)
+    const struct lexicon *lex, struct ws_square *line, size_t n,
+    size_t nwords)
 {
-	size_t		 n = 2 + rng_below(r, MAXLINE - 1), i, k, at, len;
+	size_t		 i, k, at, len;
 	const char	*w;
 	char		 before[2], after[2];
 
 	memset(line, 0, n * sizeof(*line));
-	for (k = rng_below(r, 3); k > 0; k--) {
+	for (k = rng_below(r, nwords + 1); k > 0; k--) {
 		w = dict->s[rng_below(r, dict->n)];
 		len = strlen(w);
 		if (len > n)
@@ -403,7 +410,6 @@ random_line(struct rng *r, const struct list *dict,
 		    (i + 1 < n && line[i + 1].letter != 0) ||
 		    rng_below(r, 8) == 0;
 	}
-	return n;
 }
 
 /* A random rack of 1 to 7 tiles, a wildcard or two now and then. */
@@ -421,12 +427,16 @@ random_rack(struct rng *r, const struct list *dict, struct ws_rack *rack)
 	}
 }
 
-/* Compare search and brute force on count random lines; 1 if all agree. */
+/*
+ * Compare search and brute force on count random lines of up to maxn
+ * squares (at most LONGLINE).
+ */
 static void
 random_lines(const char *name, const struct list *dict,
-    const struct lexicon *lex, unsigned long count, uint64_t seed)
+    const struct lexicon *lex, unsigned long count, size_t maxn,
+    uint64_t seed)
 {
-	struct ws_square line[MAXLINE];
+	struct ws_square line[LONGLINE];
 	struct ws_rack	 rack;
 	struct list	 got, want;
 	struct rng	 r;
@@ -437,7 +447,8 @@ random_lines(const char *name, const struct list *dict,
 	for (i = 0; i < count; i++) {
 		memset(&got, 0, sizeof(got));
 		memset(&want, 0, sizeof(want));
-		n = random_line(&r, dict, lex, line);
+		n = 2 + rng_below(&r, maxn - 1);
+		random_line(&r, dict, lex, line, n, 2 + n / 10);
 		random_rack(&r, dict, &rack);
 		search_plays(lex, line, n, &rack, &got);
 		brute_plays(dict, line, n, &rack, &want);
@@ -451,8 +462,9 @@ random_lines(const char *name, const struct list *dict,
 		free_list(&got);
 		free_list(&want);
 	}
-	tap_ok(bad == 0, "%s: %lu random lines, %lu plays: the search's "
-	    "plays are the brute force's", name, count, plays);
+	tap_ok(bad == 0, "%s: %lu random lines of 2 to %zu squares, %lu "
+	    "plays: the search's plays are the brute force's", name, count,
+	    maxn, plays);
 	tap_is_int(dups, 0, "%s: no play reported twice", name);
 	tap_ok(plays > count, "%s: the random lines have plays (%lu)", name,
 	    plays);
@@ -835,7 +847,8 @@ real_dictionary(unsigned long lines)
 	tap_is_int(lexicon_cross_set(lex, "", 0, "", 0), LEXICON_ALL,
 	    "en_US: no word formed, every letter");
 	random_cross("en_US", &dict, lex, 20000, 11);
-	random_lines("en_US", &dict, lex, lines, 12);
+	random_lines("en_US", &dict, lex, lines, MAXLINE, 12);
+	random_lines("en_US", &dict, lex, lines / 20, LONGLINE, 13);
 	lexicon_free(lex);
 	free_list(&dict);
 }
@@ -847,7 +860,7 @@ main(int argc, char *argv[])
 	struct lexicon	*lex;
 	struct ws_square line[MAXLINE];
 	struct ws_rack	 rack;
-	unsigned long	 lines = 3000;
+	unsigned long	 lines = 2000;
 
 	if (argc > 1)
 		lines = strtoul(argv[1], NULL, 10);
@@ -861,7 +874,7 @@ main(int argc, char *argv[])
 	    stop_first, NULL), 1, "a callback's nonzero return stops the "
 	    "search at the first play");
 	random_cross("small", &dict, lex, 5000, 2);
-	random_lines("small", &dict, lex, lines, 3);
+	random_lines("small", &dict, lex, lines, MAXLINE, 3);
 	lexicon_free(lex);
 	free_list(&dict);
 	real_dictionary(lines);
