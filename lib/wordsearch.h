@@ -27,6 +27,11 @@
  * Jacobson's: each play is found from its leftmost anchor, with the
  * letters left of the anchor walked from each start the anchor allows.
  *
+ * A play of one tile whose word along this line would be that letter
+ * alone is no play of this line: it is the perpendicular line's (where
+ * its word is); and one tile that makes a word both ways is found on
+ * both lines.  A move generator counts such a play once.
+ *
  * Ownership: the search owns the play it reports and its strings, which
  * live until the callback returns; it keeps nothing of the caller's.
  */

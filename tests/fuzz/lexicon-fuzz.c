@@ -16,6 +16,10 @@
  *   bin/t/lexicon-build -w /tmp/w.txt -o /tmp/lexicon-corpus/small.lex
  *   /tmp/lexicon-fuzz -max_total_time=300 -max_len=4096 \
  *       -print_final_stats=1 /tmp/lexicon-corpus
+ *
+ * run 1 (2026-11-24, lib as of the harness's commit): 301 s, 61091405
+ * inputs (202961/s), coverage 152 edges, 389 features, corpus 2 -> 112
+ * files; no crash, leak or timeout.
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -553,6 +553,8 @@ static const struct row rows[] = {
 	    "the gap filled up to the S; TACT would run on into it" },
 	{ "TA..T", "  ** ", "CT", "",
 	    "TACTT and TATT are no words" },
+	{ "CAT.", "*  *", "S", "0 CATS 0001",
+	    "an anchor on a tile down means nothing" },
 	{ "..", "**", "", "", "an empty rack has no play" },
 };
 
