@@ -169,6 +169,74 @@ run wordck -d en_US --index "$WORK/none" --prefix abc
 status_is 2 "no index: exit 2"
 err_has "^wordck: no prefix index en_US.idx for dictionary en_US in " "no index: a clear error"
 
+# A damaged prefix index (issue 8): a clear error naming the file and the
+# line at fault, exit 2, never a crash or a huge allocation.  Each is made
+# from the built netmatch index; control-word needs the index.
+mkdir -p "$WORK/bad"
+IDX=build/dicts/netmatch.idx
+REBUILD="a damaged prefix index: run make to build it again"
+# damaged NAME LINE WHAT: wordck refuses $WORK/bad/netmatch.idx so.
+damaged() {
+	printf 'able\n' >"$WORK/in"
+	WORDCK_INDEX=$WORK/bad run wordck -d netmatch --policy control-word \
+	    "$WORK/in"
+	status_is 2 "$1: exit 2"
+	err_is "wordck: $WORK/bad/netmatch.idx${2:+:$2}: $3: $REBUILD" \
+	    "$1: the file, the line and what is wrong"
+}
+sed 's/^words 75$/words -1/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words -1" 4 "words: expected 'words COUNT': '-1' is not a whole number"
+sed 's/^words 75$/words 4294967297/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words 2^32+1" 4 "the words line counts 4294967297 words, and 75 lines follow: the file is cut short"
+sed 's/^words 75$/words 18446744073709551616/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words 2^64" 4 "words: expected 'words COUNT': 18446744073709551616 is out of range: it is from 0 to 18446744073709551615"
+sed 's/^words 75$/words 74/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a word more than the count" 4 "the words line counts 74 words, and 75 lines follow"
+head -n 40 $IDX >"$WORK/bad/netmatch.idx"
+damaged "cut short at a line's end" 4 "the words line counts 75 words, and 34 lines follow: the file is cut short"
+head -c 300 $IDX >"$WORK/bad/netmatch.idx"
+damaged "cut short in a line" 47 "the last line has no newline: the file is cut short"
+head -n 4 $IDX >"$WORK/bad/netmatch.idx"
+damaged "cut short in the header" 4 "the header has no end (no empty line): the file is cut short"
+: >"$WORK/bad/netmatch.idx"
+damaged "an empty file" "" "an empty file"
+printf 'refkit-words-index 2\n' >"$WORK/bad/netmatch.idx"
+damaged "another format" 1 "not a refkit prefix index (no 'refkit-words-index 1' line)"
+sed 's/^bank$/ba\x00nk/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a NUL byte" 8 "a NUL byte: not text"
+sed 's/^bank$/ba\xffnk/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "invalid UTF-8" 8 "invalid UTF-8 (byte 0xff): not text"
+sed 's/^bank$/zzz/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words out of order" 9 "the words are not in order: 'base' after 'zzz'"
+sed 's/^bank$/able/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a word twice" 8 "the words are not in order: 'able' after 'able'"
+sed 's/^bank$//' $IDX >"$WORK/bad/netmatch.idx"
+damaged "an empty word line" 8 "an empty word"
+sed 's/^bank$/ba\rnk/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a control character" 8 "control character 0x0d in a word"
+sed 's/^able$/able\tB/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "an unknown mark" 7 "an unknown mark after a word: expected a tab and 'A' or nothing"
+sed 's/^words 75$/words 75\nwords 75/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a header line twice" 5 "a second words line"
+sed 's/^words 75$/lines 75/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "an unknown header line" 4 "an unknown header line 'lines'"
+sed '/^words 75$/d' $IDX >"$WORK/bad/netmatch.idx"
+damaged "no words line" 5 "the header has no words line"
+sed 's/^\(aff [0-9]*\) .*/\1 12345/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a short hash" 2 "aff: the hash is not 16 hexadecimal digits"
+sed 's/^dic [0-9]* /dic 0 /' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a size 0" 3 "dic: expected 'dic SIZE HASH' (a size from 1)"
+sed 's/^coverage 121 121$/coverage 1 121/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "more covered than accepted" 5 "coverage: expected 'coverage ACCEPTED COVERED', COVERED no more than ACCEPTED"
+sed '/^coverage/d' $IDX >"$WORK/bad/netmatch.idx"
+printf 'able bank abel\n' >"$WORK/in"
+WORDCK_INDEX=$WORK/bad run wordck -d netmatch --policy control-word "$WORK/in"
+out_is "abel" "no coverage line: it is optional, the index is read"
+cp $IDX "$WORK/bad/netmatch.idx"
+WORDCK_INDEX=$WORK/bad run wordck -d netmatch --prefix ba
+out_is "bank
+base" "the built index copied whole is read (the damage made the errors)"
+
 # Dictionaries: a missing or unreadable one is an error, never empty.
 feed 'word\n' wordck -d no_such_dict
 status_is 2 "a missing dictionary: exit 2"
