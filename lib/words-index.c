@@ -392,8 +392,9 @@ windex_load(const char *path, char *err, size_t errsize)
 	/* The count is held to the lines there before it sizes anything. */
 	nlines = count_lines(ld.p, ld.end);
 	if (h.nwords != nlines) {
-		damaged(&ld, h.words_line, "the words line counts %" PRIu64
-		    " words, and %zu lines follow%s", h.nwords, nlines,
+		damaged(&ld, h.words_line, "the words line says %" PRIu64
+		    ", and %zu line%s of words follow%s%s", h.nwords, nlines,
+		    nlines == 1 ? "" : "s", nlines == 1 ? "s" : "",
 		    h.nwords > nlines ? ": the file is cut short" : "");
 		goto bad;
 	}

@@ -187,13 +187,13 @@ damaged() {
 sed 's/^words 75$/words -1/' $IDX >"$WORK/bad/netmatch.idx"
 damaged "words -1" 4 "words: expected 'words COUNT': '-1' is not a whole number"
 sed 's/^words 75$/words 4294967297/' $IDX >"$WORK/bad/netmatch.idx"
-damaged "words 2^32+1" 4 "the words line counts 4294967297 words, and 75 lines follow: the file is cut short"
+damaged "words 2^32+1" 4 "the words line says 4294967297, and 75 lines of words follow: the file is cut short"
 sed 's/^words 75$/words 18446744073709551616/' $IDX >"$WORK/bad/netmatch.idx"
 damaged "words 2^64" 4 "words: expected 'words COUNT': 18446744073709551616 is out of range: it is from 0 to 18446744073709551615"
 sed 's/^words 75$/words 74/' $IDX >"$WORK/bad/netmatch.idx"
-damaged "a word more than the count" 4 "the words line counts 74 words, and 75 lines follow"
+damaged "a word more than the count" 4 "the words line says 74, and 75 lines of words follow"
 head -n 40 $IDX >"$WORK/bad/netmatch.idx"
-damaged "cut short at a line's end" 4 "the words line counts 75 words, and 34 lines follow: the file is cut short"
+damaged "cut short at a line's end" 4 "the words line says 75, and 34 lines of words follow: the file is cut short"
 head -c 300 $IDX >"$WORK/bad/netmatch.idx"
 damaged "cut short in a line" 47 "the last line has no newline: the file is cut short"
 head -n 4 $IDX >"$WORK/bad/netmatch.idx"
@@ -256,6 +256,54 @@ DICPATH=$WORK/dicts feed 'word\n' wordck -d club
 status_is 1 "DICPATH: a dictionary found there"
 run wordck -d "$WORK/dicts/club" "$WORK/good"
 status_is 1 "-d PATH: a dictionary by its path"
+# An empty or garbled .dic, or an empty .aff, is an error naming the file
+# (hunspell would load each as a dictionary without words, issue 8).
+# bad_dic NAME CONTENTS WHAT: wordck -d PATH refuses $WORK/dicts/NAME.dic.
+bad_dic() {
+	printf 'SET UTF-8\n' >"$WORK/dicts/$1.aff"
+	printf "$2" >"$WORK/dicts/$1.dic"
+	printf 'zorb\n' >"$WORK/in"
+	run wordck -d "$WORK/dicts/$1" "$WORK/in"
+	status_is 2 "$1.dic: exit 2"
+	err_is "wordck: $WORK/dicts/$1.dic$3" "$1.dic: the file and what is wrong"
+}
+NOT_UTF8="not UTF-8 text (refkit reads UTF-8 dictionaries only)"
+bad_dic empty '' ": an empty word file: a .dic is the number of words, then the words"
+bad_dic blank '\n\n' ": an empty word file: a .dic is the number of words, then the words"
+bad_dic nocount 'zorb\nzorbl\n' ":1: the first line is not the number of words (a .dic starts with it)"
+bad_dic junkcount '2 words\nzorb\nzorbl\n' ":1: the first line is not the number of words (a .dic starts with it)"
+bad_dic zero '0\nzorb\n' ":1: the number of words: 0 is out of range: it is from 1 to 18446744073709551615"
+bad_dic far '1000000\nzorb\n' ":1: the number of words is 1000000, and 1 line of words follows: the file is cut short or the number is wrong"
+bad_dic cut '5\nzorb\nzorbl\n' ":1: the number of words is 5, and 2 lines of words follow: the file is cut short or the number is wrong"
+bad_dic nowords '3\n' ": no words after the number of words"
+bad_dic binary '\177ELF\002\001\001\000\000\003\000' ":1:8: a NUL byte: $NOT_UTF8"
+bad_dic latin1 '1\ncaf\351\n' ":2:4: invalid UTF-8 (byte 0x0a after 0xe9): $NOT_UTF8"
+head -c 4096 "$BIN/wordck" >"$WORK/dicts/elf.dic"
+printf 'SET UTF-8\n' >"$WORK/dicts/elf.aff"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d elf
+status_is 2 "a program as a .dic (DICPATH): exit 2"
+err_has "^wordck: .*/elf.dic:1:[0-9]+: (a NUL byte|invalid UTF-8 .*): not UTF-8 text \\(" "a program as a .dic: not text"
+: >"$WORK/dicts/hollow.aff"
+printf '1\nzorb\n' >"$WORK/dicts/hollow.dic"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d hollow
+status_is 2 "an empty .aff: exit 2"
+err_is "wordck: $WORK/dicts/hollow.aff: an empty affix file: a dictionary's .aff says at least 'SET UTF-8'" "an empty .aff: the file and what is wrong"
+printf 'SET UTF-8\n\000\n' >"$WORK/dicts/hollow.aff"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d hollow
+err_is "wordck: $WORK/dicts/hollow.aff:2:1: a NUL byte: $NOT_UTF8" "a NUL byte in the .aff: the file, line and column"
+printf 'zorbl\n' >"$WORK/dicts/extra.dic"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d club,extra
+status_is 2 "a second .dic (added to the first's affixes) is checked too"
+err_is "wordck: $WORK/dicts/extra.dic:1: the first line is not the number of words (a .dic starts with it)" "a second .dic: the file and what is wrong"
+# What real dictionaries do is kept: a count that is only an estimate, a
+# byte order mark, blanks around the count, CRLF lines.
+printf 'SET UTF-8\n' >"$WORK/dicts/loose.aff"
+printf '\357\273\277 4 \r\nzorb\r\nzorbl\r\n\r\n' >"$WORK/dicts/loose.dic"
+DICPATH=$WORK/dicts feed 'zorb zorbl zorbx\n' wordck -d loose
+status_is 1 "a loose but real .dic (BOM, blanks, CRLF, count 4 for 2 words)"
+out_is "zorbx" "and its words are read"
+run wordck -d en_US,netmatch "$WORK/good"
+status_is 0 "en_US and netmatch, the real dictionaries, pass the checks"
 DICTIONARY=netmatch feed 'wod\n' wordck
 out_is "wod" "no -d: \$DICTIONARY names the dictionary"
 
