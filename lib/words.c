@@ -23,6 +23,7 @@
 #include "words-cache.h"
 #include "words-dict.h"
 #include "words-index.h"
+#include "words-scache.h"
 
 #ifndef WORDS_DICTDIRS
 #define WORDS_DICTDIRS	"dicts"
@@ -122,6 +123,7 @@ struct words {
 	int		 index_loaded;
 	struct worker	 w[2];		/* w[1] is loaded when first needed */
 	struct wcache	 cache;
+	struct scache	 scache;	/* suggestions */
 	/* the work of words_check_many(), shared by its threads */
 	const char	**todo;
 	size_t		*todo_len;
@@ -400,6 +402,7 @@ words_close(struct words *w)
 	free(w->wordchars);
 	free(w->index_dirs);
 	wcache_free(&w->cache);
+	scache_free(&w->scache);
 	free(w);
 }
 
@@ -474,6 +477,7 @@ add_pattern(struct words *w, const char *regex, int must_match,
 	w->pattern[w->npatterns].fails = fails;
 	w->npatterns++;
 	wcache_free(&w->cache);	/* verdicts depend on the policy */
+	scache_free(&w->scache);	/* and so do suggestions */
 	return 1;
 }
 
@@ -513,6 +517,7 @@ words_set_policy(struct words *w, const char *name, char *err,
 	}
 	free(match);
 	wcache_free(&w->cache);	/* verdicts depend on the policy */
+	scache_free(&w->scache);	/* and so do suggestions */
 	return ok;
 }
 
@@ -812,6 +817,8 @@ words_suggest(struct words *w, const char *word, char ***listp)
 	size_t		 g, len = strlen(word), i;
 	int		 n, j, m, count = 0;
 
+	if (scache_get(&w->scache, word, listp, &count))
+		return count;
 	s = scratch(k, word, len);
 	if (w->policy->fold)
 		for (i = 0; i < len; i++)
@@ -835,6 +842,7 @@ words_suggest(struct words *w, const char *word, char ***listp)
 			Hunspell_free_list(k->h[g], &got, n);
 	}
 	free(s);
+	scache_put(&w->scache, word, list, count);
 	*listp = list;
 	return count;
 }

@@ -64,6 +64,20 @@ feed 'speling\n' wordck -d en_US --suggest
 status_is 1 "a misspelled word is rejected"
 out_is "speling	misspelled	$want" "--suggest: the suggestions hunspell -a gives"
 
+# Suggestions are asked for once a word and kept (issue 8: 80 copies of a
+# long non-word took 10 s): the words again and again get, each time, what
+# they get once, and a word asked again gets hunspell -a's list again.
+feed 'speling wrod qwertyuiopasdfghjklzxcvbnm\n' wordck -d en_US --suggest
+cp "$OUT" "$WORK/once"
+feed 'speling wrod speling\nqwertyuiopasdfghjklzxcvbnm wrod speling\n' wordck -d en_US --suggest
+for n in 1 2 1 3 2 1; do sed -n "${n}p" "$WORK/once"; done >"$WORK/many"
+out_file_is "$WORK/many" "--suggest: repeated words, each line as for the word once"
+grep -c "^speling	misspelled	$want\$" "$OUT" >"$WORK/count"
+[ "$(cat "$WORK/count")" = 3 ]; ok $? "--suggest: speling three times, hunspell -a's list each time"
+feed 'QUERRY querry QUERRY\n' wordck -d en_US --policy control-word --suggest
+sed -n 1p "$OUT" >"$WORK/first"
+[ "$(sed -n 3p "$OUT")" = "$(cat "$WORK/first")" ]; ok $? "control-word --suggest: QUERRY again, the same line"
+
 # --json: one object per word, with its place.
 feed 'good wrod\n  fine\n' wordck -d en_US --json
 out_is '{"word":"good","ok":true,"verdict":"ok","file":"<stdin>","line":1,"col":1}

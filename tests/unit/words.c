@@ -16,6 +16,7 @@
 #include "words.h"
 #include "words-dict.h"
 #include "words-index.h"
+#include "words-scache.h"
 #include "words-text.h"
 
 struct row {
@@ -359,6 +360,59 @@ test_errors(void)
 	words_close(w);
 }
 
+/* The suggestion cache gives back what was put, and stays bounded. */
+static void
+test_scache(void)
+{
+	static char *const two[] = { "spelling", "spieling" };
+	struct scache	 c;
+	char		**list, word[32], big[4096];
+	char		*bigs[SCACHE_BYTES / sizeof(big) / 4 + 2];
+	size_t		 i, most = 0;
+	int		 n;
+
+	memset(&c, 0, sizeof(c));
+	tap_ok(!scache_get(&c, "speling", &list, &n), "an empty cache has "
+	    "no word");
+	scache_put(&c, "speling", two, 2);
+	scache_put(&c, "qwertyx", NULL, 0);
+	tap_ok(scache_get(&c, "speling", &list, &n) && n == 2 &&
+	    strcmp(list[0], "spelling") == 0 && strcmp(list[1], "spieling") ==
+	    0 && list[0] != two[0], "a word's suggestions come back, copied");
+	words_free_list(list, n);
+	tap_ok(scache_get(&c, "qwertyx", &list, &n) && n == 0, "and a word "
+	    "without suggestions is kept too");
+	words_free_list(list, n);
+	tap_ok(!scache_get(&c, "spelin", &list, &n), "another word is not "
+	    "there");
+	for (i = 0; i < 3 * SCACHE_MAX; i++) {
+		snprintf(word, sizeof(word), "w%zu", i);
+		scache_put(&c, word, two, 2);
+		if (c.used > most)
+			most = c.used;
+	}
+	tap_ok(most == SCACHE_MAX && c.used <= SCACHE_MAX, "%d words at "
+	    "most (%zu)", SCACHE_MAX, most);
+	tap_ok(scache_get(&c, word, &list, &n) && n == 2, "the last word "
+	    "put is there");
+	words_free_list(list, n);
+	memset(big, 'x', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	for (i = 0; i < sizeof(bigs) / sizeof(bigs[0]); i++)
+		bigs[i] = big;
+	most = 0;
+	for (i = 0; i < 20; i++) {
+		snprintf(word, sizeof(word), "b%zu", i);
+		scache_put(&c, word, bigs, (int)(sizeof(bigs) /
+		    sizeof(bigs[0])));
+		if (c.bytes > most)
+			most = c.bytes;
+	}
+	tap_ok(most <= SCACHE_BYTES, "%u bytes at most (%zu)", SCACHE_BYTES,
+	    most);
+	scache_free(&c);
+}
+
 /* Write len bytes to a new temporary file; its path is in path. */
 static void
 write_temp(char *path, size_t size, const char *bytes, size_t len)
@@ -579,5 +633,6 @@ main(void)
 	test_errors();
 	test_index_damage();
 	test_dict_checks();
+	test_scache();
 	return tap_done();
 }
