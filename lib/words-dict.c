@@ -161,8 +161,8 @@ wdict_check_aff(const char *path, char **wordchars, char *err,
 	}
 	if (a.lines == 0) {
 		free(a.wordchars);
-		snprintf(err, errsize, "%s: an empty affix file: a dictionary's "
-		    ".aff says at least 'SET UTF-8'", path);
+		snprintf(err, errsize, "%s: an empty affix file: a "
+		    "dictionary's .aff says at least 'SET UTF-8'", path);
 		return 0;
 	}
 	if (strcmp(a.set, "UTF-8") != 0 && strcmp(a.set, "utf-8") != 0) {

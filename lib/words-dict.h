@@ -10,8 +10,8 @@
  * around it are allowed, as hunspell allows them), with words after it.
  * The number is only an estimate for hunspell, which sizes a table by it:
  * a number more than twice the lines of words there is refused, as a file
- * cut short or a count that is wrong.  Lines are never kept whole: a file of any size is
- * checked in a small, fixed amount of memory.
+ * cut short or a count that is wrong.  Lines are never kept whole: a file
+ * of any size is checked in a small, fixed amount of memory.
  *
  * Ownership: *wordchars from wdict_check_aff() is the caller's to free.
  */

@@ -240,17 +240,16 @@ header_line(struct windex *x, struct header *h, struct loader *ld,
 
 	n = split(line, f, 4);
 	if (n == 0)
-		return damaged(ld, ld->line, "a header line that is "
-		    "not words separated by single spaces");
+		return damaged(ld, ld->line, "a header line that is not "
+		    "words separated by single spaces");
 	if (strcmp(f[0], "aff") == 0 || strcmp(f[0], "dic") == 0) {
 		seen = f[0][0] == 'a' ? &h->aff : &h->dic;
 		if (n != 3 || !numarg(f[1], 1, UINT64_MAX, &v[0], why))
-			return damaged(ld, ld->line, "%s: expected "
-			    "'%s SIZE HASH' (a size from 1)", f[0],
-			    f[0]);
+			return damaged(ld, ld->line, "%s: expected '%s SIZE "
+			    "HASH' (a size from 1)", f[0], f[0]);
 		if (!read_hash(f[2], &v[1]))
-			return damaged(ld, ld->line, "%s: the hash is "
-			    "not 16 hexadecimal digits", f[0]);
+			return damaged(ld, ld->line, "%s: the hash is not 16 "
+			    "hexadecimal digits", f[0]);
 		if (f[0][0] == 'a') {
 			x->aff_size = v[0];
 			x->aff_hash = v[1];
@@ -276,11 +275,10 @@ header_line(struct windex *x, struct header *h, struct loader *ld,
 		x->covered = (unsigned long)v[1];
 		x->has_coverage = 1;
 	} else
-		return damaged(ld, ld->line, "an unknown header line "
-		    "'%.40s'", f[0]);
-	if ((*seen)++ > 0)
-		return damaged(ld, ld->line, "a second %s line",
+		return damaged(ld, ld->line, "an unknown header line '%.40s'",
 		    f[0]);
+	if ((*seen)++ > 0)
+		return damaged(ld, ld->line, "a second %s line", f[0]);
 	return 1;
 }
 

@@ -258,7 +258,8 @@ main(int argc, char *argv[])
 	sort_list(&roman, cmp_bytes);
 	for (i = 0; i < forms.n; i++) {
 		if ((kept > 0 && strcmp(forms.s[kept - 1], forms.s[i]) == 0) ||
-		    strchr(forms.s[i], ' ') != NULL || has_control(forms.s[i]) ||
+		    strchr(forms.s[i], ' ') != NULL ||
+		    has_control(forms.s[i]) ||
 		    words_check(w, forms.s[i], strlen(forms.s[i])) != WORDS_OK) {
 			if (kept == 0 || strcmp(forms.s[kept - 1],
 			    forms.s[i]) != 0)
