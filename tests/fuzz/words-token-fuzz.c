@@ -51,7 +51,11 @@ read_lines(struct wtok *const t[], size_t nt)
 	while ((rc = rec_next_line(r, &line, &pos)) != 0) {
 		if (rc < 0)
 			continue;
-		if (own == NULL)	/* the first line as WORDCHARS */
+		/*
+		 * The first line read is WORDCHARS too: in the UTF-8 locale
+		 * when its number is odd, in the C locale when it is even.
+		 */
+		if (own == NULL)
 			own = wtok_new(pos.line % 2, line);
 		for (i = 0; i < nt; i++)
 			split(t[i], line, strlen(line));
