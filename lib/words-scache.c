@@ -35,7 +35,7 @@ slot(const struct scache *c, const char *word, uint64_t h)
 	return &c->e[j];
 }
 
-/* A copy of the n strings of list, in a list of its own. */
+/* A copy of the n strings of list; the caller frees it (words_free_list). */
 static char **
 copy_list(char *const list[], int n)
 {
