@@ -441,7 +441,8 @@ struct damage {
 
 static const struct damage damages[] = {
 	{ HEAD "words -1\n\nable\n", 0,
-	    "4: words: expected 'words COUNT': '-1' is not a whole number" },
+	    "4: words: expected 'words COUNT': '-1' is not a whole number: digits only, from 0 to "
+	    "18446744073709551615" },
 	{ HEAD "words 4294967297\n\nable\n", 0, "4: the words line says "
 	    "4294967297, and 1 line of words follows: the file is cut short" },
 	{ HEAD "words 18446744073709551615\n\nable\n", 0, "4: the words line "
@@ -479,7 +480,8 @@ static const struct damage damages[] = {
 	{ HEAD "words 2 3\n\nable\nbank\n", 0,
 	    "4: words: expected 'words COUNT'" },
 	{ HEAD "words +2\n\nable\nbank\n", 0,
-	    "4: words: expected 'words COUNT': '+2' is not a whole number" },
+	    "4: words: expected 'words COUNT': '+2' is not a whole number: digits only, from 0 to "
+	    "18446744073709551615" },
 	{ HEAD "coverage 3 4\nwords 2\n\nable\nbank\n", 0, "4: coverage: "
 	    "expected 'coverage ACCEPTED COVERED', COVERED no more than "
 	    "ACCEPTED" },
