@@ -19,6 +19,7 @@
 #include "referee.h"
 
 #define WHY_BLOCK	65536	/* bytes of reasons a block holds */
+#define RECENT_WHYS	4	/* reasons kept once when given again */
 
 /* A block of the reasons of a result's answers, one after the other. */
 struct pa_why_block {
@@ -36,6 +37,9 @@ struct race {
 	struct pa_result	*result;	/* whose blocks keep the whys */
 	struct pa_round_result	*rr;
 	struct pa_attempt_result *res;	/* this round's results */
+	const char		*recent[RECENT_WHYS];	/* reasons kept
+					   last, in the result's blocks */
+	int			 nrecent;	/* of them, ever */
 	int			 pending[2];	/* index in res, or -1 */
 	int			 due[2];	/* when each pending one resolves */
 	int			 ended;
@@ -71,7 +75,8 @@ pa_fate_name(enum pa_fate f)
 
 /*
  * Keep a copy of text as the answer's reason, in the result's blocks of
- * reasons.
+ * reasons; one of the last few kept, if it is the same (the answers of a
+ * long round are disregarded for the same few reasons, again and again).
  */
 static void
 set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
@@ -79,11 +84,17 @@ set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
 	struct pa_why_block	*b = rc->result->whys;
 	size_t			 len = strlen(text) + 1, size;
 	char			*copy;
+	int			 i;
 
 	if (len == 1) {
 		r->why = "";
 		return;
 	}
+	for (i = 0; i < RECENT_WHYS && i < rc->nrecent; i++)
+		if (strcmp(rc->recent[i], text) == 0) {
+			r->why = rc->recent[i];
+			return;
+		}
 	if (b == NULL || b->size - b->used < len) {
 		size = len > WHY_BLOCK ? len : WHY_BLOCK;
 		b = xmalloc(sizeof(*b) + size);
@@ -96,6 +107,7 @@ set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
 	memcpy(copy, text, len);
 	b->used += len;
 	r->why = copy;
+	rc->recent[rc->nrecent++ % RECENT_WHYS] = copy;
 }
 
 /* Set the answer's reason as printf(3) formats it. */
