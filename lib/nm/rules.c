@@ -302,7 +302,7 @@ remove_pawns(const struct nm_setup *s, struct nm_pos *p, int player)
 
 void
 nm_apply_gambit(const struct nm_setup *s, struct nm_pos *p,
-    const char *const words[2])
+    const char *const *words)
 {
 	const struct player	*pl = &s->players.p[p->to_move];
 	int			 k, right = 1, in = 0, last = -1;

@@ -76,7 +76,7 @@ void	 nm_apply_reveal(const struct nm_setup *, struct nm_pos *, int c,
 int	 nm_check_gambit(const struct nm_setup *, const struct nm_pos *,
 	    struct nm_fault *);
 void	 nm_apply_gambit(const struct nm_setup *, struct nm_pos *,
-	    const char *const words[2]);
+	    const char *const *words);
 
 /*
  * Whether the turn number may begin now: the turn in progress had its
