@@ -488,6 +488,7 @@ read_node(const struct nm_game *g, const struct rec_event *e, size_t off,
 	    "network", (int)len, e->args[0] + off, net->name) - 1;
 }
 
+/* Read a move, take its turn, and make it if the rules allow it. */
 static int
 apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -508,6 +509,7 @@ apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
+/* Read a pairwise match, take its turn, and make it if it is legal. */
 static int
 apply_match(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -526,6 +528,7 @@ apply_match(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
+/* Read a multi-way match, take its turn, and take the token if it may be. */
 static int
 apply_reveal(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -552,6 +555,7 @@ apply_reveal(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
+/* Read a word gambit, take its turn, and judge it against the Words tag. */
 static int
 apply_gambit(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -587,6 +591,7 @@ apply_gambit(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
+/* Read a pass, take its turn, and make it if no move is legal. */
 static int
 apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
 {

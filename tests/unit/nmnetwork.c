@@ -183,6 +183,16 @@ test_limits(void)
 	    v.pos.line == NM_MAXEDGES + 2 &&
 	    strcmp(v.text, "a network has at most 1024 edges") == 0,
 	    "1025 edges are too many");
+	s = text;
+	s += sprintf(s, "node");
+	for (i = 0; i < 4 * (NM_MAXSIDES + 1); i++)
+		s += sprintf(s, " s%d", i);
+	s += sprintf(s, "\n");
+	for (i = 0; i <= NM_MAXSIDES; i++)
+		s += sprintf(s, "side red s%d s%d s%d s%d\n", 4 * i, 4 * i + 1,
+		    4 * i + 2, 4 * i + 3);
+	tap_ok(refused(text, NM_MAXSIDES + 2, 1, "a network has at most 32 "
+	    "sides"), "33 sides are too many");
 	memset(text, 'x', 5000);
 	strcpy(text + 5000, "\n");
 	tap_ok(refused(text, 1, 1, "a line holds at most 4096 bytes"),
@@ -207,6 +217,12 @@ test_files(void)
 	    "nm-network(5)'s example, fixtures/nm/square.net, reads");
 	tap_ok(!nm_network_read(&net, "/nonexistent.net", &v) &&
 	    v.status == EXIT_TROUBLE, "a missing file is refused");
+	tap_ok(nm_network_cached("/nonexistent.net", &v) == NULL &&
+	    v.status == EXIT_TROUBLE && v.text[0] == '\0',
+	    "a missing file: diagnosed as it is read");
+	tap_ok(nm_network_cached("/nonexistent.net", &v) == NULL &&
+	    strcmp(v.text, "this network file cannot be read, as said "
+	    "before") == 0, "asked again, the file is not read again");
 	tap_ok(nm_network_cached("data/netmatch.net", &v) ==
 	    nm_network_cached("data/netmatch.net", &v), "a file is read once");
 }
