@@ -39,6 +39,25 @@ static const char *const reason_names[] = {
 	NULL, "letters", "gambit", "last"
 };
 
+/* Write the tokens taken so far, "; discovered red:square=T", if any. */
+static void
+print_discovered(const struct nm_game *g)
+{
+	const struct nm_setup	*s = &g->setup;
+	char			 letters[NM_NSYMBOLS + 1];
+	int			 c, k, n = 0;
+
+	for (c = 0; c < NM_NCOLORS; c++) {
+		if (s->owner[c] < 0)
+			continue;
+		nm_revealed_text(s, &g->pos, c, letters);
+		for (k = 0; k < NM_NSYMBOLS; k++)
+			if (letters[k] != '.')
+				printf("%s %s:%s=%c", n++ == 0 ? "; discovered" :
+				    ",", nm_colors[c], nm_symbols[k], letters[k]);
+	}
+}
+
 static void
 report_text(const struct rec_game *rec, const struct nm_game *g,
     const struct verdict *v)
@@ -51,11 +70,14 @@ report_text(const struct rec_game *rec, const struct nm_game *g,
 	else if (nm_game_over(g)) {
 		nm_end_text(&g->setup, &g->pos, why, sizeof(why));
 		printf("%s wins: %s\n", nm_game_winner(g), why);
-	} else
-		printf("no result yet, %s to play turn %lu\n",
+	} else {
+		printf("no result yet, %s to play turn %lu",
 		    g->setup.players.p[g->nevents == 0 ? 0 :
 		    nm_next_player(&g->setup, &g->pos, g->pos.to_move)].name,
 		    g->nevents == 0 ? 1 : g->pos.turn + 1);
+		print_discovered(g);
+		putchar('\n');
+	}
 }
 
 static void

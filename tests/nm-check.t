@@ -32,6 +32,18 @@ cmp -s $F/malformed.err "$ERR"
 ok $? "malformed.rec: each fault named with file:line:col"
 cmp -s $F/malformed.err "$ERR" || diff $F/malformed.err "$ERR" | head -10 | sed 's/^/#   /'
 
+# The letters the multi-way matches discovered, from the Secrets tag.
+run nm-check $F/rules.rec
+out_has '^game 15: no result yet, bob to play turn 22; discovered red:square=T$' \
+    "red's square token shows its letter, T"
+out_has '^game 42: no result yet, bob to play turn 2; discovered red:square=T, green:square=H$' \
+    "a player of two colors takes the token of each color named"
+
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "fixtures/nm/square.net"]\n1 ann move a2-hub\n1 ann reveal circle\n' >"$WORK/nosecret.rec"
+run nm-check "$WORK/nosecret.rec"
+out_is 'game 1: no result yet, bob to play turn 2; discovered red:circle=?' \
+    "without a Secrets tag a token taken shows no letter"
+
 # --any-pawn: a player may move any pawn (rules.rec's game 4 moves R14).
 run nm-check --any-pawn $F/rules.rec
 out_has '^game 4: no result yet, bob to play turn 2$' \
@@ -67,7 +79,7 @@ out_is 'game 1: no result yet, bob to play turn 2' "the Network tag names the sh
 # --json: one object per game, every key always there.
 run nm-check --json $F/rules.rec
 status_is 1 "--json: illegal games still exit 1"
-[ "$(wc -l <"$OUT")" = 41 ]; ok $? "--json: one line per game"
+[ "$(wc -l <"$OUT")" = 44 ]; ok $? "--json: one line per game"
 out_has '^\{"file":"fixtures/nm/rules.rec","game":1,"players":\["ann","bob","cat","dan"\],"variant":"four","network":"default","winner":null,"how":null,"reason":null,"events":1,"turn":1,"letters":\{"red":"....","yellow":"....","green":"....","blue":"...."\},"line":null,"col":null,"message":null\}$' \
     "--json: a game not over"
 out_has '^\{"file":"fixtures/nm/rules.rec","game":2,.*"line":18,"col":15,"message":"ann cannot move R2-H: R2 and H are not neighbors; the origin and destination nodes must be neighbors \(directly connected with a line\)"\}$' \
@@ -88,7 +100,7 @@ out_has '"how":"last"' "--json: a win as the last player left"
 # Several games from several files and standard input.
 cat $F/rules.rec | "$BIN/nm-check" - $F/ends.rec >"$OUT" 2>"$ERR"
 [ $? = 1 ]; ok $? "standard input and a file"
-[ "$(grep -c '^game' "$OUT")" = 61 ]; ok $? "games numbered across files: 41 + 20"
+[ "$(grep -c '^game' "$OUT")" = 64 ]; ok $? "games numbered across files: 44 + 20"
 
 # Hostile input: binary junk, long lines, huge numbers, invalid UTF-8.
 printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move R2-I1\377\n' >"$WORK/utf.rec"
