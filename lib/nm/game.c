@@ -151,7 +151,8 @@ letters(const char *s, size_t len)
 	size_t	 i;
 
 	for (i = 0; i < len; i++)
-		if (!isalpha((unsigned char)s[i]) || (unsigned char)s[i] > 0x7f)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z')))
 			return 0;
 	return 1;
 }
