@@ -1,0 +1,211 @@
+/*
+ * nm-check: replay recorded games of NetMatch, reject the first illegal
+ * event of each, and say how each ended: who won and how.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "out.h"
+#include "record.h"
+#include "ruletab.h"
+#include "verdict.h"
+#include "nm/game.h"
+#include "nm/network.h"
+#include "nm/rules.h"
+
+static const char usage_text[] =
+"usage: nm-check [--json] [--any-pawn] [--network FILE] [FILE ...]\n"
+"Replay recorded games of NetMatch: reject the first illegal event of\n"
+"each game with the rule it breaks, and say who won and how.\n"
+"  --json          one JSON object per game\n"
+"  --any-pawn      a player may move any pawn, not only their own colors'\n"
+"  --network FILE  play every game on the network in FILE, whatever its\n"
+"                  Network tag says (see nm-network(5))\n"
+"Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
+"2 on bad input.\n";
+
+struct options {
+	int			 json;
+	struct nm_options	 rules;
+};
+
+static const char *const variant_names[] = { "four", "partial", "full" };
+static const char *const reason_names[] = {
+	NULL, "letters", "gambit", "last"
+};
+
+/* Write the tokens taken so far, "; discovered red:square=T", if any. */
+static void
+print_discovered(const struct nm_game *g)
+{
+	const struct nm_setup	*s = &g->setup;
+	char			 letters[NM_NSYMBOLS + 1];
+	int			 c, k, n = 0;
+
+	for (c = 0; c < NM_NCOLORS; c++) {
+		if (s->owner[c] < 0)
+			continue;
+		nm_revealed_text(s, &g->pos, c, letters);
+		for (k = 0; k < NM_NSYMBOLS; k++)
+			if (letters[k] != '.')
+				printf("%s %s:%s=%c", n++ == 0 ? "; discovered" :
+				    ",", nm_colors[c], nm_symbols[k], letters[k]);
+	}
+}
+
+static void
+report_text(const struct rec_game *rec, const struct nm_game *g,
+    const struct verdict *v)
+{
+	char	 why[NM_WHY];
+
+	printf("game %u: ", rec->index);
+	if (v->status != EXIT_VALID)
+		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
+	else if (nm_game_over(g)) {
+		nm_end_text(&g->setup, &g->pos, why, sizeof(why));
+		printf("%s wins: %s\n", nm_game_winner(g), why);
+	} else {
+		printf("no result yet, %s to play turn %lu",
+		    g->setup.players.p[g->nevents == 0 ? 0 :
+		    nm_next_player(&g->setup, &g->pos, g->pos.to_move)].name,
+		    g->nevents == 0 ? 1 : g->pos.turn + 1);
+		print_discovered(g);
+		putchar('\n');
+	}
+}
+
+static void
+report_json(const struct rec_game *rec, const struct nm_game *g,
+    const struct verdict *v, int legal)
+{
+	const struct nm_setup	*s = &g->setup;
+	struct json		 j;
+	char			 why[NM_WHY], letters[NM_NSYMBOLS + 1];
+	int			 over = legal && nm_game_over(g);
+	int			 i, c;
+
+	json_begin(&j, stdout);
+	json_string(&j, "file", rec->pos.file);
+	json_int(&j, "game", rec->index);
+	json_array(&j, "players");
+	for (i = 0; i < s->players.n; i++)
+		json_string(&j, NULL, s->players.p[i].name);
+	json_close(&j);
+	json_string(&j, "variant", variant_names[s->variant]);
+	json_string(&j, "network", s->net->name);
+	nm_end_text(s, &g->pos, why, sizeof(why));
+	json_string(&j, "winner", over ? nm_game_winner(g) : NULL);
+	json_string(&j, "how", over ? reason_names[g->pos.end.reason] : NULL);
+	json_string(&j, "reason", over ? why : NULL);
+	json_int(&j, "events", (long long)g->nevents);
+	json_int(&j, "turn", (long long)(g->nevents == 0 ? 0 : g->pos.turn));
+	json_object(&j, "letters");
+	for (c = 0; c < NM_NCOLORS; c++)
+		if (s->owner[c] >= 0) {
+			nm_revealed_text(s, &g->pos, c, letters);
+			json_string(&j, nm_colors[c], letters);
+		}
+	json_close(&j);
+	if (v->status == EXIT_VALID) {
+		json_null(&j, "line");
+		json_null(&j, "col");
+		json_null(&j, "message");
+	} else {
+		json_int(&j, "line", v->pos.line);
+		json_int(&j, "col", v->pos.col);
+		json_string(&j, "message", v->text);
+	}
+	json_end(&j);
+}
+
+/*
+ * Compare the Result tag, if any, with the game; fill the verdict,
+ * rejected, if they disagree.
+ */
+static int
+check_result_tag(const struct nm_game *g, struct verdict *v)
+{
+	const struct rec_tag	*t = g->result;
+	char			 why[NM_WHY];
+
+	verdict_clear(v);
+	if (t == NULL)
+		return 1;
+	if (!nm_game_over(g))
+		return verdict_reject(v, &t->value_pos, "Result says %s, but "
+		    "the game is not over", t->value);
+	if (strcmp(t->value, nm_game_winner(g)) == 0)
+		return 1;
+	nm_end_text(&g->setup, &g->pos, why, sizeof(why));
+	return verdict_reject(v, &t->value_pos, "Result says %s, but %s wins: "
+	    "%s", t->value, nm_game_winner(g), why);
+}
+
+/* Replay one game, write its line, and say what is wrong on stderr. */
+static int
+check_game(const struct rec_game *rec, void *arg)
+{
+	const struct options	*opt = arg;
+	struct nm_game		 g;
+	struct verdict		 v, shown;
+
+	if (!nm_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v) &&
+	    v.status == EXIT_TROUBLE) {
+		if (v.text[0] == '\0')	/* a network file, diagnosed */
+			return EXIT_TROUBLE;
+		return verdict_print(&v);
+	}
+	shown = v;
+	if (v.status == EXIT_VALID)
+		(void)check_result_tag(&g, &v);
+	if (opt->json)
+		report_json(rec, &g, &v, shown.status == EXIT_VALID);
+	else
+		report_text(rec, &g, &shown);
+	return verdict_print(&v);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "any-pawn", no_argument, NULL, 'a' },
+		{ "network", required_argument, NULL, 'n' },
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct nm_network	 net;
+	struct options			 opt;
+	struct verdict			 v;
+	int				 ch;
+
+	diag_init(argv[0]);
+	memset(&opt, 0, sizeof(opt));
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
+		switch (ch) {
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'a':
+			opt.rules.any_pawn = 1;
+			break;
+		case 'n':
+			if (!nm_network_read(&net, optarg, &v)) {
+				if (v.text[0] != '\0')
+					(void)verdict_print(&v);
+				diag_exit(EXIT_TROUBLE);
+			}
+			opt.rules.network = &net;
+			break;
+		}
+	}
+	diag_exit(rec_each_checked(argc - optind, argv + optind,
+	    ruletab_check_game, nm_game_verbs(), check_game, &opt));
+}

@@ -1,0 +1,134 @@
+#!/bin/sh
+# nm-check: the rules of NetMatch (the rules text, with the readings the
+# man page's RULES section states), each in a fixture written from the
+# rules text, each legal case beside its nearest illegal twin (the
+# comments in fixtures/nm/*.rec cite the rule each game is about).
+. "$(dirname "$0")/lib.sh"
+F=fixtures/nm
+
+run nm-check $F/rules.rec
+status_is 1 "rules.rec: some games are illegal"
+out_file_is $F/rules.out "rules.rec: each game's result, as the rules say"
+cmp -s $F/rules.err "$ERR"
+ok $? "rules.rec: each illegal event named with its place and rule"
+cmp -s $F/rules.err "$ERR" || diff $F/rules.err "$ERR" | head -10 | sed 's/^/#   /'
+
+# Every way a game ends, for 2, 3 and 4 players and both variations:
+# each game's Result tag is the winner the rules give, and nm-check agrees.
+run nm-check $F/ends.rec
+status_is 0 "ends.rec: every game legal, every Result right"
+out_file_is $F/ends.out "ends.rec: letters, right gambit, wrong gambit, last player left"
+[ "$(grep -c ' wins: discovered all' "$OUT")" = 5 ]
+ok $? "ends.rec: a win by letters for each of the five set-ups"
+[ "$(grep -c 'named their words\{0,1\} in a word gambit' "$OUT")" -ge 5 ]
+ok $? "ends.rec: a right gambit for each set-up"
+[ "$(grep -c 'the last player left' "$OUT")" = 7 ]
+ok $? "ends.rec: the last player left, after wrong gambits"
+
+run nm-check $F/malformed.rec
+status_is 2 "malformed.rec: malformed games exit 2"
+[ ! -s "$OUT" ]; ok $? "malformed.rec: a malformed game has no result line"
+cmp -s $F/malformed.err "$ERR"
+ok $? "malformed.rec: each fault named with file:line:col"
+cmp -s $F/malformed.err "$ERR" || diff $F/malformed.err "$ERR" | head -10 | sed 's/^/#   /'
+
+# The letters the multi-way matches discovered, from the Secrets tag.
+run nm-check $F/rules.rec
+out_has '^game 15: no result yet, bob to play turn 22; discovered red:square=T$' \
+    "red's square token shows its letter, T"
+out_has '^game 42: no result yet, bob to play turn 2; discovered red:square=T, green:square=H$' \
+    "a player of two colors takes the token of each color named"
+
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "fixtures/nm/square.net"]\n1 ann move a2-hub\n1 ann reveal circle\n' >"$WORK/nosecret.rec"
+run nm-check "$WORK/nosecret.rec"
+out_is 'game 1: no result yet, bob to play turn 2; discovered red:circle=?' \
+    "without a Secrets tag a token taken shows no letter"
+
+# --any-pawn: a player may move any pawn (rules.rec's game 4 moves R14).
+run nm-check --any-pawn $F/rules.rec
+out_has '^game 4: no result yet, bob to play turn 2$' \
+    "--any-pawn: ann may move bob's yellow square R14-I4"
+out_has '^game 14: illegal event on line 166: ann cannot match at R14: its pawns are yellow' \
+    "--any-pawn: matches stay one's own"
+out_has '^game 36: no result yet, bob to play turn 2$' \
+    "--any-pawn: ann may move a blue pawn in the two-player game"
+
+# The Network tag and --network: another board.
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move a2-hub\n2 bob move b2-hub\n' >"$WORK/sq.rec"
+run nm-check --network $F/square.net "$WORK/sq.rec"
+status_is 1 "--network: the square network's hub is shared"
+out_is 'game 1: illegal event on line 4: bob cannot move b2-hub: hub holds a red square; a pawn moves onto an empty node or one with the same color and symbol' \
+    "--network: the move is judged on the square network"
+run nm-check "$WORK/sq.rec"
+status_is 2 "the default network has no node a2"
+err_is "nm-check: $WORK/sq.rec:3:12: a2 is not a node of the default network" "a node the network lacks is malformed"
+run nm-check --network $F/bad.net "$WORK/sq.rec"
+status_is 2 "--network: a malformed network exits 2"
+err_is "nm-check: $F/bad.net:3:15: a5 is not a node: declare it on a node line above" "--network: the network's fault is placed"
+run nm-check --network /nonexistent.net "$WORK/sq.rec"
+status_is 2 "--network: a missing file exits 2"
+err_is "nm-check: /nonexistent.net: No such file or directory" "--network: a missing file is named"
+printf 'node a\001b\n' >"$WORK/junk.net"
+run nm-check --network "$WORK/junk.net" "$WORK/sq.rec"
+status_is 2 "--network: binary junk exits 2"
+err_has "^nm-check: $WORK/junk.net:1:7: " "--network: binary junk is placed"
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "data/netmatch.net"]\n1 ann move R2-I1\n' >"$WORK/named.rec"
+run nm-check "$WORK/named.rec"
+out_is 'game 1: no result yet, bob to play turn 2' "the Network tag names the shipped file"
+
+# --json: one object per game, every key always there.
+run nm-check --json $F/rules.rec
+status_is 1 "--json: illegal games still exit 1"
+[ "$(wc -l <"$OUT")" = 44 ]; ok $? "--json: one line per game"
+out_has '^\{"file":"fixtures/nm/rules.rec","game":1,"players":\["ann","bob","cat","dan"\],"variant":"four","network":"default","winner":null,"how":null,"reason":null,"events":1,"turn":1,"letters":\{"red":"....","yellow":"....","green":"....","blue":"...."\},"line":null,"col":null,"message":null\}$' \
+    "--json: a game not over"
+out_has '^\{"file":"fixtures/nm/rules.rec","game":2,.*"line":18,"col":15,"message":"ann cannot move R2-H: R2 and H are not neighbors; the origin and destination nodes must be neighbors \(directly connected with a line\)"\}$' \
+    "--json: an illegal event, its line, column and message"
+out_has '^\{"file":"fixtures/nm/rules.rec","game":15,.*"letters":\{"red":".T..",' \
+    "--json: the multi-way match revealed red's square letter, T"
+out_has '^\{"file":"fixtures/nm/rules.rec","game":19,.*"winner":"ann","how":"gambit","reason":"named their word in a word gambit: TEST"' \
+    "--json: a won game: winner, how, reason"
+out_has '^\{"file":"fixtures/nm/rules.rec","game":40,.*"winner":"ann",.*"line":443,"col":9,"message":"Result says bob, but ann wins: named their word in a word gambit: TEST"\}$' \
+    "--json: a wrong Result tag is the game's message"
+run nm-check --json $F/ends.rec
+keys='"file","game","players","variant","network","winner","how","reason","events","turn","letters","line","col","message"'
+perl -ne 'my @k = /"(file|game|players|variant|network|winner|how|reason|events|turn|letters|line|col|message)":/g; print scalar(@k), "\n"' "$OUT" | sort -u >"$WORK/nkeys"
+[ "$(cat "$WORK/nkeys")" = 14 ]; ok $? "--json: every object has the same 14 keys"
+out_has '"how":"letters"' "--json: a win by letters"
+out_has '"how":"last"' "--json: a win as the last player left"
+
+# Several games from several files and standard input.
+cat $F/rules.rec | "$BIN/nm-check" - $F/ends.rec >"$OUT" 2>"$ERR"
+[ $? = 1 ]; ok $? "standard input and a file"
+[ "$(grep -c '^game' "$OUT")" = 64 ]; ok $? "games numbered across files: 44 + 20"
+
+# Hostile input: binary junk, long lines, huge numbers, invalid UTF-8.
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move R2-I1\377\n' >"$WORK/utf.rec"
+run nm-check "$WORK/utf.rec"
+status_is 2 "invalid UTF-8 exits 2"
+err_has "^nm-check: $WORK/utf.rec:3:" "invalid UTF-8 is placed"
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n99999999999999999999 ann move R2-I1\n' >"$WORK/big.rec"
+run nm-check "$WORK/big.rec"
+status_is 2 "a huge event number exits 2"
+{ printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move '; head -c 5000 /dev/zero | tr '\0' R; echo; } >"$WORK/long.rec"
+run nm-check "$WORK/long.rec"
+status_is 2 "a long line exits 2"
+head -c 20000 /dev/urandom >"$WORK/noise.rec"
+run nm-check "$WORK/noise.rec"
+[ "$STATUS" = 2 ]; ok $? "random bytes exit 2"
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move R2-%s\n' \
+    "$(head -c 3000 /dev/zero | tr '\0' I)" >"$WORK/name.rec"
+run nm-check "$WORK/name.rec"
+status_is 2 "a node name of 3000 bytes exits 2"
+
+run nm-check --help
+status_is 0 "--help"
+out_has '^usage: nm-check' "--help writes the usage"
+run nm-check --version
+out_has '^nm-check \(refkit\) [0-9]' "--version"
+run nm-check --bogus
+status_is 2 "an unknown option exits 2"
+run nm-check /nonexistent.rec
+status_is 2 "a missing file"
+err_is "nm-check: /nonexistent.rec: No such file or directory" "a missing file is named"
+done_testing

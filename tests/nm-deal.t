@@ -1,0 +1,110 @@
+#!/bin/sh
+# nm-deal: the same seed gives the same bytes; each player's word is
+# dealt by the player before them, no card twice; with --secrets no
+# secret reaches standard output, and each player's goes to a file only
+# its owner may read.  (The chi-square test of the cards' uniformity over
+# seeds is tests/unit/nmdeal.c.)
+. "$(dirname "$0")/lib.sh"
+F=fixtures/nm
+
+# Golden files lock the bytes of a seed across machines and versions.
+run nm-deal --seed 7 --players 4
+status_is 0 "--seed 7 --players 4"
+out_file_is $F/deal-seed7.rec "seed 7, four players: the same bytes as ever"
+run nm-deal --seed 7 --players 2 --variant full
+out_file_is $F/deal-seed7-2full.rec "seed 7, two players on the full board"
+run nm-deal --seed 42 --players 3 --variant full
+out_file_is $F/deal-seed42-3full.rec "seed 42, three players on the full board"
+run nm-deal --seed 9 --players 2 --network $F/square.net
+out_file_is $F/deal-seed9-square.rec "seed 9, two players on another network"
+
+"$BIN/nm-deal" --seed 43 --players 4 >"$WORK/a"
+"$BIN/nm-deal" --seed 43 --players 4 >"$WORK/b"
+cmp -s "$WORK/a" "$WORK/b"; ok $? "two runs with one seed agree"
+"$BIN/nm-deal" --seed 44 --players 4 >"$WORK/c"
+! cmp -s "$WORK/a" "$WORK/c"; ok $? "another seed, another deal"
+
+# What a deal writes is a game's start that nm-check accepts.
+for args in "--players 4" "--players 3" "--players 3 --variant full" \
+    "--players 2" "--players 2 --variant full"; do
+	"$BIN/nm-deal" --seed 5 $args >"$WORK/d.rec"
+	run nm-check "$WORK/d.rec"
+	out_is "game 1: no result yet, ann to play turn 1" "nm-deal $args: nm-check reads the start"
+done
+run nm-deal --seed 5 --players 3 --variant full
+grep -q '^\[Variant "full"\]$' "$OUT"; ok $? "the variant is written"
+grep -q '^# red (ann): circles R1 R13 R25 R37; ' "$OUT"
+ok $? "three on the full board: ann's red circles on sides 1, 4, 7 and 10"
+run nm-deal --seed 5 --players 2
+grep -q '^\[Players "ann:red bob:green"\]$' "$OUT"; ok $? "two players on the partial board sit across: red and green"
+run nm-deal --seed 5 --players 2 --variant full
+grep -q '^\[Players "ann:red+green bob:yellow+blue"\]$' "$OUT"; ok $? "two players on the full board play two colors each"
+grep -q '^# Each player.s word was dealt by the player before them: bob dealt ann.s, ann dealt bob.s\.$' "$OUT"
+ok $? "each player's word is dealt by the player before them"
+
+# No card twice in a game, over many seeds.
+twice=0
+for seed in $(seq 1 200); do
+	"$BIN/nm-deal" --seed $seed --players 4 |
+	    sed -n 's/^\[Words "\(.*\)"\]$/\1/p' | tr ' ' '\n' | cut -d: -f2 |
+	    sort | uniq -d | grep -q . && twice=$((twice + 1))
+done
+[ $twice = 0 ]; ok $? "200 deals of four players: no card dealt twice in one"
+
+# --secrets: each player's secret in its own file, mode 0600; none on
+# standard output; the referee's copy, on request, has them all.
+run nm-deal --seed 11 --players 4 --secrets "$WORK/hands" --referee "$WORK/referee.rec"
+status_is 0 "--secrets DIR --referee FILE"
+"$BIN/nm-deal" --seed 11 --players 4 >"$WORK/full.rec"
+cmp -s "$WORK/full.rec" "$WORK/referee.rec"; ok $? "the referee's copy is the record with its secrets"
+! grep -q '^\[\(Words\|Secrets\|Seed\) ' "$OUT"; ok $? "the table's record has no Words, Secrets or Seed tag"
+leak=0
+for w in $(sed -n 's/^\[Words "\(.*\)"\]$/\1/p' "$WORK/full.rec" | tr ' ' '\n' | cut -d: -f2); do
+	grep -q "$w" "$OUT" && leak=1
+done
+[ $leak = 0 ]; ok $? "no secret word on standard output"
+grep -v '^\[\(Words\|Secrets\|Seed\) ' "$WORK/full.rec" | cmp -s - "$OUT"
+ok $? "the table's record is the referee's less the secret tags"
+for p in ann bob cat dan; do
+	f="$WORK/hands/$p.secret"
+	[ "$(stat -c %a "$f" 2>/dev/null)" = 600 ]; ok $? "$p.secret has mode 0600"
+done
+[ "$(stat -c %a "$WORK/referee.rec")" = 600 ]; ok $? "the referee's copy has mode 0600"
+[ "$(ls "$WORK/hands" | wc -l)" = 4 ]; ok $? "one file a player"
+grep -q '^\[Words "yellow:[A-Z]\{4\}"\]$' "$WORK/hands/bob.secret"; ok $? "bob.secret holds bob's word alone"
+bobword=$(sed -n 's/^\[Words "yellow:\(.*\)"\]$/\1/p' "$WORK/hands/bob.secret")
+grep -q "yellow:$bobword " "$WORK/full.rec"; ok $? "bob's word is the one the referee's copy gives yellow"
+grep -q '^# bob.s word card, dealt by ann' "$WORK/hands/bob.secret"; ok $? "bob.secret says ann dealt it"
+run nm-check "$WORK/referee.rec"
+status_is 0 "nm-check reads the referee's copy"
+chmod 644 "$WORK/hands/ann.secret"
+run nm-deal --seed 12 --players 4 --secrets "$WORK/hands"
+[ "$(stat -c %a "$WORK/hands/ann.secret")" = 600 ]; ok $? "a secret file written again is made 0600 again"
+mkdir "$WORK/hands3" && ln -s "$WORK/target" "$WORK/hands3/ann.secret"
+run nm-deal --seed 12 --players 4 --secrets "$WORK/hands3"
+status_is 2 "a symbolic link where a secret goes is refused"
+[ ! -e "$WORK/target" ]; ok $? "nothing is written through the link"
+: >"$WORK/plainfile"
+run nm-deal --seed 12 --players 4 --secrets "$WORK/plainfile"
+status_is 2 "--secrets naming a file that is not a directory"
+
+# Usage errors, exit 2.
+for bad in "--players 5" "--players 1" "--players x" "" "--players 4 --variant half" \
+    "--players 4 --referee $WORK/r.rec" "--players 4 --seed -1" \
+    "--players 4 --seed 18446744073709551616" "--players 4 extra" \
+    "--players 3 --variant full --network $F/square.net" \
+    "--players 2 --network $F/bad.net"; do
+	run nm-deal $bad
+	status_is 2 "nm-deal $bad is refused"
+done
+run nm-deal --players 3 --variant full --network $F/square.net
+err_is "nm-deal: in the full-board variation three players share the sides: $F/square.net has 4, not a multiple of three" \
+    "the network that cannot be shared by three is named"
+run nm-deal --players 4
+status_is 0 "without --seed"
+grep -q '^\[Seed "[0-9]*"\]$' "$OUT"; ok $? "without --seed, the seed chosen is written"
+"$BIN/nm-deal" --seed 1 --players 4 >/dev/full 2>"$ERR"
+[ $? = 2 ]; ok $? "a write error exits 2"
+run nm-deal --help
+status_is 0 "--help"
+done_testing
