@@ -406,12 +406,13 @@ not_their_turn(const struct nm_game *g, const struct rec_event *e,
     int actor, int player, unsigned long turn, struct verdict *v)
 {
 	const struct players	*ps = &g->setup.players;
+	struct pos		 at = rec_actor_pos(e);
 
 	if (g->pos.out[actor])
-		return verdict_reject(v, &e->actor_pos, "turn %lu is %s's, not "
+		return verdict_reject(v, &at, "turn %lu is %s's, not "
 		    "%s's: %s is out of the game, their word gambit wrong",
 		    turn, ps->p[player].name, e->actor, e->actor);
-	return verdict_reject(v, &e->actor_pos, "turn %lu is %s's, not %s's: "
+	return verdict_reject(v, &at, "turn %lu is %s's, not %s's: "
 	    "the turn passes to the right, in the order of the Players tag",
 	    turn, ps->p[player].name, e->actor);
 }
@@ -425,11 +426,14 @@ take_turn(struct nm_game *g, const struct rec_event *e, struct verdict *v)
 {
 	struct nm_pos	*p = &g->pos;
 	struct nm_fault	 f;
+	struct pos	 at;
 	int		 actor, next;
 
-	if ((actor = players_find(&g->setup.players, e->actor)) < 0)
-		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
+	if ((actor = players_find(&g->setup.players, e->actor)) < 0) {
+		at = rec_actor_pos(e);
+		return verdict_malformed(v, &at, "'%s' is not one of "
 		    "the players", e->actor);
+	}
 	if (nm_over(p))
 		return game_over(g, e, v);
 	if (e->number == p->turn) {
@@ -464,9 +468,9 @@ reject(const struct rec_event *e, const struct nm_fault *f, size_t to_off,
 	struct pos	 pos = e->pos;
 
 	if (f->at == NM_AT_FROM && e->nargs > 0)
-		pos = e->arg_pos[0];
+		pos = rec_arg_pos(e, 0);
 	else if (f->at == NM_AT_TO && e->nargs > 0)
-		pos = rec_pos_add(e->arg_pos[0], (unsigned int)to_off);
+		pos = rec_pos_add(rec_arg_pos(e, 0), (unsigned int)to_off);
 	return verdict_reject(v, &pos, "%s", f->why);
 }
 
@@ -484,7 +488,7 @@ read_node(const struct nm_game *g, const struct rec_event *e, size_t off,
 
 	if ((n = nm_node_find(net, e->args[0] + off, len)) >= 0)
 		return n;
-	at = rec_pos_add(e->arg_pos[0], (unsigned int)off);
+	at = rec_pos_add(rec_arg_pos(e, 0), (unsigned int)off);
 	return verdict_malformed(v, &at, "%.*s is not a node of the %s "
 	    "network", (int)len, e->args[0] + off, net->name) - 1;
 }
@@ -536,6 +540,7 @@ apply_reveal(void *arg, const struct rec_event *e, struct verdict *v)
 	struct nm_game	*g = arg;
 	struct nm_fault	 f;
 	const char	*s = e->args[0], *colon = strchr(s, ':');
+	struct pos	 arg0 = rec_arg_pos(e, 0);
 	int		 c = -1, sym, rc;
 
 	if (colon != NULL) {
@@ -546,7 +551,7 @@ apply_reveal(void *arg, const struct rec_event *e, struct verdict *v)
 	if (!take_turn(g, e, v))
 		return 0;
 	if ((rc = nm_check_reveal(&g->setup, &g->pos, &c, sym, &f)) < 0)
-		return verdict_malformed(v, &e->arg_pos[0], "%s", f.why);
+		return verdict_malformed(v, &arg0, "%s", f.why);
 	if (rc == 0)
 		return reject(e, &f, 0, v);
 	nm_apply_reveal(&g->setup, &g->pos, c, sym);
@@ -565,6 +570,7 @@ apply_gambit(void *arg, const struct rec_event *e, struct verdict *v)
 	struct nm_fault		 f;
 	char			 w[2][NM_WORDLEN + 1], colors[32];
 	const char		*words[2] = { w[0], w[1] };
+	struct pos		 arg0 = rec_arg_pos(e, 0), verb = rec_verb_pos(e);
 	int			 i, k, n, actor;
 
 	if (!take_turn(g, e, v))
@@ -573,13 +579,13 @@ apply_gambit(void *arg, const struct rec_event *e, struct verdict *v)
 	pl = &g->setup.players.p[actor];
 	n = strchr(e->args[0], '+') != NULL ? 2 : 1;
 	if (n != pl->ncolors)
-		return verdict_malformed(v, &e->arg_pos[0], "%s plays %s: a "
+		return verdict_malformed(v, &arg0, "%s plays %s: a "
 		    "gambit names %s", pl->name, nm_colors_text(&g->setup,
 		    actor, colors, sizeof(colors)), pl->ncolors == 2 ? "both "
 		    "words in the order of the colors, as in BEAR+TONE" :
 		    "one word, as in BEAR");
 	if (g->setup.word[pl->color[0]][0] == '\0')
-		return verdict_malformed(v, &e->verb_pos, "a word gambit is "
+		return verdict_malformed(v, &verb, "a word gambit is "
 		    "judged against the Words tag, which this record lacks");
 	for (i = 0; i < n; i++)
 		for (k = 0; k <= NM_WORDLEN; k++)
