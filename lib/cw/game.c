@@ -68,13 +68,11 @@ static const char *const known_tags[NTAGS] = {
 	"Game", "Players", "Mat", "Rounds", "Dictionary", "Rules", "Result"
 };
 
-static const char *const colors[] = { "black", "white", "red", "green",
-	NULL };
 static const struct players_rules players_rules = {
-	"control-word", 2, CW_MAXPLAYERS, colors, 1, "ann:red bob:black"
+	"control-word", 2, CW_MAXPLAYERS, cw_player_colors, 1, "ann:red bob:black"
 };
 
-static const char *const version_names[] = { "draft", "2018-04-04" };
+static const char *const version_names[] = { "2018-03", "2018-04-04" };
 
 /* The dictionaries opened, one for each name, kept for the process. */
 static struct {
@@ -111,7 +109,7 @@ cw_version_parse(const char *s)
 const char *
 cw_version_name(int version)
 {
-	return version_names[version == CW_RULES_20180404];
+	return version_names[version == CW_RULES_2018_04_04];
 }
 
 /* The words of the dictionary named, opened once; NULL with err filled. */
@@ -216,7 +214,7 @@ read_tags(struct cw_game *g, const struct rec_game *rec,
 		return 0;
 	if ((t = found[TAG_RULES]) != NULL &&
 	    (g->version = cw_version_parse(t->value)) < 0)
-		return verdict_malformed(v, &t->value_pos, "Rules is \"draft\" "
+		return verdict_malformed(v, &t->value_pos, "Rules is \"2018-03\" "
 		    "or \"2018-04-04\", not \"%s\"", t->value);
 	if (opt != NULL && opt->version >= 0)
 		g->version = opt->version;
@@ -378,8 +376,8 @@ player_event(struct cw_game *g, const struct rec_event *e, int challenge,
 	if (who < 0)
 		return -2;
 	if (g->phase == CW_OVER && strcmp(e->verb, "draw") != 0) {
-		verdict_reject(v, &e->pos, "the game is over after its %d "
-		    "rounds", g->rounds);
+		verdict_reject(v, &e->pos, "the game is over: round %d was "
+		    "its last", g->rounds);
 		return -2;
 	}
 	if (!challenge)
@@ -550,6 +548,53 @@ cw_game_event(struct cw_game *g, const struct rec_event *e,
 		return 0;
 	g->nevents++;
 	return 1;
+}
+
+/* What cw_game_result() hands each word on the board. */
+struct tally {
+	const struct cw_game	*g;
+	struct cw_result	*r;
+	int			 player_of_color[CW_NCOLORS];
+};
+
+/* Give one word on the board to the player who controls it, if any. */
+static void
+tally_word(const struct letterboard *b, const struct lb_word *w, void *arg)
+{
+	struct tally	*t = arg;
+	struct cw_control ctl;
+	char		 word[CW_MAXWORD + 1];
+	unsigned char	 color[CW_MAXWORD];
+	int		 k, len = w->len > CW_MAXWORD ? CW_MAXWORD : w->len;
+
+	for (k = 0; k < len; k++) {
+		word[k] = lb_word_tile(b, w, k).letter;
+		color[k] = lb_word_tile(b, w, k).tag;
+	}
+	word[len] = '\0';
+	cw_word_control(word, color, (size_t)len,
+	    (enum cw_rules_version)t->g->version, &ctl);
+	cw_result_add_word(t->r, &ctl, t->player_of_color);
+}
+
+void
+cw_game_result(const struct cw_game *g, struct cw_result *r)
+{
+	struct tally	 t;
+	int		 i;
+
+	t.g = g;
+	t.r = r;
+	for (i = 0; i < CW_NCOLORS; i++)
+		t.player_of_color[i] = -1;
+	cw_result_init(r, g->n);
+	for (i = 0; i < g->n; i++) {
+		t.player_of_color[g->p[i].color] = i;
+		r->s[i].in_play = g->p[i].points;
+		r->s[i].penalties = g->p[i].penalties;
+	}
+	(void)lb_each_word(&g->board, tally_word, &t);
+	cw_result_finish(r);
 }
 
 int

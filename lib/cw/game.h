@@ -17,8 +17,8 @@
  *
  * N is the round; setup is round 0.  Tags: Game ("control-word"),
  * Players ("ann:red bob:black", seating order to the left), Mat (1-6),
- * Rounds (10), Dictionary (en_US), Rules ("2018-04-04" for the author's
- * later draft), Result (the winner's name).
+ * Rounds (10), Dictionary (en_US), Rules ("2018-03", the default, or
+ * "2018-04-04" for the author's later draft), Result (the winner's name).
  *
  * Ownership: the caller owns a struct cw_game, begins it with
  * cw_game_begin() and releases it with cw_game_free() (its board).  It
@@ -34,18 +34,12 @@
 #include "record.h"
 #include "verdict.h"
 #include "cw/bag.h"
+#include "cw/score.h"
 
-#define CW_MAXPLAYERS	4
 #define CW_DEFROUNDS	10
 #define CW_MAXROUNDS	1000
 #define CW_MAXWORD	64	/* letters in a word a record writes */
 #define CW_MAXSTOOD	32	/* unchallenged non-words a game lists */
-
-/* The tiles' colors: the players' four, in the Players tag's list, and blue. */
-enum cw_color { CW_BLACK, CW_WHITE, CW_RED, CW_GREEN, CW_BLUE, CW_NCOLORS };
-
-/* The rules followed: the text of March 2018, or the author's later draft. */
-enum cw_version { CW_RULES_DRAFT = 0, CW_RULES_20180404 = 1 };
 
 /* The parts of a round, in order. */
 enum cw_phase {
@@ -58,7 +52,7 @@ enum cw_phase {
 
 /* The rules as the command line sets them: -1 leaves them to the record. */
 struct cw_options {
-	int		 version;	/* enum cw_version, or -1 */
+	int		 version;	/* enum cw_rules_version, or -1 */
 	int		 unchallenged_stand;
 	const char	*dictionary;	/* NULL: the Dictionary tag's */
 };
@@ -109,7 +103,7 @@ struct words;
 struct cw_game {
 	const struct rec_game	*rec;
 	const struct rec_tag	*result;	/* its Result tag, or NULL */
-	int			 version;	/* enum cw_version */
+	int			 version;	/* enum cw_rules_version */
 	int			 unchallenged_stand;
 	int			 mat;
 	int			 rounds;
@@ -142,7 +136,7 @@ const struct rule *cw_game_verbs(void);
 
 void	 cw_options_init(struct cw_options *);
 
-/* Read a --rules argument: an enum cw_version, or -1. */
+/* Read a --rules argument: an enum cw_rules_version, or -1. */
 int	 cw_version_parse(const char *);
 
 /* The name of a version of the rules ("2018-04-04"). */
@@ -180,6 +174,12 @@ int	 cw_to_act(const struct cw_game *);
 
 /* Where the game stands, "round 3, word phase, bob to play", into buf. */
 void	 cw_game_where(const struct cw_game *, char *buf, size_t size);
+
+/*
+ * The final table: each player's points in play and penalty tokens, and
+ * the words on the board each controls, totalled and ranked.
+ */
+void	 cw_game_result(const struct cw_game *, struct cw_result *);
 
 /* Release the dictionaries every game opened. */
 void	 cw_words_close_all(void);

@@ -19,10 +19,6 @@ static const char *const phase_names[] = {
 	"setup", "word phase", "replacement phase", "draws", "end"
 };
 
-static const char *const color_names[CW_NCOLORS] = {
-	"black", "white", "red", "green", "blue"
-};
-
 /* The die's faces: the draw die, then the replacement die (2018-04-04). */
 #define DRAW_MIN	6
 #define DRAW_MAX	9
@@ -91,7 +87,8 @@ not_your_turn(const struct cw_game *g, int player, const char *what,
 	char	 where[128];
 
 	cw_game_where(g, where, sizeof(where));
-	if (g->phase == CW_WORDS || g->phase == CW_REPLACE)
+	if ((g->phase == CW_WORDS || g->phase == CW_REPLACE) &&
+	    cw_to_act(g) != player)
 		return verdict_reject(v, at, "%s cannot %s now: it is %s's "
 		    "turn (%s); players act one at a time, from the first "
 		    "player to the left", g->p[player].name, what,
@@ -193,7 +190,7 @@ cw_rule_lot(struct cw_game *g, int player, char letter,
 		    p->name, p->lot);
 	if (p->bag.n[letter - 'A'] == 0)
 		return verdict_reject(v, at, "%s's %s bag holds no %c to draw",
-		    p->name, color_names[p->color], letter);
+		    p->name, cw_color_name[p->color], letter);
 	p->lot = letter;
 	settle_lots(g);
 	return 1;
@@ -205,16 +202,16 @@ cw_rule_roll(struct cw_game *g, int draw, int limit, const struct pos *at,
 {
 	char	 why[128];
 
-	if (g->version == CW_RULES_20180404 && limit == 0)
+	if (g->version == CW_RULES_2018_04_04 && limit == 0)
 		return verdict_reject(v, at, "by the rules of 2018-04-04 the "
 		    "host rolls two dice, the draw die and the replacement "
 		    "die, as in 'roll 8 3'");
-	if (g->version == CW_RULES_DRAFT && limit != 0)
+	if (g->version == CW_RULES_2018_03 && limit != 0)
 		return verdict_reject(v, at, "the host rolls one die: two are "
 		    "rolled only by the rules of 2018-04-04");
 	if (draw < DRAW_MIN || draw > DRAW_MAX)
 		return verdict_reject(v, at, "the draw die shows %s, not %d",
-		    g->version == CW_RULES_DRAFT ? "6, 7, 7, 7, 8 or 9" :
+		    g->version == CW_RULES_2018_03 ? "6, 7, 7, 7, 8 or 9" :
 		    "6, 7, 7, 8, 8 or 9", draw);
 	if (limit != 0 && (limit < LIMIT_MIN || limit > LIMIT_MAX))
 		return verdict_reject(v, at, "the replacement die shows 2, 3, "
@@ -227,12 +224,14 @@ cw_rule_roll(struct cw_game *g, int draw, int limit, const struct pos *at,
 	}
 	if (g->phase == CW_OVER || (g->phase == CW_DRAWS &&
 	    g->round >= g->rounds))
-		return verdict_reject(v, at, "the game is over: it has %d "
-		    "rounds", g->rounds);
+		return verdict_reject(v, at, "the game is over: round %d was "
+		    "its last", g->rounds);
 	if (g->phase != CW_SETUP && g->phase != CW_DRAWS)
 		return verdict_reject(v, at, "round %d is not over: the %s "
 		    "goes on; the roll begins a round", g->round,
 		    phase_names[g->phase]);
+	if (!cw_round_done(g, why, sizeof(why)) && g->phase == CW_SETUP)
+		return verdict_reject(v, at, "the setup is not over: %s", why);
 	if (!cw_round_done(g, why, sizeof(why)))
 		return verdict_reject(v, at, "round %d is not over: %s",
 		    g->round, why);
@@ -287,7 +286,7 @@ cw_rule_draw(struct cw_game *g, int player, const char *letters,
 	if (!cw_bag_take(&p->bag, letters, len, &lacking))
 		return verdict_reject(v, at, "%s's %s bag holds no more %c: "
 		    "each color has the 98 tiles of the popular game less "
-		    "its blanks", p->name, color_names[p->color], lacking);
+		    "its blanks", p->name, cw_color_name[p->color], lacking);
 	for (; *letters != '\0'; letters++)
 		cw_bag_add(&p->own, *letters);
 	p->drew = 1;
@@ -315,7 +314,7 @@ cw_rule_swap(struct cw_game *g, int player, char back, char blue,
 		return verdict_reject(v, at, "the game is over: no more swaps");
 	if (p->own.n[back - 'A'] == 0)
 		return verdict_reject(v, at, "%s's rack holds no %s %c to "
-		    "return", p->name, color_names[p->color], back);
+		    "return", p->name, cw_color_name[p->color], back);
 	if (g->blue.n[up - 'A'] == 0 ||
 	    (!cw_is_vowel(up) && blue_consonants(g) == 0))
 		return verdict_reject(v, at, "the blue %s bag holds no more "
@@ -339,7 +338,7 @@ cw_rule_redraw(struct cw_game *g, int player, const char *letters,
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "redraw", at, v);
 	target = g->roll - 2;
-	if (g->version == CW_RULES_20180404 && target < 5)
+	if (g->version == CW_RULES_2018_04_04 && target < 5)
 		target = 5;
 	due = target - p->blue.total;
 	if (due < 0)
@@ -349,13 +348,13 @@ cw_rule_redraw(struct cw_game *g, int player, const char *letters,
 		due = bag.total;
 	if (len != due)
 		return verdict_reject(v, at, "%s redraws %d tiles, to 2 less "
-		    "than the roll of %d%s with %d blue tiles kept, not %d",
-		    p->name, due, g->roll, g->version == CW_RULES_20180404 ?
+		    "than the roll of %d%s, the %d blue kept counting, not %d",
+		    p->name, due, g->roll, g->version == CW_RULES_2018_04_04 ?
 		    " (5 at least)" : "", p->blue.total, len);
 	if (!cw_bag_take(&bag, letters, len, &lacking))
 		return verdict_reject(v, at, "%s's %s bag, with the rack "
 		    "returned, holds no more %c", p->name,
-		    color_names[p->color], lacking);
+		    cw_color_name[p->color], lacking);
 	p->bag = bag;
 	cw_bag_empty(&p->own);
 	for (; *letters != '\0'; letters++)
@@ -518,7 +517,7 @@ check_rack(const struct cw_game *g, int player, const struct cw_play *pl,
 			return verdict_reject(v, &pl->at[k], "%s's rack holds "
 			    "no more %s %c (capitals are the player's own "
 			    "tiles, lower case blue ones)", p->name,
-			    color_names[p->color], lacking);
+			    cw_color_name[p->color], lacking);
 		if (pl->kind[k] == CW_BLUE_TILE &&
 		    !cw_bag_take(&blue, &pl->letter[k], 1, &lacking))
 			return verdict_reject(v, &pl->at[k], "%s's rack holds "
@@ -538,10 +537,6 @@ check_whole(const struct cw_game *g, const struct cw_play *pl,
 	int	 c0 = pl->col - dc, r0 = pl->row - dr;
 	int	 c1 = pl->col + dc * pl->len, r1 = pl->row + dr * pl->len;
 
-	if (pl->len < 2)
-		return verdict_reject(v, at, "%s plays a word of one letter: "
-		    "write the main word, of two letters or more, in its "
-		    "direction", name);
 	if (lb_get(&g->board, c0, r0).letter != '\0')
 		return verdict_reject(v, at, "the word goes on before %d,%d "
 		    "(%c at %d,%d): write the whole main word from its first "
@@ -551,17 +546,28 @@ check_whole(const struct cw_game *g, const struct cw_play *pl,
 		return verdict_reject(v, at, "the word goes on after its last "
 		    "letter (%c at %d,%d): write the whole main word",
 		    lb_get(&g->board, c1, r1).letter, c1, r1);
+	if (pl->len < 2)
+		return verdict_reject(v, at, "%s plays a word of one letter: "
+		    "write the main word, of two letters or more, in its "
+		    "direction", name);
 	return 1;
 }
 
-/* The points a play scores in play: none until the chart is merged. */
+/* The points a play scores in play: every word it forms, by the chart. */
 static int
 play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 {
-	(void)g;
-	(void)w;
-	(void)nw;
-	return 0;
+	char	 buf[CW_MAXWORD + 1];
+	int	 i, points = 0;
+
+	for (i = 0; i < nw; i++) {
+		if (w[i].len > CW_MAXWORD)
+			continue;
+		lb_word_letters(&g->board, &w[i], buf);
+		points += cw_score_played(buf, (size_t)w[i].len,
+		    (enum cw_rules_version)g->version);
+	}
+	return points;
 }
 
 int
@@ -597,7 +603,7 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	if ((f = lb_check_play(&g->board, place, n)) != LB_OK)
 		return verdict_reject(v, at, "%s cannot play there: %s",
 		    p->name, lb_fault_text(f));
-	if (g->version == CW_RULES_20180404 && !g->first_word && !crosses)
+	if (g->version == CW_RULES_2018_04_04 && !g->first_word && !crosses)
 		return verdict_reject(v, at, "by the rules of 2018-04-04 the "
 		    "first word crosses a word of the mat: it uses a mat tile, "
 		    "in parentheses");
@@ -646,7 +652,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 
 	if (!acting(g, player, CW_REPLACE))
 		return not_your_turn(g, player, "replace tiles", at, v);
-	if (g->version == CW_RULES_20180404 && r->n > g->limit)
+	if (g->version == CW_RULES_2018_04_04 && r->n > g->limit)
 		return verdict_reject(v, &r->at[g->limit], "%s replaces %d "
 		    "tiles, but the replacement die allows %d this round",
 		    p->name, r->n, g->limit);
@@ -671,7 +677,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 			return verdict_reject(v, &r->at[i], "%s's rack holds "
 			    "no more %s %c: a replacement puts down tiles of "
 			    "the player's own color only", p->name,
-			    color_names[p->color], lacking);
+			    cw_color_name[p->color], lacking);
 	}
 	remember(g, 'r', player);
 	for (i = 0; i < r->n; i++) {
