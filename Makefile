@@ -23,6 +23,8 @@ DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \
 # wordck: unmunch expands the dictionaries for the prefix index; SCOWL's
 # lists mark abbreviations and measure the index's coverage.
 DEBIAN_PACKAGES += hunspell-tools scowl
+# The examples of README.md and the man pages pipe JSON Lines to jq.
+DEBIAN_PACKAGES += jq
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)

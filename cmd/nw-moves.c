@@ -272,8 +272,8 @@ main(int argc, char *argv[])
 			break;
 		case 'b':
 			if (!nw_board_parse(optarg, &opt.cols, &opt.rows))
-				diag_usage("--board is COLSxROWS, %d to %d "
-				    "columns by %d to %d rows, as in 6x6; not "
+				diag_usage("--board: expected COLSxROWS, %d to "
+				    "%d columns by %d to %d rows, as in 6x6; not "
 				    "'%s'", NW_MINCOLS, NW_MAXCOLS, NW_MINROWS,
 				    NW_MAXROWS, optarg);
 			generating = 1;
@@ -288,6 +288,11 @@ main(int argc, char *argv[])
 	if (opt.random) {
 		if (!opt.seeded)
 			diag_usage("--random needs --seed S");
+		if (opt.games - 1 > UINT64_MAX - opt.seed)
+			diag_usage("--seed: game %llu's seed, S + %llu, would "
+			    "pass %llu", (unsigned long long)opt.games,
+			    (unsigned long long)(opt.games - 1),
+			    (unsigned long long)UINT64_MAX);
 		if (opt.json || opt.at >= 0 || optind < argc)
 			diag_usage("--random writes games: it takes no --json, "
 			    "--at or FILE");

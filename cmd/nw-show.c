@@ -31,14 +31,15 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: nw-show [--at N] [--svg] [--color=WHEN] [RULES] [FILE ...]\n"
+"usage: nw-show [--at N] [--svg] [--color[=WHEN]] [RULES] [FILE ...]\n"
 "Draw the position of each Netzwerk game in the files (or standard input)\n"
 "after its first N events (default: all): the robots, the batteries loaded\n"
 "and spent, whose turn it is and the result, as text or as SVG.\n"
-"  --at N        the position after the first N events of each game\n"
-"  --svg         write a standalone SVG picture of one game\n"
-"  --color=WHEN  color the text board: auto (on a terminal, unless\n"
-"                NO_COLOR is set), never or always\n"
+"  --at N          the position after the first N events of each game\n"
+"  --svg           write a standalone SVG picture of one game\n"
+"  --color[=WHEN]  color the text board: auto (on a terminal, unless\n"
+"                  NO_COLOR is set or TERM is dumb), never, or always\n"
+"                  (--color alone)\n"
 "RULES: --compulsory-capture[=yes|no], --shared-battery-frozen[=yes|no],\n"
 "--control=strict|bare, as for nw-check; they override the record's tags.\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
@@ -85,7 +86,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "at", required_argument, NULL, 'a' },
-		{ "color", required_argument, NULL, 'c' },
+		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
 		NW_RULE_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
@@ -105,9 +106,7 @@ main(int argc, char *argv[])
 			sh.at = (int64_t)numarg_option("at", optarg, 0, MAX_AT);
 			break;
 		case 'c':
-			if ((when = color_parse(optarg)) < 0)
-				diag_usage("--color is auto, never or always, "
-				    "not: %s", optarg);
+			when = cli_color(optarg);
 			break;
 		case 's':
 			sh.svg = 1;

@@ -289,8 +289,8 @@ main(int argc, char *argv[])
 			else if (strcmp(optarg, "discard") == 0)
 				opt.at_time_up = 0;
 			else
-				diag_usage("--at-time-up is resolve or discard, "
-				    "not '%s'", optarg);
+				diag_usage("--at-time-up: expected resolve or "
+				    "discard, not '%s'", optarg);
 			break;
 		case 't':
 			opt.tie_winner = optarg;

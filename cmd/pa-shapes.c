@@ -3,98 +3,55 @@
  * Assembly question can have, each once in its canonical form.
  */
 #include <ctype.h>
-#include <errno.h>
-#include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
+#include "numarg.h"
 #include "pa/polyomino.h"
 #include "pa/shape.h"
 
-/* Option values above any character, so getopt never confuses them. */
-enum {
-	OPT_COUNT = CHAR_MAX + 1,
-	OPT_FIXED,
-	OPT_HELP,
-	OPT_ONESIDED,
-	OPT_VERSION
-};
+#define STRINGIFY(x)	#x
+#define DECIMAL(x)	STRINGIFY(x)
 
-static const struct option longopts[] = {
-	{ "count",	no_argument,	NULL,	OPT_COUNT },
-	{ "fixed",	no_argument,	NULL,	OPT_FIXED },
-	{ "help",	no_argument,	NULL,	OPT_HELP },
-	{ "one-sided",	no_argument,	NULL,	OPT_ONESIDED },
-	{ "version",	no_argument,	NULL,	OPT_VERSION },
-	{ NULL,		0,		NULL,	0 }
-};
-
-/* Print the usage and what each option does to stdout, and exit 0. */
-static void
-help(void)
-{
-	printf("usage: %s [--one-sided | --fixed] [--count] N\n"
-	    "List every polyomino of N cells (1 to %d), one a line, each in\n"
-	    "its canonical form, in sorted order.\n"
-	    "\n"
-	    "  --one-sided  shapes are the same only up to rotation\n"
-	    "  --fixed      shapes are the same only up to translation\n"
-	    "  --count      print only how many there are\n"
-	    "  --help       print this help and exit\n"
-	    "  --version    print the version and exit\n"
-	    "\n"
-	    "By default shapes are free: the same up to rotation and "
-	    "reflection.\n", diag_progname(), PA_MAXCELLS);
-	diag_exit(EXIT_VALID);
-}
-
-/* Parse the operand N, a whole number from 1 to PA_MAXCELLS, or exit 2. */
-static int
-parse_size(const char *arg)
-{
-	char	*end;
-	long	 n;
-
-	if (!isdigit((unsigned char)arg[0]))
-		diag_usage("N must be a whole number from 1 to %d: %s",
-		    PA_MAXCELLS, arg);
-	errno = 0;
-	n = strtol(arg, &end, 10);
-	if (*end != '\0')
-		diag_usage("N must be a whole number from 1 to %d: %s",
-		    PA_MAXCELLS, arg);
-	if (errno == ERANGE || n > PA_MAXCELLS)
-		diag_usage("N is too large, at most %d: %s", PA_MAXCELLS, arg);
-	if (n < 1)
-		diag_usage("N is too small, at least 1: %s", arg);
-	return (int)n;
-}
+static const char usage_text[] =
+"usage: pa-shapes [--one-sided | --fixed] [--count] N\n"
+"List every polyomino of N cells (1 to " DECIMAL(PA_MAXCELLS) "), one a line,\n"
+"each in its canonical form, in sorted order.\n"
+"\n"
+"  --one-sided  shapes are the same only up to rotation\n"
+"  --fixed      shapes are the same only up to translation\n"
+"  --count      print only how many there are\n"
+"  -h, --help   print this help and exit\n"
+"  --version    print the version and exit\n"
+"\n"
+"By default shapes are free: the same up to rotation and reflection.\n";
 
 /*
- * Report an option getopt_long refused and exit 2: a negative number is
- * taken for a bad N, anything else for a bad option.
+ * Refuse a negative N such as "-3", which getopt would take for options,
+ * before it does: exit 2 with the message a bad N gets.
  */
 static void
-bad_option(int argc, char **argv)
+refuse_negative_size(int argc, char **argv)
 {
 	int	 i;
 
-	if (optopt >= '0' && optopt <= '9') {
-		/* No short options: the first "-digit" argument is it. */
-		for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-			if (argv[i][0] == '-' && argv[i][1] == optopt)
-				diag_usage("N must be a whole number from 1 "
-				    "to %d: %s", PA_MAXCELLS, argv[i]);
-	}
-	diag_bad_option(argv[optind - 1], optopt);
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (argv[i][0] == '-' && isdigit((unsigned char)argv[i][1]))
+			(void)numarg_operand("N", argv[i], 1, PA_MAXCELLS);
 }
 
 int
 main(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "count", no_argument, NULL, 'c' },
+		{ "fixed", no_argument, NULL, 'f' },
+		{ "one-sided", no_argument, NULL, 'o' },
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
 	struct pa_polyset	 set;
 	struct pa_shape		 s;
 	enum pa_symmetry	 sym = PA_FREE;
@@ -103,28 +60,19 @@ main(int argc, char **argv)
 	int			 ch, count = 0, onesided = 0, fixed = 0, n;
 
 	diag_init(argv[0]);
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	refuse_negative_size(argc, argv);
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
-		case OPT_COUNT:
+		case 'c':
 			count = 1;
 			break;
-		case OPT_FIXED:
+		case 'f':
 			fixed = 1;
 			sym = PA_FIXED;
 			break;
-		case OPT_HELP:
-			help();
-			break;
-		case OPT_ONESIDED:
+		case 'o':
 			onesided = 1;
 			sym = PA_ONESIDED;
-			break;
-		case OPT_VERSION:
-			diag_version();
-			break;
-		default:
-			bad_option(argc, argv);
 			break;
 		}
 	}
@@ -137,7 +85,7 @@ main(int argc, char **argv)
 		diag_usage("missing N, the number of cells");
 	if (argc > 1)
 		diag_usage("one N only, not also: %s", argv[1]);
-	n = parse_size(argv[0]);
+	n = (int)numarg_operand("N", argv[0], 1, PA_MAXCELLS);
 
 	if (count) {
 		printf("%llu\n", pa_polyomino_count(n, sym));

@@ -3,11 +3,10 @@
  * room: the grid, as the rules reveal it, or one round's question, as text
  * or as an SVG picture.
  */
-#include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 #include "numarg.h"
 #include "out.h"
@@ -15,24 +14,6 @@
 #include "verdict.h"
 #include "pa/draw.h"
 #include "pa/match.h"
-
-/* Option values above any character, so getopt never confuses them. */
-enum {
-	OPT_COLOR = CHAR_MAX + 1,
-	OPT_HELP,
-	OPT_ROUND,
-	OPT_SVG,
-	OPT_VERSION
-};
-
-static const struct option longopts[] = {
-	{ "color",	required_argument,	NULL,	OPT_COLOR },
-	{ "help",	no_argument,		NULL,	OPT_HELP },
-	{ "round",	required_argument,	NULL,	OPT_ROUND },
-	{ "svg",	no_argument,		NULL,	OPT_SVG },
-	{ "version",	no_argument,		NULL,	OPT_VERSION },
-	{ NULL,		0,			NULL,	0 }
-};
 
 /* What to draw, and what has been drawn so far. */
 struct show {
@@ -43,25 +24,19 @@ struct show {
 	struct pa_match	 kept;		/* with --svg: the first match */
 };
 
-/* Print the usage and what each option does to stdout, and exit 0. */
-static void
-help(void)
-{
-	printf("usage: %s [--round N] [--svg] [--color=WHEN] [FILE ...]\n"
-	    "Draw the grid of each Pattern Assembly match in the files (or\n"
-	    "standard input), with row letters and column numbers, or the\n"
-	    "question of one round, for a host to post in the game room.\n"
-	    "\n"
-	    "  --round N     draw round N's question (shape and contents), "
-	    "not the grid\n"
-	    "  --svg         write a standalone SVG picture of one match\n"
-	    "  --color=WHEN  color the pictures: auto (on a terminal, unless\n"
-	    "                NO_COLOR is set), never or always\n"
-	    "  --help        print this help and exit\n"
-	    "  --version     print the version and exit\n",
-	    diag_progname());
-	diag_exit(EXIT_VALID);
-}
+static const char usage_text[] =
+"usage: pa-show [--round N] [--svg] [--color[=WHEN]] [FILE ...]\n"
+"Draw the grid of each Pattern Assembly match in the files (or\n"
+"standard input), with row letters and column numbers, or the\n"
+"question of one round, for a host to post in the game room.\n"
+"\n"
+"  --round N       draw round N's question (shape and contents), not\n"
+"                  the grid\n"
+"  --svg           write a standalone SVG picture of one match\n"
+"  --color[=WHEN]  color the pictures: auto (on a terminal, unless NO_COLOR\n"
+"                  is set or TERM is dumb), never, or always (--color alone)\n"
+"  -h, --help      print this help and exit\n"
+"  --version       print the version and exit\n";
 
 /* Draw a match as text: the grid or the round asked for. */
 static void
@@ -122,34 +97,30 @@ show_game(const struct rec_game *game, void *arg)
 int
 main(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "color", optional_argument, NULL, 'c' },
+		{ "round", required_argument, NULL, 'r' },
+		{ "svg", no_argument, NULL, 's' },
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
 	struct show	 sh;
 	int		 ch, when = COLOR_AUTO, status;
 
 	diag_init(argv[0]);
 	memset(&sh, 0, sizeof(sh));
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
-		case OPT_COLOR:
-			if ((when = color_parse(optarg)) < 0)
-				diag_usage("--color is auto, never or always, "
-				    "not: %s", optarg);
+		case 'c':
+			when = cli_color(optarg);
 			break;
-		case OPT_HELP:
-			help();
-			break;
-		case OPT_ROUND:
+		case 'r':
 			sh.round = (int)numarg_option("round", optarg, 1,
 			    PA_MAXROUNDS);
 			break;
-		case OPT_SVG:
+		case 's':
 			sh.svg = 1;
 			break;
-		case OPT_VERSION:
-			diag_version();
-			break;
-		default:
-			diag_bad_option(argv[optind - 1], optopt);
 		}
 	}
 	argc -= optind;

@@ -3,13 +3,13 @@
  * a game's word policy, as hunspell -l does (and can stand in for it in a
  * pipe), or list the words that start with a prefix.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "alloc.h"
+#include "cli.h"
 #include "diag.h"
 #include "out.h"
 #include "record.h"
@@ -40,6 +40,8 @@ static const char usage_text[] =
 "                         (default with a game's policy)\n"
 "  --prefix P             every word starting with P (A-Z and a-z alike)\n"
 "  --index DIRS           where the prefix indexes are (colon-separated)\n"
+"  -h, --help             print this help and exit\n"
+"  --version              print the version and exit\n"
 "Exit 0 if every word is accepted, 1 if one is rejected (or a prefix has\n"
 "no word), 2 on bad usage or input.\n";
 
@@ -288,8 +290,7 @@ main(int argc, char *argv[])
 		{ "split", required_argument, NULL, 'S' },
 		{ "prefix", required_argument, NULL, 'P' },
 		{ "index", required_argument, NULL, 'i' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct opts	 o = { 0, 0, 0, -1 };
@@ -305,7 +306,8 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	if (!isatty(STDOUT_FILENO))
 		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
-	while ((ch = getopt_long(argc, argv, "d:", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
+	    usage_text)) != -1) {
 		switch (ch) {
 		case 'd':
 			dicts = optarg;
@@ -347,13 +349,6 @@ main(int argc, char *argv[])
 		case 'i':
 			index = optarg;
 			break;
-		case 'h':
-			fputs(usage_text, stdout);
-			diag_exit(EXIT_VALID);
-		case 'V':
-			diag_version();
-		default:
-			diag_try_help();
 		}
 	}
 	argc -= optind;

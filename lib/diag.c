@@ -194,17 +194,6 @@ diag_try_help(void)
 }
 
 void
-diag_bad_option(const char *arg, int opt)
-{
-	if (opt != 0 && strncmp(arg, "--", 2) == 0 && strchr(arg, '=') == NULL)
-		diag_usage("option %s needs a value", arg);
-	if (opt != 0 && strncmp(arg, "--", 2) == 0)
-		diag_usage("option %.*s takes no value",
-		    (int)(strchr(arg, '=') - arg), arg);
-	diag_usage("unknown option %s", arg);
-}
-
-void
 diag_version(void)
 {
 	printf("%s (refkit) %s\n", progname, REFKIT_VERSION);

@@ -69,12 +69,6 @@ void		 diag_usage(const char *, ...) DIAG_PRINTF(1, 2) DIAG_NORETURN;
 /* Print a hint to run --help; exit 2. */
 void		 diag_try_help(void) DIAG_NORETURN;
 
-/*
- * After getopt_long() returned '?' with opterr set to 0: say what is wrong
- * with the argument (argv[optind - 1]), given getopt's optopt; exit 2.
- */
-void		 diag_bad_option(const char *arg, int opt) DIAG_NORETURN;
-
 /* Print the --version line for this program and exit 0. */
 void		 diag_version(void) DIAG_NORETURN;
 

@@ -149,12 +149,15 @@ color_parse(const char *s)
 int
 color_wanted(enum color_when when)
 {
-	const char	*no_color;
+	const char	*no_color, *term;
 
 	if (when != COLOR_AUTO)
 		return when == COLOR_ALWAYS;
 	no_color = getenv("NO_COLOR");
 	if (no_color != NULL && *no_color != '\0')
+		return 0;
+	term = getenv("TERM");
+	if (term != NULL && strcmp(term, "dumb") == 0)
 		return 0;
 	return isatty(STDOUT_FILENO);
 }

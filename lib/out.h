@@ -44,7 +44,10 @@ enum color_when { COLOR_AUTO, COLOR_NEVER, COLOR_ALWAYS };
 /* Parse a --color argument; -1 if it is none of auto, never, always. */
 int	 color_parse(const char *);
 
-/* Whether to color: always, never, or if stdout is a terminal and NO_COLOR unset. */
+/*
+ * Whether to color: always, never, or (auto) if stdout is a terminal,
+ * NO_COLOR is unset or empty and TERM is not "dumb".
+ */
 int	 color_wanted(enum color_when);
 
 #endif

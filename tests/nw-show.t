@@ -154,7 +154,8 @@ terminal() {
 		ok 0 "$3 # SKIP no script(1)"
 		return
 	fi
-	NO_COLOR=$1 script -qec "$BIN/nw-show $START" /dev/null >"$OUT" 2>"$ERR"
+	NO_COLOR=$1 TERM=xterm script -qec "$BIN/nw-show $START" /dev/null \
+	    >"$OUT" 2>"$ERR"
 	grep -q "${ESC}\[1;34mS" "$OUT"
 	[ $? = "$2" ]
 	ok $? "$3"
@@ -248,7 +249,7 @@ fails 2 "^nw-show: $WORK/garbled.rec:2:" "a malformed record" "$WORK/garbled.rec
 fails 2 "^nw-show: $F/no-such-file.rec: " "a missing file" $F/no-such-file.rec
 fails 2 "^nw-show: the input holds no game$" "an input with no game" /dev/null
 fails 2 "auto, never or always" "a bad --color" --color=sometimes "$START"
-fails 2 "^nw-show: unknown option --bogus$" "an unknown option" --bogus "$START"
+fails 2 "^nw-show: --bogus: unknown option$" "an unknown option" --bogus "$START"
 run nw-show "$START" $F/show-bad.rec
 status_is 2 "a good game and a malformed one"
 out_has "^game 1, after 0 events" "the good game is still drawn"
@@ -270,7 +271,7 @@ out_has "^game 1, after 0 of 1 events: ann to move in round 1$" \
 
 run nw-show --help
 status_is 0 "--help"
-out_has "^usage: nw-show \[--at N\] \[--svg\] \[--color=WHEN\]" "--help writes the usage"
+out_has "^usage: nw-show \[--at N\] \[--svg\] \[--color\[=WHEN\]\]" "--help writes the usage"
 run nw-show --version
 status_is 0 "--version"
 out_has "^nw-show \(refkit\) " "--version writes the version"

@@ -89,7 +89,7 @@ out_is 2 "options after N: --count still counts"
 for bad in abc 0 -3 99999999999999999999 17 3x "" +3; do
 	run pa-shapes "$bad"
 	status_is 2 "N '$bad' is refused"
-	err_has '^pa-shapes: N ' "N '$bad': the message names N"
+	err_has '^pa-shapes: N: ' "N '$bad': the message names N"
 done
 run pa-shapes 99999999999999999999
 err_has 'too large' "a huge N is called too large"
@@ -105,7 +105,7 @@ status_is 2 "--one-sided and --fixed together"
 err_has 'together' "--one-sided and --fixed: says why"
 run pa-shapes --bogus 3
 status_is 2 "an unknown option"
-err_has '^pa-shapes: unknown option --bogus$' "an unknown option is named"
+err_has '^pa-shapes: --bogus: unknown option$' "an unknown option is named"
 run pa-shapes -x 3
 status_is 2 "an unknown short option"
 run pa-shapes --count=3 4

@@ -7,30 +7,21 @@
 #include <string.h>
 
 #include "board.h"
+#include "numarg.h"
 
 int
 nw_board_parse(const char *s, int *cols, int *rows)
 {
-	int	 n[2] = { 0, 0 }, i;
-	size_t	 len = 0;
+	size_t		 x = strcspn(s, "x");
+	uint64_t	 c, r;
+	char		 why[NUMARG_WHY];
 
-	/* Digits, 'x', digits: seven characters at most. */
-	for (i = 0; i < 2; i++) {
-		if (nw_digit(s[len]) > 9)
-			return 0;
-		for (; nw_digit(s[len]) <= 9; len++) {
-			if (len == 7)
-				return 0;
-			n[i] = n[i] * 10 + (int)nw_digit(s[len]);
-		}
-		if (s[len++] != (i == 0 ? 'x' : '\0'))
-			return 0;
-	}
-	if (n[0] < NW_MINCOLS || n[0] > NW_MAXCOLS || n[1] < NW_MINROWS ||
-	    n[1] > NW_MAXROWS)
+	if (s[x] != 'x' ||
+	    !numarg_span(s, x, NW_MINCOLS, NW_MAXCOLS, &c, why) ||
+	    !numarg(s + x + 1, NW_MINROWS, NW_MAXROWS, &r, why))
 		return 0;
-	*cols = n[0];
-	*rows = n[1];
+	*cols = (int)c;
+	*rows = (int)r;
 	return 1;
 }
 

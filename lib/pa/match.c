@@ -11,6 +11,7 @@
 #include "grid.h"
 #include "judge.h"
 #include "match.h"
+#include "numarg.h"
 #include "record.h"
 #include "ruletab.h"
 #include "shape.h"
@@ -183,8 +184,10 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 	struct reading		*rd = arg;
 	struct pa_match		*m = rd->m;
 	struct pa_attempt	*a;
+	const char		*colon;
 	char			 why[PA_WHY];
-	int			 player, minutes, seconds;
+	uint64_t		 minutes, seconds;
+	int			 player;
 
 	if ((player = player_index(m, e->actor)) < 0)
 		return verdict_malformed(v, &e->actor_pos, "'%s' is not one of "
@@ -193,7 +196,11 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 	if (e->number < 1 || e->number > PA_MAXROUNDS)
 		return verdict_malformed(v, &e->pos, "an answer belongs to a "
 		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
-	if (sscanf(e->args[0], "%d:%d", &minutes, &seconds) != 2)
+	/* The verb's pattern has checked the form: 1 to 3 digits, ':', 2. */
+	colon = strchr(e->args[0], ':');
+	if (colon == NULL || !numarg_span(e->args[0], (size_t)(colon -
+	    e->args[0]), 0, 999, &minutes, why) ||
+	    !numarg(colon + 1, 0, 59, &seconds, why))
 		return verdict_malformed(v, &e->arg_pos[0], "expected M:SS");
 	if (m->nattempts == rd->attempts_cap) {
 		rd->attempts_cap = rd->attempts_cap ? rd->attempts_cap * 2 : 64;
@@ -207,7 +214,7 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 		return verdict_malformed(v, &e->arg_pos[1], "%s", why);
 	a->player = player;
 	a->round = (int)e->number;
-	a->seconds = minutes * 60 + seconds;
+	a->seconds = (int)(minutes * 60 + seconds);
 	a->time = e->args[0];
 	a->cells = e->args[1];
 	a->pos = e->pos;
@@ -295,20 +302,26 @@ read_tags(struct pa_match *m, const struct rec_game *game, struct verdict *v)
 }
 
 /*
- * Read a cell such as "B12" (a capital, then one or two digits) ending at
- * the character end; 0 if s is not that.
+ * Read a corner of a Region tag such as "B12" (a capital, then a column
+ * number) ending at the character end; 0 with a message in why (PA_WHY
+ * bytes) if s is not that.
  */
 static int
-read_corner(const char *s, int *row, int *col, char end)
+read_corner(const char *s, int *row, int *col, char end, char *why)
 {
-	if (!isupper((unsigned char)s[0]) || !isdigit((unsigned char)s[1]))
+	size_t		 len = strcspn(s, ":");
+	uint64_t	 n;
+
+	if (!isupper((unsigned char)s[0]) || len < 2 || s[len] != end) {
+		snprintf(why, PA_WHY, "expected cells such as \"B2:D5\" "
+		    "(top left and bottom right)");
+		return 0;
+	}
+	if (!numarg_span(s + 1, len - 1, 1, PA_MAXCOLS, &n, why))
 		return 0;
 	*row = s[0];
-	*col = s[1] - '0';
-	s += 2;
-	if (isdigit((unsigned char)*s))
-		*col = *col * 10 + (*s++ - '0');
-	return *s == end;
+	*col = (int)n;
+	return 1;
 }
 
 /* Read the Region tag, rows and columns of the showdown (default: all). */
@@ -317,6 +330,9 @@ read_region(struct pa_match *m, const struct rec_game *game,
     struct verdict *v)
 {
 	const struct rec_tag	*t;
+	const char		*second;
+	struct pos		 at;
+	char			 why[PA_WHY];
 	int			 r0, r1, c0, c1;
 	struct pa_region	*reg = &m->region;
 
@@ -326,10 +342,14 @@ read_region(struct pa_match *m, const struct rec_game *game,
 	if ((t = rec_tag_find(game, "Region")) == NULL)
 		return 1;
 	m->region_given = 1;
-	if (!read_corner(t->value, &r0, &c0, ':') ||
-	    !read_corner(strchr(t->value, ':') + 1, &r1, &c1, '\0'))
-		return verdict_malformed(v, &t->value_pos, "expected a Region "
-		    "such as \"B2:D5\" (top left and bottom right cells)");
+	/* A corner's column: one after the value's opening quote. */
+	at = rec_pos_add(t->value_pos, 1);
+	if (!read_corner(t->value, &r0, &c0, ':', why))
+		return verdict_malformed(v, &at, "Region: %s", why);
+	second = t->value + strcspn(t->value, ":") + 1;
+	at = rec_pos_add(t->value_pos, (unsigned int)(second - t->value + 1));
+	if (!read_corner(second, &r1, &c1, '\0', why))
+		return verdict_malformed(v, &at, "Region: %s", why);
 	reg->row0 = r0 - 'A';
 	reg->row1 = r1 - 'A';
 	reg->col0 = c0 - 1;
@@ -347,29 +367,25 @@ read_region(struct pa_match *m, const struct rec_game *game,
 static int
 check_whole(struct reading *rd, struct verdict *v)
 {
-	struct pa_match	*m = rd->m;
-	const char	*tag;
-	size_t		 i;
-	int		 r, p;
-	char		 *end;
-	long		 rounds;
+	struct pa_match		*m = rd->m;
+	const struct rec_tag	*tag;
+	size_t			 i;
+	int			 r, p;
+	char			 why[NUMARG_WHY];
+	uint64_t		 rounds;
 
 	if (m->grid.rows == 0)
 		return verdict_malformed(v, &rd->game->pos, "the match has no "
 		    "grid: expected lines '0 host grid O X + ...'");
 	m->nrounds = rd->max_round;
-	if ((tag = rec_tag_value(rd->game, "Rounds")) != NULL) {
-		rounds = strtol(tag, &end, 10);
-		if (*end != '\0' || rounds < 1 || rounds > PA_MAXROUNDS)
-			return verdict_malformed(v,
-			    &rec_tag_find(rd->game, "Rounds")->value_pos,
-			    "Rounds is a whole number from 1 to %d, not '%s'",
-			    PA_MAXROUNDS, tag);
-		if (rounds < rd->max_round)
-			return verdict_malformed(v,
-			    &rec_tag_find(rd->game, "Rounds")->value_pos,
-			    "Rounds says %ld, but round %d has a question",
-			    rounds, rd->max_round);
+	if ((tag = rec_tag_find(rd->game, "Rounds")) != NULL) {
+		if (!numarg(tag->value, 1, PA_MAXROUNDS, &rounds, why))
+			return verdict_malformed(v, &tag->value_pos,
+			    "Rounds: %s", why);
+		if (rounds < (uint64_t)rd->max_round)
+			return verdict_malformed(v, &tag->value_pos,
+			    "Rounds says %d, but round %d has a question",
+			    (int)rounds, rd->max_round);
 		m->nrounds = (int)rounds;
 	}
 	grow_rounds(rd, m->nrounds);
