@@ -248,7 +248,8 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	cw_options_init(&opt.rules);
-	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
+	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
+	    usage_text)) != -1) {
 		switch (ch) {
 		case 'j':
 			opt.json = 1;

@@ -64,6 +64,11 @@ status_is 2 "a dictionary that cannot be found"
 err_has ':4:13: dictionary xx_NOSUCH not found' "the Dictionary tag named"
 run cw-check --dictionary en_US "$WORK/dict.rec"
 status_is 0 "--dictionary overrides the Dictionary tag"
+run cw-check -d en_US "$WORK/dict.rec"
+status_is 0 "-d is --dictionary"
+run cw-check -d xx_NOSUCH $F/order.rec
+status_is 2 "-d: a dictionary that cannot be found"
+err_has 'dictionary xx_NOSUCH not found' "-d: the dictionary named"
 
 # --json: one object a line, the keys every program shares always there.
 run cw-check --json "$WORK/one.rec"

@@ -5,12 +5,14 @@
  * malformed); rules.c judges what it does.
  */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "letterboard.h"
+#include "numarg.h"
 #include "players.h"
 #include "record.h"
 #include "ruletab.h"
@@ -165,21 +167,19 @@ known_tag(const char *name)
 	return k;
 }
 
-/* Read a number tag of digits from min to max into *out, if given. */
+/* Read a number tag, digits from min to max, into *out, if given. */
 static int
 read_number_tag(const struct rec_tag *t, int min, int max, int *out,
     struct verdict *v)
 {
-	const char	*s;
-	long		 n = 0;
+	uint64_t	 n;
+	char		 why[NUMARG_WHY];
 
 	if (t == NULL)
 		return 1;
-	for (s = t->value; isdigit((unsigned char)*s) && n <= max; s++)
-		n = n * 10 + (*s - '0');
-	if (*s != '\0' || s == t->value || n < min || n > max)
+	if (!numarg(t->value, (uint64_t)min, (uint64_t)max, &n, why))
 		return verdict_malformed(v, &t->value_pos, "%s is a number "
-		    "from %d to %d, not \"%s\"", t->name, min, max, t->value);
+		    "from %d to %d: %s", t->name, min, max, why);
 	*out = (int)n;
 	return 1;
 }
