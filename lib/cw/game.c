@@ -375,7 +375,8 @@ player_event(struct cw_game *g, const struct rec_event *e, int challenge,
 
 	if (who < 0)
 		return -2;
-	if (g->phase == CW_OVER && strcmp(e->verb, "draw") != 0) {
+	if (g->phase == CW_OVER && strcmp(e->verb, "draw") != 0 &&
+	    !(challenge && g->last.kind != 0)) {
 		verdict_reject(v, &e->pos, "the game is over: round %d was "
 		    "its last", g->rounds);
 		return -2;

@@ -603,9 +603,10 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	if ((f = lb_check_play(&g->board, place, n)) != LB_OK)
 		return verdict_reject(v, at, "%s cannot play there: %s",
 		    p->name, lb_fault_text(f));
-	if (g->version == CW_RULES_2018_04_04 && !g->first_word && !crosses)
+	if (g->version == CW_RULES_2018_04_04 && g->round == 1 &&
+	    !g->first_word && !crosses)
 		return verdict_reject(v, at, "by the rules of 2018-04-04 the "
-		    "first word crosses a word of the mat: it uses a mat tile, "
+		    "first word of round 1 crosses a word of the mat: it uses a mat tile, "
 		    "in parentheses");
 	remember(g, 'p', player);
 	for (k = 0; k < n; k++) {
