@@ -386,6 +386,7 @@ player_event(struct cw_game *g, const struct rec_event *e, int challenge,
 	return who;
 }
 
+/* A player draws a lot for the first place. */
 static int
 apply_lot(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -397,6 +398,7 @@ apply_lot(void *arg, const struct rec_event *e, struct verdict *v)
 	return cw_rule_lot(g, who, e->args[0][0], &e->arg_pos[0], v);
 }
 
+/* The host rolls the die, or both dice. */
 static int
 apply_roll(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -409,6 +411,7 @@ apply_roll(void *arg, const struct rec_event *e, struct verdict *v)
 	    atoi(e->args[1]) : 0, &e->arg_pos[0], v);
 }
 
+/* A player draws tiles from their bag. */
 static int
 apply_draw(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -420,6 +423,7 @@ apply_draw(void *arg, const struct rec_event *e, struct verdict *v)
 	return cw_rule_draw(g, who, e->args[0], &e->arg_pos[0], v);
 }
 
+/* A player swaps a tile of their color for a blue one. */
 static int
 apply_swap(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -432,6 +436,7 @@ apply_swap(void *arg, const struct rec_event *e, struct verdict *v)
 	    &e->arg_pos[0], v);
 }
 
+/* A player redraws their rack. */
 static int
 apply_redraw(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -485,6 +490,7 @@ read_play(const struct rec_event *e, struct cw_play *pl, struct verdict *v)
 	return 1;
 }
 
+/* A player plays a word. */
 static int
 apply_play(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -497,6 +503,7 @@ apply_play(void *arg, const struct rec_event *e, struct verdict *v)
 	return cw_rule_play(g, who, &pl, &e->arg_pos[0], v);
 }
 
+/* A player takes their replacement turn. */
 static int
 apply_replace(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -519,6 +526,7 @@ apply_replace(void *arg, const struct rec_event *e, struct verdict *v)
 	return cw_rule_replace(g, who, &r, &e->arg_pos[0], v);
 }
 
+/* A player plays no word, or makes no replacement. */
 static int
 apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
 {
@@ -530,6 +538,7 @@ apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
 	return cw_rule_pass(g, who, &e->verb_pos, v);
 }
 
+/* A player challenges the turn just made. */
 static int
 apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
 {

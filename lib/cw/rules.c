@@ -139,7 +139,10 @@ cw_round_done(const struct cw_game *g, char *why, size_t size)
 	return 0;
 }
 
-/* Whether the lots are over: each drawer has one, and the lowest is alone. */
+/*
+ * Once each player drawing lots has one, the lowest letter alone plays
+ * first; players tied for it draw again, the others are done.
+ */
 static void
 settle_lots(struct cw_game *g)
 {
@@ -528,7 +531,7 @@ check_rack(const struct cw_game *g, int player, const struct cw_play *pl,
 	return 1;
 }
 
-/* Whether the word runs on past its ends: it is not the whole word. */
+/* Check that the play writes the whole main word, of two letters or more. */
 static int
 check_whole(const struct cw_game *g, const struct cw_play *pl,
     const char *name, const struct pos *at, struct verdict *v)
@@ -578,7 +581,7 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	struct lb_place		 place[LB_MAXPLAY];
 	struct lb_word		 w[LB_MAXWORDS];
 	enum lb_fault		 f;
-	char			 what[CW_MAXWORD + 64];
+	char			 what[CW_MAXWORD + 64], lacking;
 	int			 k, n = 0, nw, crosses = 0;
 
 	if (!acting(g, player, CW_WORDS))
@@ -620,9 +623,10 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		    place[k].letter, place[k].tag);
 		if (place[k].tag == CW_BLUE)
 			(void)cw_bag_take(&p->blue, &place[k].letter, 1,
-			    what);
+			    &lacking);
 		else
-			(void)cw_bag_take(&p->own, &place[k].letter, 1, what);
+			(void)cw_bag_take(&p->own, &place[k].letter, 1,
+			    &lacking);
 	}
 	g->last.n = n;
 	nw = lb_play_words(&g->board, place, n, pl->dir, w);

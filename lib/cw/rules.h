@@ -37,6 +37,7 @@ struct cw_replace {
 	struct pos	 at[LB_MAXPLAY];	/* each square's place */
 };
 
+/* Each verb's rule: 1 if the event is legal (and applied), else 0. */
 int	 cw_rule_lot(struct cw_game *, int player, char letter,
 	    const struct pos *, struct verdict *);
 int	 cw_rule_roll(struct cw_game *, int draw, int limit,
