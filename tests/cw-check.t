@@ -92,7 +92,8 @@ out_has '^game 1: bob wins by the highest total: ann 8, bob 12$' "EXAMPLES: --ru
 if command -v jq >/dev/null; then
 	cat $F/score.rec | "$BIN/cw-check" --json 2>/dev/null | jq -r .winner >"$OUT"
 	out_is "ann
-tie" "EXAMPLES: the winners through jq"
+tie
+ann" "EXAMPLES: the winners through jq"
 fi
 
 run cw-check --help
