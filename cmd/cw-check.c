@@ -18,6 +18,7 @@
 
 #define OPT_UNCHALLENGED	0x100
 #define OPT_RULES		0x101
+#define OPT_ROTATES		0x102
 
 struct options {
 	int			 json;
@@ -26,7 +27,7 @@ struct options {
 
 static const char usage_text[] =
 "usage: cw-check [--json] [-d DICT] [--unchallenged-stand]\n"
-"                [--rules 2018-03|2018-04-04] [FILE ...]\n"
+"                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
 "Replay recorded games of Control Word: reject the first illegal event of\n"
 "each game with the rule it breaks, and say the scores and who won.\n"
 "  --json                 one JSON object per game\n"
@@ -37,6 +38,8 @@ static const char usage_text[] =
 "                         formed must be a word\n"
 "  --rules VERSION        2018-03 (the default) or 2018-04-04, the\n"
 "                         author's later rules (overrides the Rules tag)\n"
+"  --first-rotates        the first player's place passes to the left\n"
+"                         each round\n"
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
 "2 on bad input.\n";
 
@@ -239,6 +242,7 @@ main(int argc, char *argv[])
 		{ "dictionary", required_argument, NULL, 'd' },
 		{ "unchallenged-stand", no_argument, NULL, OPT_UNCHALLENGED },
 		{ "rules", required_argument, NULL, OPT_RULES },
+		{ "first-rotates", no_argument, NULL, OPT_ROTATES },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -259,6 +263,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_UNCHALLENGED:
 			opt.rules.unchallenged_stand = 1;
+			break;
+		case OPT_ROTATES:
+			opt.rules.first_rotates = 1;
 			break;
 		case OPT_RULES:
 			if ((opt.rules.version = cw_version_parse(optarg)) < 0)

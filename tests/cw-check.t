@@ -41,6 +41,20 @@ out_is "game 1: bob wins by the highest total: ann 8, bob 14" \
 run cw-check - <"$WORK/one.rec"
 out_is "game 1: bob wins by the highest total: ann 8, bob 14" "standard input"
 
+# --first-rotates: the first place passes to the left each round, so ann,
+# not bob, begins round 2.
+run cw-check --first-rotates "$WORK/one.rec"
+status_is 1 "--first-rotates: bob may not begin round 2"
+err_has ':19:7: bob cannot pass now: it is ann.s turn \(round 2, word phase, ann to play\)' \
+    "--first-rotates: the event out of turn named"
+sed 's/^2 bob pass/2 TMP pass/; s/^2 ann pass/2 bob pass/; s/^2 TMP pass/2 ann pass/' \
+    "$WORK/one.rec" >"$WORK/rot.rec"
+run cw-check --first-rotates "$WORK/rot.rec"
+out_is "game 1: bob wins by the highest total: ann 8, bob 14" \
+    "--first-rotates: ann first in round 2 is legal"
+run cw-check "$WORK/rot.rec"
+status_is 1 "without it, bob keeps the first place"
+
 # --rules 2018-04-04 overrides the record: the same game rolls one die.
 run cw-check --rules 2018-04-04 "$WORK/one.rec"
 status_is 1 "--rules 2018-04-04: one die is not enough"

@@ -94,6 +94,7 @@ cw_options_init(struct cw_options *o)
 {
 	o->version = -1;
 	o->unchallenged_stand = 0;
+	o->first_rotates = 0;
 	o->dictionary = NULL;
 }
 
@@ -255,8 +256,10 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 		g->dictionary = t->value;
 	if (opt != NULL && opt->dictionary != NULL)
 		g->dictionary = opt->dictionary;
-	if (opt != NULL)
+	if (opt != NULL) {
 		g->unchallenged_stand = opt->unchallenged_stand;
+		g->first_rotates = opt->first_rotates;
+	}
 	if ((g->words = open_words(g->dictionary, err, sizeof(err))) == NULL)
 		return verdict_malformed(v, t != NULL && (opt == NULL ||
 		    opt->dictionary == NULL) ? &t->value_pos : &rec->pos,

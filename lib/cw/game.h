@@ -54,6 +54,8 @@ enum cw_phase {
 struct cw_options {
 	int		 version;	/* enum cw_rules_version, or -1 */
 	int		 unchallenged_stand;
+	int		 first_rotates;	/* the first place passes to the
+					   left each round */
 	const char	*dictionary;	/* NULL: the Dictionary tag's */
 };
 
@@ -105,6 +107,7 @@ struct cw_game {
 	const struct rec_tag	*result;	/* its Result tag, or NULL */
 	int			 version;	/* enum cw_rules_version */
 	int			 unchallenged_stand;
+	int			 first_rotates;
 	int			 mat;
 	int			 rounds;
 	const char		*dictionary;

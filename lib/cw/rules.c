@@ -239,6 +239,8 @@ cw_rule_roll(struct cw_game *g, int draw, int limit, const struct pos *at,
 		return verdict_reject(v, at, "round %d is not over: %s",
 		    g->round, why);
 	g->round++;
+	if (g->first_rotates && g->round > 1)
+		g->first = (g->first + 1) % g->n;
 	g->roll = draw;
 	g->limit = limit;
 	g->phase = CW_WORDS;
