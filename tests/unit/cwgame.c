@@ -100,6 +100,61 @@ test_bags_and_points(void)
 	rec_close(r);
 }
 
+/* Replay SETUP and more under a version; bob's points and penalties. */
+static void
+bob_after(const char *more, int version, int *points, int *penalties)
+{
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	struct cw_game		 g;
+	struct cw_options	 opt;
+	struct verdict		 v;
+	char			 text[1024];
+
+	*points = *penalties = -1;
+	snprintf(text, sizeof(text), "%s%s", SETUP, more);
+	if (version == CW_RULES_2018_04_04) {
+		/* Both dice, at setup and in round 1. */
+		snprintf(text, sizeof(text), "[Game \"control-word\"]\n"
+		    "[Players \"ann:red bob:black\"]\n[Mat \"1\"]\n"
+		    "0 ann lot E\n0 bob lot C\n0 host roll 7 3\n"
+		    "0 ann draw AEQRTUY\n0 bob draw CDEINST\n"
+		    "1 host roll 8 3\n%s", more);
+	}
+	cw_options_init(&opt);
+	opt.version = version;
+	if ((r = read_game(text, &rg)) == NULL)
+		return;
+	if (cw_game_replay(&g, rg, &opt, SIZE_MAX, &v)) {
+		*points = g.p[1].points;
+		*penalties = g.p[1].penalties;
+	}
+	cw_game_free(&g);
+	rec_close(r);
+}
+
+static void
+test_bonus_and_redraws(void)
+{
+	int	 points, penalties;
+
+	bob_after("1 bob play 0,0 across E(X)\n", CW_RULES_2018_03, &points,
+	    &penalties);
+	tap_is_int(points, 2, "EX, 2 letters, by 2018-03: 0, and 2 for X");
+	bob_after("1 bob play 0,0 across E(X)\n", CW_RULES_2018_04_04,
+	    &points, &penalties);
+	tap_is_int(points, 0, "EX by 2018-04-04: no bonus under 4 letters");
+	bob_after("1 bob redraw ABCDEF\n", CW_RULES_2018_03, &points,
+	    &penalties);
+	tap_is_int(penalties, 0, "the first redraw of a turn is free");
+	bob_after("1 bob redraw ABCDEF\n1 bob redraw GHIJKL\n",
+	    CW_RULES_2018_03, &points, &penalties);
+	tap_is_int(penalties, 2, "the second costs two penalty tokens");
+	bob_after("1 bob redraw ABCDEF\n1 bob redraw GHIJKL\n"
+	    "1 bob redraw MNOPRS\n", CW_RULES_2018_03, &points, &penalties);
+	tap_is_int(penalties, 4, "the third two more");
+}
+
 static void
 test_play_withdrawn(void)
 {
@@ -185,6 +240,7 @@ main(void)
 		return 1;
 	close(fd);
 	test_bags_and_points();
+	test_bonus_and_redraws();
 	test_play_withdrawn();
 	test_replacement_withdrawn();
 	unlink(path);
