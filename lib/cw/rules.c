@@ -274,8 +274,6 @@ cw_rule_draw(struct cw_game *g, int player, const char *letters,
 	if (g->phase != CW_SETUP && g->phase != CW_DRAWS &&
 	    g->phase != CW_OVER)
 		return not_your_turn(g, player, "draw", at, v);
-	if (g->phase == CW_OVER && g->round < g->rounds)
-		return not_your_turn(g, player, "draw", at, v);
 	if (p->drew)
 		return verdict_reject(v, at, "%s has drawn already this round: "
 		    "a player draws once, up to the roll", p->name);
