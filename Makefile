@@ -72,7 +72,7 @@ dict_files = $(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).aff))) \
 
 all: $(PROGS:%=$(BIN)/%) $(UNITS:%=$(BIN)/t/%) $(BENCHES:%=$(BIN)/t/%)
 all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
-	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx)
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -104,6 +104,9 @@ $(BUILD)/lib/words.o: ALL_CFLAGS += \
 	-DWORDS_DICTDIRS='"$(CURDIR)/dicts:$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"' \
 	-DWORDS_INDEXDIRS='"$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"'
 $(BUILD)/lib/words.o: Makefile
+$(BUILD)/lib/lexicon-file.o: ALL_CFLAGS += \
+	-DLEXICON_DIRS='"$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"'
+$(BUILD)/lib/lexicon-file.o: Makefile
 LIBS += -lpthread
 
 # The index is rebuilt when its dictionary or the indexer's source changes
@@ -121,6 +124,12 @@ $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
 	@$(BIN)/t/wordck-index -d $* -o $@ \
 	    $(SCOWL_ABBR:%=-a %) $(SCOWL_WORDS:%=-w %) $(SCOWL_ROMAN:%=-r %) \
 	    $(SCOWL_ALL:%=-c %)
+
+# The control-word lexicon (lexicon.h): the index's words the policy takes.
+$(INDEX_DIR)/en_US-control-word.lex: $(INDEX_DIR)/en_US.idx \
+    tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c \
+    | $(BIN)/t/lexicon-build
+	$(BIN)/t/lexicon-build -d en_US -p control-word -o $@
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
@@ -169,7 +178,8 @@ install: all
 	for m in man/*.7; do install -m 644 $$m $(DESTDIR)$(PREFIX)/share/man/man7; done
 	mkdir -p $(DESTDIR)$(PREFIX)/share/refkit/dicts
 	for f in dicts/*.aff $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
-	    $(INDEX_DICTS:%=$(INDEX_DIR)/%.idx); do \
+	    $(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) \
+	    $(INDEX_DIR)/en_US-control-word.lex; do \
 	    install -m 644 $$f $(DESTDIR)$(PREFIX)/share/refkit/dicts; done
 
 clean:

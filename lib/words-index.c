@@ -1,16 +1,29 @@
 /*
  * words-index.c: reading the prefix index and searching it.
+ *
+ * The index is built by make, but it is read as any input is: a damaged
+ * file (cut short, edited, not text) is refused with the line at fault.
+ * Every count in it is held to the lines the file has before it sizes an
+ * allocation.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "numarg.h"
 #include "words-index.h"
+#include "words-text.h"
 
 #define MAGIC	"refkit-words-index 1"
+#define REBUILD	"a damaged prefix index: run make to build it again"
 
 struct windex {
 	char		*data;		/* the whole file, lines cut at NUL */
@@ -87,27 +100,33 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 	return 1;
 }
 
-/* Read the whole file into a NUL-terminated buffer. */
+/*
+ * Read the whole file into a NUL-terminated buffer the caller frees, of
+ * the size fstat(2) gives (a file that grows as it is read is refused).
+ */
 static char *
 slurp(const char *path, size_t *lenp, char *err, size_t errsize)
 {
-	FILE	*fp;
-	char	*buf;
-	size_t	 len = 0, cap = 1 << 20, n;
+	struct stat	 st;
+	FILE		*fp;
+	char		*buf;
+	size_t		 len;
 
 	if ((fp = fopen(path, "rb")) == NULL) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
-	buf = xmalloc(cap);
-	while ((n = fread(buf + len, 1, cap - len - 1, fp)) > 0) {
-		len += n;
-		if (cap - len - 1 == 0)
-			buf = xreallocarray(buf, cap *= 2, 1);
+	if (fstat(fileno(fp), &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (uintmax_t)st.st_size >= SIZE_MAX) {
+		snprintf(err, errsize, "%s: not a regular file", path);
+		fclose(fp);
+		return NULL;
 	}
-	if (ferror(fp)) {
-		snprintf(err, errsize, "%s: read error: %s", path,
-		    strerror(errno));
+	len = (size_t)st.st_size;
+	buf = xmalloc(len + 1);
+	if (fread(buf, 1, len, fp) != len || getc(fp) != EOF) {
+		snprintf(err, errsize, "%s: %s", path, ferror(fp) ?
+		    strerror(errno) : "the file changed while it was read");
 		fclose(fp);
 		free(buf);
 		return NULL;
@@ -118,86 +137,273 @@ slurp(const char *path, size_t *lenp, char *err, size_t errsize)
 	return buf;
 }
 
-/* Cut the next line off *p; NULL at the end. */
-static char *
-next_line(char **p, char *end)
-{
-	char	*line = *p, *nl;
+/* Where the loader is in the file, and where its message goes. */
+struct loader {
+	const char	*path;
+	char		*p, *end;	/* the rest of the file */
+	unsigned long	 line;		/* the number of the line last cut */
+	char		*err;
+	size_t		 errsize;
+};
 
-	if (line >= end)
+/* Say what is damaged at line (0: the whole file); return 0. */
+static int
+damaged(const struct loader *ld, unsigned long line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+damaged(const struct loader *ld, unsigned long line, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	 what[256];
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	if (line > 0)
+		snprintf(ld->err, ld->errsize, "%s:%lu: %s: %s", ld->path,
+		    line, what, REBUILD);
+	else
+		snprintf(ld->err, ld->errsize, "%s: %s: %s", ld->path, what,
+		    REBUILD);
+	return 0;
+}
+
+/* Cut the next line (it ends in a newline: checked first); NULL at the end. */
+static char *
+next_line(struct loader *ld)
+{
+	char	*line = ld->p, *nl;
+
+	if (line >= ld->end)
 		return NULL;
-	if ((nl = memchr(line, '\n', (size_t)(end - line))) == NULL)
-		nl = end;
+	nl = memchr(line, '\n', (size_t)(ld->end - line));
 	*nl = '\0';
-	*p = nl + 1;
+	ld->p = nl + 1;
+	ld->line++;
 	return line;
 }
 
-static struct windex *
-bad(struct windex *x, const char *path, const char *what, char *err,
-    size_t errsize)
+/*
+ * Split a header line at its single spaces into at most max fields.
+ * Returns how many, or 0 if there are more, or an empty one.
+ */
+static size_t
+split(char *line, char *field[], size_t max)
 {
-	snprintf(err, errsize, "%s: not a refkit prefix index: %s", path,
-	    what);
-	windex_free(x);
-	return NULL;
+	size_t	 n = 0;
+
+	for (;;) {
+		if (n == max || *line == '\0' || *line == ' ')
+			return 0;
+		field[n++] = line;
+		if ((line = strchr(line, ' ')) == NULL)
+			return n;
+		*line++ = '\0';
+	}
+}
+
+/* Read 16 lower-case hex digits into *h; 0 if s is not that. */
+static int
+read_hash(const char *s, uint64_t *h)
+{
+	size_t	 i;
+
+	*h = 0;
+	for (i = 0; i < 16; i++) {
+		if (s[i] >= '0' && s[i] <= '9')
+			*h = *h << 4 | (uint64_t)(s[i] - '0');
+		else if (s[i] >= 'a' && s[i] <= 'f')
+			*h = *h << 4 | (uint64_t)(s[i] - 'a' + 10);
+		else
+			return 0;
+	}
+	return s[i] == '\0';
+}
+
+/* The header lines a loader has read. */
+struct header {
+	int		 aff, dic, words, coverage;	/* lines seen */
+	uint64_t	 nwords;
+	unsigned long	 words_line;
+};
+
+/* Read one header line into x and h; 0 with a message if it is wrong. */
+static int
+header_line(struct windex *x, struct header *h, struct loader *ld,
+    char *line)
+{
+	char		*f[4], why[128];
+	uint64_t	 v[2];
+	size_t		 n;
+	int		*seen;
+
+	n = split(line, f, 4);
+	if (n == 0)
+		return damaged(ld, ld->line, "a header line that is not "
+		    "words separated by single spaces");
+	if (strcmp(f[0], "aff") == 0 || strcmp(f[0], "dic") == 0) {
+		seen = f[0][0] == 'a' ? &h->aff : &h->dic;
+		if (n != 3 || !numarg(f[1], 1, UINT64_MAX, &v[0], why))
+			return damaged(ld, ld->line, "%s: expected '%s SIZE "
+			    "HASH' (a size from 1)", f[0], f[0]);
+		if (!read_hash(f[2], &v[1]))
+			return damaged(ld, ld->line, "%s: the hash is not 16 "
+			    "hexadecimal digits", f[0]);
+		if (f[0][0] == 'a') {
+			x->aff_size = v[0];
+			x->aff_hash = v[1];
+		} else {
+			x->dic_size = v[0];
+			x->dic_hash = v[1];
+		}
+	} else if (strcmp(f[0], "words") == 0) {
+		seen = &h->words;
+		if (n != 2 || !numarg(f[1], 0, UINT64_MAX, &h->nwords, why))
+			return damaged(ld, ld->line, "words: expected "
+			    "'words COUNT'%s%s", n == 2 ? ": " : "",
+			    n == 2 ? why : "");
+		h->words_line = ld->line;
+	} else if (strcmp(f[0], "coverage") == 0) {
+		seen = &h->coverage;
+		if (n != 3 || !numarg(f[1], 0, ULONG_MAX, &v[0], why) ||
+		    !numarg(f[2], 0, v[0], &v[1], why))
+			return damaged(ld, ld->line, "coverage: expected "
+			    "'coverage ACCEPTED COVERED', COVERED no more than "
+			    "ACCEPTED");
+		x->accepted = (unsigned long)v[0];
+		x->covered = (unsigned long)v[1];
+		x->has_coverage = 1;
+	} else
+		return damaged(ld, ld->line, "an unknown header line '%.40s'",
+		    f[0]);
+	if ((*seen)++ > 0)
+		return damaged(ld, ld->line, "a second %s line", f[0]);
+	return 1;
+}
+
+/* The number of newlines from p to end. */
+static size_t
+count_lines(const char *p, const char *end)
+{
+	size_t	 n = 0;
+
+	while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		n++;
+		p++;
+	}
+	return n;
+}
+
+/*
+ * Read the word lines into x: each a word, with "\tA" after an
+ * abbreviation, in the index's order.  Returns 1, or 0 with a message.
+ */
+static int
+read_words(struct windex *x, struct loader *ld)
+{
+	const unsigned char *c;
+	char		*line, *tab;
+
+	while ((line = next_line(ld)) != NULL) {
+		x->flags[x->n] = 0;
+		if ((tab = strchr(line, '\t')) != NULL) {
+			*tab = '\0';
+			if (strcmp(tab + 1, "A") != 0)
+				return damaged(ld, ld->line, "an unknown "
+				    "mark after a word: expected a tab and "
+				    "'A' or nothing");
+			x->flags[x->n] = WINDEX_ABBREVIATION;
+		}
+		if (*line == '\0')
+			return damaged(ld, ld->line, "an empty word");
+		for (c = (const unsigned char *)line; *c != '\0'; c++)
+			if (*c < 0x20 || *c == 0x7f)
+				return damaged(ld, ld->line, "control "
+				    "character 0x%02x in a word", *c);
+		if (x->n > 0 && windex_cmp(x->word[x->n - 1], line) >= 0)
+			return damaged(ld, ld->line, "the words are not in "
+			    "order: '%.40s' after '%.40s'", line,
+			    x->word[x->n - 1]);
+		x->word[x->n++] = line;
+	}
+	return 1;
+}
+
+/* Check the header and the text of the file ld reads; 0 with a message. */
+static int
+read_header(struct windex *x, struct header *h, struct loader *ld,
+    size_t len)
+{
+	struct wtext	 text;
+	char		*line, why[128];
+
+	/* Text first, whole lines only: then each line is a string. */
+	if (len == 0)
+		return damaged(ld, 0, "an empty file");
+	wtext_init(&text);
+	if (!wtext_feed(&text, x->data, len, why, sizeof(why)) ||
+	    !wtext_end(&text, why, sizeof(why)))
+		return damaged(ld, text.line, "%s: not text", why);
+	if (x->data[len - 1] != '\n')
+		return damaged(ld, text.line, "the last line has no newline: "
+		    "the file is cut short");
+
+	line = next_line(ld);
+	if (strcmp(line, MAGIC) != 0)
+		return damaged(ld, 1, "not a refkit prefix index (no '"
+		    MAGIC "' line)");
+	while ((line = next_line(ld)) != NULL && *line != '\0')
+		if (!header_line(x, h, ld, line))
+			return 0;
+	if (line == NULL)
+		return damaged(ld, ld->line, "the header has no end (no empty "
+		    "line): the file is cut short");
+	if (!h->aff || !h->dic || !h->words)
+		return damaged(ld, ld->line, "the header has no %s line",
+		    !h->aff ? "aff" : !h->dic ? "dic" : "words");
+	return 1;
 }
 
 struct windex *
 windex_load(const char *path, char *err, size_t errsize)
 {
 	struct windex	*x;
-	char		*p, *end, *line, *tab;
-	size_t		 len, cap = 0, nwords = 0;
+	struct loader	 ld;
+	struct header	 h;
+	size_t		 len, nlines;
 
 	x = xcalloc(1, sizeof(*x));
 	if ((x->data = slurp(path, &len, err, errsize)) == NULL) {
 		free(x);
 		return NULL;
 	}
-	p = x->data;
-	end = x->data + len;
-	if ((line = next_line(&p, end)) == NULL || strcmp(line, MAGIC) != 0)
-		return bad(x, path, "no 'refkit-words-index 1' line", err,
-		    errsize);
-	while ((line = next_line(&p, end)) != NULL && *line != '\0') {
-		if (sscanf(line, "aff %" SCNu64 " %" SCNx64, &x->aff_size,
-		    &x->aff_hash) == 2 ||
-		    sscanf(line, "dic %" SCNu64 " %" SCNx64, &x->dic_size,
-		    &x->dic_hash) == 2 ||
-		    sscanf(line, "words %zu", &nwords) == 1)
-			continue;
-		if (sscanf(line, "coverage %lu %lu", &x->accepted,
-		    &x->covered) == 2) {
-			x->has_coverage = 1;
-			continue;
-		}
-		return bad(x, path, "an unknown header line", err, errsize);
+	memset(&ld, 0, sizeof(ld));
+	memset(&h, 0, sizeof(h));
+	ld.path = path;
+	ld.p = x->data;
+	ld.end = x->data + len;
+	ld.err = err;
+	ld.errsize = errsize;
+	if (!read_header(x, &h, &ld, len))
+		goto bad;
+	/* The count is held to the lines there before it sizes anything. */
+	nlines = count_lines(ld.p, ld.end);
+	if (h.nwords != nlines) {
+		damaged(&ld, h.words_line, "the words line says %" PRIu64
+		    ", and %zu line%s of words follow%s%s", h.nwords, nlines,
+		    nlines == 1 ? "" : "s", nlines == 1 ? "s" : "",
+		    h.nwords > nlines ? ": the file is cut short" : "");
+		goto bad;
 	}
-	if (x->dic_size == 0 || x->aff_size == 0)
-		return bad(x, path, "no aff or dic line", err, errsize);
-	while ((line = next_line(&p, end)) != NULL) {
-		if (x->n == cap) {
-			cap = cap ? cap * 2 : (nwords ? nwords + 1 : 1024);
-			x->word = xreallocarray(x->word, cap, sizeof(*x->word));
-			x->flags = xreallocarray(x->flags, cap, 1);
-		}
-		x->flags[x->n] = 0;
-		if ((tab = strchr(line, '\t')) != NULL) {
-			*tab = '\0';
-			if (strcmp(tab + 1, "A") == 0)
-				x->flags[x->n] = WINDEX_ABBREVIATION;
-		}
-		if (*line == '\0' || (x->n > 0 &&
-		    windex_cmp(x->word[x->n - 1], line) >= 0))
-			return bad(x, path, "the words are not in order", err,
-			    errsize);
-		x->word[x->n++] = line;
-	}
-	if (x->n != nwords)
-		return bad(x, path, "the words line does not count them", err,
-		    errsize);
+	x->word = xreallocarray(NULL, nlines + 1, sizeof(*x->word));
+	x->flags = xmalloc(nlines + 1);
+	if (!read_words(x, &ld))
+		goto bad;
 	return x;
+bad:
+	windex_free(x);
+	return NULL;
 }
 
 void

@@ -21,7 +21,9 @@
 #include "alloc.h"
 #include "words.h"
 #include "words-cache.h"
+#include "words-dict.h"
 #include "words-index.h"
+#include "words-scache.h"
 
 #ifndef WORDS_DICTDIRS
 #define WORDS_DICTDIRS	"dicts"
@@ -121,6 +123,7 @@ struct words {
 	int		 index_loaded;
 	struct worker	 w[2];		/* w[1] is loaded when first needed */
 	struct wcache	 cache;
+	struct scache	 scache;	/* suggestions */
 	/* the work of words_check_many(), shared by its threads */
 	const char	**todo;
 	size_t		*todo_len;
@@ -220,39 +223,24 @@ search(char **dirs, size_t ndirs, const char *name, const char *ext,
 }
 
 /*
- * Read what refkit needs from an affix file: its encoding (SET) and its
- * WORDCHARS.  Returns 1, or 0 with a message.
+ * Check the dictionary's files; keep the first affix file's WORDCHARS.
+ * Returns 1, or 0 with a message.
  */
 static int
-read_aff(struct words *w, const char *aff, int first, char *err,
+check_files(struct words *w, const char *aff, const char *dic, char *err,
     size_t errsize)
 {
-	FILE	*fp;
-	char	 line[4096], key[32], value[1024];
-	char	 set[64] = "ISO8859-1";
-	char	*p;
+	char	*wordchars;
 
-	if ((fp = fopen(aff, "r")) == NULL)
-		return fail(err, errsize, "%s: %s", aff, strerror(errno));
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		p = line;
-		if (strncmp(p, "\xef\xbb\xbf", 3) == 0)
-			p += 3;
-		if (sscanf(p, "%31s %1023s", key, value) != 2)
-			continue;
-		if (strcmp(key, "SET") == 0)
-			snprintf(set, sizeof(set), "%.63s", value);
-		else if (strcmp(key, "WORDCHARS") == 0 && first) {
-			free(w->wordchars);
-			w->wordchars = xstrdup(value);
-		}
+	if (aff != NULL) {
+		if (!wdict_check_aff(aff, &wordchars, err, errsize))
+			return 0;
+		if (w->ngroups == 0)
+			w->wordchars = wordchars;
+		else
+			free(wordchars);
 	}
-	fclose(fp);
-	if (strcmp(set, "UTF-8") != 0 && strcmp(set, "utf-8") != 0)
-		return fail(err, errsize, "%s: the dictionary's encoding is "
-		    "%s: refkit reads UTF-8 only (its affix file needs "
-		    "'SET UTF-8')", aff, set);
-	return 1;
+	return wdict_check_dic(dic, err, errsize);
 }
 
 const char *
@@ -306,12 +294,12 @@ add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
 		    dic == NULL ? ".dic" : ".aff", WORDS_DICTDIRS,
 		    SYSTEM_DICTDIRS);
 	}
+	if (!check_files(w, aff, dic, err, errsize)) {
+		free(aff);
+		free(dic);
+		return 0;
+	}
 	if (aff != NULL) {
-		if (!read_aff(w, aff, w->ngroups == 0, err, errsize)) {
-			free(aff);
-			free(dic);
-			return 0;
-		}
 		g = &w->group[w->ngroups++];
 		g->aff = aff;
 	} else
@@ -414,6 +402,7 @@ words_close(struct words *w)
 	free(w->wordchars);
 	free(w->index_dirs);
 	wcache_free(&w->cache);
+	scache_free(&w->scache);
 	free(w);
 }
 
@@ -488,6 +477,7 @@ add_pattern(struct words *w, const char *regex, int must_match,
 	w->pattern[w->npatterns].fails = fails;
 	w->npatterns++;
 	wcache_free(&w->cache);	/* verdicts depend on the policy */
+	scache_free(&w->scache);	/* and so do suggestions */
 	return 1;
 }
 
@@ -527,6 +517,7 @@ words_set_policy(struct words *w, const char *name, char *err,
 	}
 	free(match);
 	wcache_free(&w->cache);	/* verdicts depend on the policy */
+	scache_free(&w->scache);	/* and so do suggestions */
 	return ok;
 }
 
@@ -826,6 +817,8 @@ words_suggest(struct words *w, const char *word, char ***listp)
 	size_t		 g, len = strlen(word), i;
 	int		 n, j, m, count = 0;
 
+	if (scache_get(&w->scache, word, listp, &count))
+		return count;
 	s = scratch(k, word, len);
 	if (w->policy->fold)
 		for (i = 0; i < len; i++)
@@ -849,6 +842,7 @@ words_suggest(struct words *w, const char *word, char ***listp)
 			Hunspell_free_list(k->h[g], &got, n);
 	}
 	free(s);
+	scache_put(&w->scache, word, list, count);
 	*listp = list;
 	return count;
 }

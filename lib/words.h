@@ -13,7 +13,7 @@
  * both files is a dictionary of its own; one with only NAME.dic adds its
  * words to the dictionary before it, with that one's affixes.  A word is
  * in if any dictionary has it.  A missing or unreadable file is an error,
- * never an empty dictionary.
+ * never an empty dictionary; so is an empty or garbled one (words-dict.h).
  *
  * Policies: "hunspell" (the default) takes each word as written and asks
  * the dictionaries, as hunspell -l does.  A game's policy first holds the
@@ -127,7 +127,8 @@ const char	*words_verdict_name(enum words_verdict);
 
 /*
  * Suggestions for a rejected word, each one the policy accepts, into
- * *list; returns how many.  Free the list with words_free_list().
+ * *list; returns how many.  Free the list with words_free_list().  A
+ * word's suggestions are asked for once and kept (words-scache.h).
  */
 int		 words_suggest(struct words *, const char *word, char ***list);
 void		 words_free_list(char **list, int n);

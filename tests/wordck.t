@@ -64,6 +64,20 @@ feed 'speling\n' wordck -d en_US --suggest
 status_is 1 "a misspelled word is rejected"
 out_is "speling	misspelled	$want" "--suggest: the suggestions hunspell -a gives"
 
+# Suggestions are asked for once a word and kept (issue 8: 80 copies of a
+# long non-word took 10 s): the words again and again get, each time, what
+# they get once, and a word asked again gets hunspell -a's list again.
+feed 'speling wrod qwertyuiopasdfghjklzxcvbnm\n' wordck -d en_US --suggest
+cp "$OUT" "$WORK/once"
+feed 'speling wrod speling\nqwertyuiopasdfghjklzxcvbnm wrod speling\n' wordck -d en_US --suggest
+for n in 1 2 1 3 2 1; do sed -n "${n}p" "$WORK/once"; done >"$WORK/many"
+out_file_is "$WORK/many" "--suggest: repeated words, each line as for the word once"
+grep -c "^speling	misspelled	$want\$" "$OUT" >"$WORK/count"
+[ "$(cat "$WORK/count")" = 3 ]; ok $? "--suggest: speling three times, hunspell -a's list each time"
+feed 'QUERRY querry QUERRY\n' wordck -d en_US --policy control-word --suggest
+sed -n 1p "$OUT" >"$WORK/first"
+[ "$(sed -n 3p "$OUT")" = "$(cat "$WORK/first")" ]; ok $? "control-word --suggest: QUERRY again, the same line"
+
 # --json: one object per word, with its place.
 feed 'good wrod\n  fine\n' wordck -d en_US --json
 out_is '{"word":"good","ok":true,"verdict":"ok","file":"<stdin>","line":1,"col":1}
@@ -169,6 +183,74 @@ run wordck -d en_US --index "$WORK/none" --prefix abc
 status_is 2 "no index: exit 2"
 err_has "^wordck: no prefix index en_US.idx for dictionary en_US in " "no index: a clear error"
 
+# A damaged prefix index (issue 8): a clear error naming the file and the
+# line at fault, exit 2, never a crash or a huge allocation.  Each is made
+# from the built netmatch index; control-word needs the index.
+mkdir -p "$WORK/bad"
+IDX=build/dicts/netmatch.idx
+REBUILD="a damaged prefix index: run make to build it again"
+# damaged NAME LINE WHAT: wordck refuses $WORK/bad/netmatch.idx so.
+damaged() {
+	printf 'able\n' >"$WORK/in"
+	WORDCK_INDEX=$WORK/bad run wordck -d netmatch --policy control-word \
+	    "$WORK/in"
+	status_is 2 "$1: exit 2"
+	err_is "wordck: $WORK/bad/netmatch.idx${2:+:$2}: $3: $REBUILD" \
+	    "$1: the file, the line and what is wrong"
+}
+sed 's/^words 75$/words -1/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words -1" 4 "words: expected 'words COUNT': '-1' is not a whole number: digits only, from 0 to 18446744073709551615"
+sed 's/^words 75$/words 4294967297/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words 2^32+1" 4 "the words line says 4294967297, and 75 lines of words follow: the file is cut short"
+sed 's/^words 75$/words 18446744073709551616/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words 2^64" 4 "words: expected 'words COUNT': 18446744073709551616 is too large: at most 18446744073709551615"
+sed 's/^words 75$/words 74/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a word more than the count" 4 "the words line says 74, and 75 lines of words follow"
+head -n 40 $IDX >"$WORK/bad/netmatch.idx"
+damaged "cut short at a line's end" 4 "the words line says 75, and 34 lines of words follow: the file is cut short"
+head -c 300 $IDX >"$WORK/bad/netmatch.idx"
+damaged "cut short in a line" 47 "the last line has no newline: the file is cut short"
+head -n 4 $IDX >"$WORK/bad/netmatch.idx"
+damaged "cut short in the header" 4 "the header has no end (no empty line): the file is cut short"
+: >"$WORK/bad/netmatch.idx"
+damaged "an empty file" "" "an empty file"
+printf 'refkit-words-index 2\n' >"$WORK/bad/netmatch.idx"
+damaged "another format" 1 "not a refkit prefix index (no 'refkit-words-index 1' line)"
+sed 's/^bank$/ba\x00nk/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a NUL byte" 8 "a NUL byte: not text"
+sed 's/^bank$/ba\xffnk/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "invalid UTF-8" 8 "invalid UTF-8 (byte 0xff): not text"
+sed 's/^bank$/zzz/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "words out of order" 9 "the words are not in order: 'base' after 'zzz'"
+sed 's/^bank$/able/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a word twice" 8 "the words are not in order: 'able' after 'able'"
+sed 's/^bank$//' $IDX >"$WORK/bad/netmatch.idx"
+damaged "an empty word line" 8 "an empty word"
+sed 's/^bank$/ba\rnk/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a control character" 8 "control character 0x0d in a word"
+sed 's/^able$/able\tB/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "an unknown mark" 7 "an unknown mark after a word: expected a tab and 'A' or nothing"
+sed 's/^words 75$/words 75\nwords 75/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a header line twice" 5 "a second words line"
+sed 's/^words 75$/lines 75/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "an unknown header line" 4 "an unknown header line 'lines'"
+sed '/^words 75$/d' $IDX >"$WORK/bad/netmatch.idx"
+damaged "no words line" 5 "the header has no words line"
+sed 's/^\(aff [0-9]*\) .*/\1 12345/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a short hash" 2 "aff: the hash is not 16 hexadecimal digits"
+sed 's/^dic [0-9]* /dic 0 /' $IDX >"$WORK/bad/netmatch.idx"
+damaged "a size 0" 3 "dic: expected 'dic SIZE HASH' (a size from 1)"
+sed 's/^coverage 121 121$/coverage 1 121/' $IDX >"$WORK/bad/netmatch.idx"
+damaged "more covered than accepted" 5 "coverage: expected 'coverage ACCEPTED COVERED', COVERED no more than ACCEPTED"
+sed '/^coverage/d' $IDX >"$WORK/bad/netmatch.idx"
+printf 'able bank abel\n' >"$WORK/in"
+WORDCK_INDEX=$WORK/bad run wordck -d netmatch --policy control-word "$WORK/in"
+out_is "abel" "no coverage line: it is optional, the index is read"
+cp $IDX "$WORK/bad/netmatch.idx"
+WORDCK_INDEX=$WORK/bad run wordck -d netmatch --prefix ba
+out_is "bank
+base" "the built index copied whole is read (the damage made the errors)"
+
 # Dictionaries: a missing or unreadable one is an error, never empty.
 feed 'word\n' wordck -d no_such_dict
 status_is 2 "a missing dictionary: exit 2"
@@ -188,6 +270,54 @@ DICPATH=$WORK/dicts feed 'word\n' wordck -d club
 status_is 1 "DICPATH: a dictionary found there"
 run wordck -d "$WORK/dicts/club" "$WORK/good"
 status_is 1 "-d PATH: a dictionary by its path"
+# An empty or garbled .dic, or an empty .aff, is an error naming the file
+# (hunspell would load each as a dictionary without words, issue 8).
+# bad_dic NAME CONTENTS WHAT: wordck -d PATH refuses $WORK/dicts/NAME.dic.
+bad_dic() {
+	printf 'SET UTF-8\n' >"$WORK/dicts/$1.aff"
+	printf "$2" >"$WORK/dicts/$1.dic"
+	printf 'zorb\n' >"$WORK/in"
+	run wordck -d "$WORK/dicts/$1" "$WORK/in"
+	status_is 2 "$1.dic: exit 2"
+	err_is "wordck: $WORK/dicts/$1.dic$3" "$1.dic: the file and what is wrong"
+}
+NOT_UTF8="not UTF-8 text (refkit reads UTF-8 dictionaries only)"
+bad_dic empty '' ": an empty word file: a .dic is the number of words, then the words"
+bad_dic blank '\n\n' ": an empty word file: a .dic is the number of words, then the words"
+bad_dic nocount 'zorb\nzorbl\n' ":1: the first line is not the number of words (a .dic starts with it)"
+bad_dic junkcount '2 words\nzorb\nzorbl\n' ":1: the first line is not the number of words (a .dic starts with it)"
+bad_dic zero '0\nzorb\n' ":1: the number of words: 0 is too small: at least 1"
+bad_dic far '1000000\nzorb\n' ":1: the number of words is 1000000, and 1 line of words follows: the file is cut short or the number is wrong"
+bad_dic cut '5\nzorb\nzorbl\n' ":1: the number of words is 5, and 2 lines of words follow: the file is cut short or the number is wrong"
+bad_dic nowords '3\n' ": no words after the number of words"
+bad_dic binary '\177ELF\002\001\001\000\000\003\000' ":1:8: a NUL byte: $NOT_UTF8"
+bad_dic latin1 '1\ncaf\351\n' ":2:4: invalid UTF-8 (byte 0x0a after 0xe9): $NOT_UTF8"
+head -c 4096 "$BIN/wordck" >"$WORK/dicts/elf.dic"
+printf 'SET UTF-8\n' >"$WORK/dicts/elf.aff"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d elf
+status_is 2 "a program as a .dic (DICPATH): exit 2"
+err_has "^wordck: .*/elf.dic:1:[0-9]+: (a NUL byte|invalid UTF-8 .*): not UTF-8 text \\(" "a program as a .dic: not text"
+: >"$WORK/dicts/hollow.aff"
+printf '1\nzorb\n' >"$WORK/dicts/hollow.dic"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d hollow
+status_is 2 "an empty .aff: exit 2"
+err_is "wordck: $WORK/dicts/hollow.aff: an empty affix file: a dictionary's .aff says at least 'SET UTF-8'" "an empty .aff: the file and what is wrong"
+printf 'SET UTF-8\n\000\n' >"$WORK/dicts/hollow.aff"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d hollow
+err_is "wordck: $WORK/dicts/hollow.aff:2:1: a NUL byte: $NOT_UTF8" "a NUL byte in the .aff: the file, line and column"
+printf 'zorbl\n' >"$WORK/dicts/extra.dic"
+DICPATH=$WORK/dicts feed 'zorb\n' wordck -d club,extra
+status_is 2 "a second .dic (added to the first's affixes) is checked too"
+err_is "wordck: $WORK/dicts/extra.dic:1: the first line is not the number of words (a .dic starts with it)" "a second .dic: the file and what is wrong"
+# What real dictionaries do is kept: a count that is only an estimate, a
+# byte order mark, blanks around the count, CRLF lines.
+printf 'SET UTF-8\n' >"$WORK/dicts/loose.aff"
+printf '\357\273\277 4 \r\nzorb\r\nzorbl\r\n\r\n' >"$WORK/dicts/loose.dic"
+DICPATH=$WORK/dicts feed 'zorb zorbl zorbx\n' wordck -d loose
+status_is 1 "a loose but real .dic (BOM, blanks, CRLF, count 4 for 2 words)"
+out_is "zorbx" "and its words are read"
+run wordck -d en_US,netmatch "$WORK/good"
+status_is 0 "en_US and netmatch, the real dictionaries, pass the checks"
 DICTIONARY=netmatch feed 'wod\n' wordck
 out_is "wod" "no -d: \$DICTIONARY names the dictionary"
 

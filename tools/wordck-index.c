@@ -22,6 +22,7 @@
 #include "diag.h"
 #include "words.h"
 #include "words-index.h"
+#include "words-text.h"
 
 static const char usage_text[] =
 "usage: wordck-index -d DICTS -o FILE [-a LIST]... [-w LIST]... [-r LIST]...\n"
@@ -61,22 +62,26 @@ cmp_bytes(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Whether s is valid UTF-8 (a light check: lead and continuation bytes). */
+/* Whether s is UTF-8 text, as the index loader holds it to be. */
 static int
-is_utf8(const unsigned char *s)
+is_utf8(const char *s)
 {
-	size_t	 n, i;
+	struct wtext	 t;
+	char		 why[128];
 
-	for (; *s != '\0'; s += n) {
-		n = *s < 0x80 ? 1 : *s >= 0xc2 && *s < 0xe0 ? 2 :
-		    *s >= 0xe0 && *s < 0xf0 ? 3 : *s >= 0xf0 && *s < 0xf5 ? 4 : 0;
-		if (n == 0)
-			return 0;
-		for (i = 1; i < n; i++)
-			if ((s[i] & 0xc0) != 0x80)
-				return 0;
-	}
-	return 1;
+	wtext_init(&t);
+	return wtext_feed(&t, s, strlen(s), why, sizeof(why)) &&
+	    wtext_end(&t, why, sizeof(why));
+}
+
+/* Whether s has a control character, which no index word may hold. */
+static int
+has_control(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
 }
 
 static void
@@ -94,7 +99,7 @@ clean(const char *line)
 	char		*out, *q;
 	size_t		 len = strcspn(line, "\r\n");
 
-	if (is_utf8((const unsigned char *)line))
+	if (is_utf8(line))
 		return xstrndup(line, len);
 	out = q = xmalloc(len * 2 + 1);
 	for (p = (const unsigned char *)line; (size_t)(p -
@@ -253,7 +258,8 @@ main(int argc, char *argv[])
 	sort_list(&roman, cmp_bytes);
 	for (i = 0; i < forms.n; i++) {
 		if ((kept > 0 && strcmp(forms.s[kept - 1], forms.s[i]) == 0) ||
-		    strpbrk(forms.s[i], " \t") != NULL ||
+		    strchr(forms.s[i], ' ') != NULL ||
+		    has_control(forms.s[i]) ||
 		    words_check(w, forms.s[i], strlen(forms.s[i])) != WORDS_OK) {
 			if (kept == 0 || strcmp(forms.s[kept - 1],
 			    forms.s[i]) != 0)

@@ -10,9 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "tap.h"
 #include "words.h"
+#include "words-dict.h"
 #include "words-index.h"
+#include "words-scache.h"
+#include "words-text.h"
 
 struct row {
 	const char		*policy;
@@ -355,6 +360,270 @@ test_errors(void)
 	words_close(w);
 }
 
+/* The suggestion cache gives back what was put, and stays bounded. */
+static void
+test_scache(void)
+{
+	static char *const two[] = { "spelling", "spieling" };
+	struct scache	 c;
+	char		**list, word[32], big[4096];
+	char		*bigs[SCACHE_BYTES / sizeof(big) / 4 + 2];
+	size_t		 i, most = 0;
+	int		 n;
+
+	memset(&c, 0, sizeof(c));
+	tap_ok(!scache_get(&c, "speling", &list, &n), "an empty cache has "
+	    "no word");
+	scache_put(&c, "speling", two, 2);
+	scache_put(&c, "qwertyx", NULL, 0);
+	tap_ok(scache_get(&c, "speling", &list, &n) && n == 2 &&
+	    strcmp(list[0], "spelling") == 0 && strcmp(list[1], "spieling") ==
+	    0 && list[0] != two[0], "a word's suggestions come back, copied");
+	words_free_list(list, n);
+	tap_ok(scache_get(&c, "qwertyx", &list, &n) && n == 0, "and a word "
+	    "without suggestions is kept too");
+	words_free_list(list, n);
+	tap_ok(!scache_get(&c, "spelin", &list, &n), "another word is not "
+	    "there");
+	for (i = 0; i < 3 * SCACHE_MAX; i++) {
+		snprintf(word, sizeof(word), "w%zu", i);
+		scache_put(&c, word, two, 2);
+		if (c.used > most)
+			most = c.used;
+	}
+	tap_ok(most == SCACHE_MAX && c.used <= SCACHE_MAX, "%d words at "
+	    "most (%zu)", SCACHE_MAX, most);
+	tap_ok(scache_get(&c, word, &list, &n) && n == 2, "the last word "
+	    "put is there");
+	words_free_list(list, n);
+	memset(big, 'x', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	for (i = 0; i < sizeof(bigs) / sizeof(bigs[0]); i++)
+		bigs[i] = big;
+	most = 0;
+	for (i = 0; i < 20; i++) {
+		snprintf(word, sizeof(word), "b%zu", i);
+		scache_put(&c, word, bigs, (int)(sizeof(bigs) /
+		    sizeof(bigs[0])));
+		if (c.bytes > most)
+			most = c.bytes;
+	}
+	tap_ok(most <= SCACHE_BYTES, "%u bytes at most (%zu)", SCACHE_BYTES,
+	    most);
+	scache_free(&c);
+}
+
+/* Write len bytes to a new temporary file; its path is in path. */
+static void
+write_temp(char *path, size_t size, const char *bytes, size_t len)
+{
+	FILE	*fp;
+	int	 fd;
+
+	snprintf(path, size, "%s/refkit-words.XXXXXX",
+	    getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	if ((fd = mkstemp(path)) == -1 || (fp = fdopen(fd, "wb")) == NULL ||
+	    fwrite(bytes, 1, len, fp) != len || fclose(fp) != 0) {
+		printf("Bail out! cannot write %s\n", path);
+		exit(1);
+	}
+}
+
+#define HEAD	"refkit-words-index 1\naff 10 00000000000000aa\n" \
+		"dic 20 00000000000000bb\n"
+
+/* A damaged index: its bytes, and the line and message wanted. */
+struct damage {
+	const char	*bytes;
+	size_t		 len;		/* 0: strlen(bytes) */
+	const char	*want;		/* after "path:" */
+};
+
+static const struct damage damages[] = {
+	{ HEAD "words -1\n\nable\n", 0,
+	    "4: words: expected 'words COUNT': '-1' is not a whole number: digits only, from 0 to "
+	    "18446744073709551615" },
+	{ HEAD "words 4294967297\n\nable\n", 0, "4: the words line says "
+	    "4294967297, and 1 line of words follows: the file is cut short" },
+	{ HEAD "words 18446744073709551615\n\nable\n", 0, "4: the words line "
+	    "says 18446744073709551615, and 1 line of words follows: the "
+	    "file is cut short" },
+	{ HEAD "words 1\n\nable\nbank\n", 0,
+	    "4: the words line says 1, and 2 lines of words follow" },
+	{ HEAD "words 2\n\nable\nbank", 0,
+	    "7: the last line has no newline: the file is cut short" },
+	{ HEAD "words 2\n", 0,
+	    "4: the header has no end (no empty line): the file is cut short" },
+	{ HEAD "words 2\n\nab\0le\nbank\n", sizeof(HEAD) + 20,
+	    "6: a NUL byte: not text" },
+	{ HEAD "words 2\n\nable\nb\xc3\x28nk\n", 0,
+	    "7: invalid UTF-8 (byte 0x28 after 0xc3): not text" },
+	{ HEAD "words 2\n\nable\nb\xed\xa0\x80nk\n", 0,
+	    "7: invalid UTF-8 (byte 0xa0 after 0xed): not text" },
+	{ HEAD "words 2\n\nable\nb\xc0\xafnk\n", 0,
+	    "7: invalid UTF-8 (byte 0xc0): not text" },
+	{ HEAD "words 2\n\nable\nba\xe2\x82\n", 0,
+	    "7: invalid UTF-8 (byte 0x0a after 0xe2): not text" },
+	{ HEAD "words 2\n\nbank\nable\n", 0,
+	    "7: the words are not in order: 'able' after 'bank'" },
+	{ HEAD "words 2\n\nBank\nbank\n", 0, NULL },	/* A-Z, then bytes */
+	{ HEAD "words 2\n\nbank\nBank\n", 0,
+	    "7: the words are not in order: 'Bank' after 'bank'" },
+	{ HEAD "words 2\n\nable\n\tA\n", 0, "7: an empty word" },
+	{ HEAD "words 2\n\nable\nbank\tX\n", 0, "7: an unknown mark after a "
+	    "word: expected a tab and 'A' or nothing" },
+	{ HEAD "words 2\n\nable\nba\x1bnk\n", 0,
+	    "7: control character 0x1b in a word" },
+	{ HEAD "words 2\nwords 2\n\nable\nbank\n", 0, "5: a second words line" },
+	{ HEAD "words  2\n\nable\nbank\n", 0,
+	    "4: a header line that is not words separated by single spaces" },
+	{ HEAD "words 2 3\n\nable\nbank\n", 0,
+	    "4: words: expected 'words COUNT'" },
+	{ HEAD "words +2\n\nable\nbank\n", 0,
+	    "4: words: expected 'words COUNT': '+2' is not a whole number: digits only, from 0 to "
+	    "18446744073709551615" },
+	{ HEAD "coverage 3 4\nwords 2\n\nable\nbank\n", 0, "4: coverage: "
+	    "expected 'coverage ACCEPTED COVERED', COVERED no more than "
+	    "ACCEPTED" },
+	{ HEAD "\nable\n", 0, "4: the header has no words line" },
+	{ "refkit-words-index 1\ndic 20 00000000000000bb\nwords 0\n\n", 0,
+	    "4: the header has no aff line" },
+	{ "refkit-words-index 1\naff 10 00000000000000AA\n", 0,
+	    "2: aff: the hash is not 16 hexadecimal digits" },
+	{ "refkit-words-index 1\naff 0 00000000000000aa\n", 0,
+	    "2: aff: expected 'aff SIZE HASH' (a size from 1)" },
+	{ "refkit-words-index 10\n", 0,
+	    "1: not a refkit prefix index (no 'refkit-words-index 1' line)" },
+	{ "", 0, " an empty file" },
+	{ HEAD "words 0\n\n", 0, NULL },
+	{ HEAD "words 2\ncoverage 9 9\n\nable\nbank\tA\n", 0, NULL },
+	{ NULL, 0, NULL }
+};
+
+/* Each damage of an index is refused with its line and what it is. */
+static void
+test_index_damage(void)
+{
+	const struct damage *d;
+	struct windex	*x;
+	char		 path[512], err[1024], want[2048];
+	size_t		 len;
+
+	for (d = damages; d->bytes != NULL; d++) {
+		len = d->len ? d->len : strlen(d->bytes);
+		write_temp(path, sizeof(path), d->bytes, len);
+		x = windex_load(path, err, sizeof(err));
+		if (d->want == NULL) {
+			if (!tap_ok(x != NULL, "a sound index loads (row %d)",
+			    (int)(d - damages)))
+				printf("#   %s\n", err);
+		} else {
+			/* (" an empty file" has no line: "path: an ...") */
+			snprintf(want, sizeof(want), "%s:%s: a damaged prefix "
+			    "index: run make to build it again", path,
+			    d->want);
+			tap_ok(x == NULL, "refused: %s", d->want);
+			if (x == NULL)
+				tap_is_str(err, want, "and said so, with the "
+				    "file and line");
+		}
+		windex_free(x);
+		unlink(path);
+	}
+}
+
+/* A dictionary's file: which, its bytes, and the message wanted. */
+struct dictfile {
+	int		 aff;
+	const char	*bytes;
+	size_t		 len;
+	const char	*want;		/* after the path; NULL: accepted */
+};
+
+static const struct dictfile dictfiles[] = {
+	{ 0, "", 0, ": an empty word file: a .dic is the number of words, "
+	    "then the words" },
+	{ 0, "\n\r\n", 0, ": an empty word file: a .dic is the number of "
+	    "words, then the words" },
+	{ 0, "\nable\n", 0, ":1: the first line is not the number of words "
+	    "(a .dic starts with it)" },
+	{ 0, "able\nbank\n", 0, ":1: the first line is not the number of "
+	    "words (a .dic starts with it)" },
+	{ 0, "-2\nable\nbank\n", 0, ":1: the first line is not the number "
+	    "of words (a .dic starts with it)" },
+	{ 0, "5\nable\nbank\n", 0, ":1: the number of words is 5, and 2 "
+	    "lines of words follow: the file is cut short or the number is "
+	    "wrong" },
+	{ 0, "4294967297\nable\n", 0, ":1: the number of words is "
+	    "4294967297, and 1 line of words follows: the file is cut short "
+	    "or the number is wrong" },
+	{ 0, "7\n", 0, ": no words after the number of words" },
+	{ 0, "1\nab\0le\n", 7, ":2:3: a NUL byte: not UTF-8 text (refkit "
+	    "reads UTF-8 dictionaries only)" },
+	{ 0, "1\n\xff\xfe\n", 0, ":2:1: invalid UTF-8 (byte 0xff): not UTF-8 "
+	    "text (refkit reads UTF-8 dictionaries only)" },
+	{ 0, "1\nable\xe2\x82", 0, ":2:5: invalid UTF-8 (a character cut "
+	    "short at the end, after 0xe2): not UTF-8 text (refkit reads "
+	    "UTF-8 dictionaries only)" },
+	{ 0, "4\nable\nbank", 0, NULL },	/* no final newline */
+	{ 0, "\xef\xbb\xbf\t2\t\r\nable/S\r\nbank\r\n", 0, NULL },
+	{ 0, "1\nable\tpo:noun\n", 0, NULL },
+	{ 1, "", 0, ": an empty affix file: a dictionary's .aff says at "
+	    "least 'SET UTF-8'" },
+	{ 1, " \n\t\n", 0, ": an empty affix file: a dictionary's .aff says "
+	    "at least 'SET UTF-8'" },
+	{ 1, "SET ISO8859-1\n", 0, ": the dictionary's encoding is "
+	    "ISO8859-1: refkit reads UTF-8 only (its affix file needs 'SET "
+	    "UTF-8')" },
+	{ 1, "# a comment\nTRY abc\n", 0, ": the dictionary's encoding is "
+	    "ISO8859-1: refkit reads UTF-8 only (its affix file needs 'SET "
+	    "UTF-8')" },
+	{ 1, "SET UTF-8\n\xc3\n", 0, ":2:1: invalid UTF-8 (byte 0x0a after "
+	    "0xc3): not UTF-8 text (refkit reads UTF-8 dictionaries only)" },
+	{ 1, "\xef\xbb\xbfSET UTF-8\nWORDCHARS 0123\n", 0, NULL },
+	{ 0, NULL, 0, NULL }
+};
+
+/* Each bad dictionary file is refused with what is wrong; real ones not. */
+static void
+test_dict_checks(void)
+{
+	const struct dictfile *d;
+	char		 path[512], err[1024], want[2048], *wordchars = NULL;
+	size_t		 len;
+	int		 ok;
+
+	for (d = dictfiles; d->bytes != NULL; d++) {
+		len = d->len ? d->len : strlen(d->bytes);
+		write_temp(path, sizeof(path), d->bytes, len);
+		err[0] = '\0';
+		if (d->aff) {
+			ok = wdict_check_aff(path, &wordchars, err,
+			    sizeof(err));
+			free(wordchars);
+		} else
+			ok = wdict_check_dic(path, err, sizeof(err));
+		if (d->want == NULL) {
+			if (!tap_ok(ok, "a sound %s is accepted", d->aff ?
+			    ".aff" : ".dic"))
+				printf("#   %s\n", err);
+		} else {
+			snprintf(want, sizeof(want), "%s%s", path, d->want);
+			tap_ok(!ok, "refused: %s%s", d->aff ? ".aff" : ".dic",
+			    d->want);
+			tap_is_str(err, want, "and said so");
+		}
+		unlink(path);
+	}
+	tap_ok(wdict_check_aff("/usr/share/hunspell/en_US.aff", &wordchars,
+	    err, sizeof(err)) && wordchars != NULL &&
+	    strcmp(wordchars, "0123456789\xe2\x80\x99") == 0,
+	    "en_US.aff passes, and its WORDCHARS are read");
+	free(wordchars);
+	tap_ok(wdict_check_dic("/usr/share/hunspell/en_US.dic", err,
+	    sizeof(err)), "en_US.dic passes");
+}
+
 int
 main(void)
 {
@@ -364,5 +633,8 @@ main(void)
 	test_prefix();
 	test_many();
 	test_errors();
+	test_index_damage();
+	test_dict_checks();
+	test_scache();
 	return tap_done();
 }

@@ -1,0 +1,315 @@
+/*
+ * lexicon.c: the word graph built from a list, and the questions asked of
+ * it.  The build is Daciuk's incremental one for sorted words: the trie
+ * grows along the last word's path, and each node that the next word
+ * leaves behind is final, so it is looked up among the nodes kept so far
+ * and replaced by its equal if there is one.  The result is the smallest
+ * DAWG of the words, children before parents.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "lexicon.h"
+
+/* A node still on the last word's path: its letters and its children. */
+struct pending {
+	uint32_t	 letters;
+	uint32_t	 child[26];
+};
+
+/* The graph under construction and the table that finds equal nodes. */
+struct builder {
+	struct lexicon	*lex;
+	uint32_t	 nodecap, edgecap;
+	uint32_t	*slot;		/* node index + 1, or 0 for empty */
+	size_t		 nslots;
+};
+
+/* The number of edges of a node of these letters. */
+static uint32_t
+degree(uint32_t letters)
+{
+	return lexicon_bits(letters & LEXICON_ALL);
+}
+
+/* The FNV-1a hash of a node's letters and children. */
+static uint64_t
+hash_node(uint32_t letters, const uint32_t *child, uint32_t n)
+{
+	uint64_t	 h = 0xcbf29ce484222325ULL;
+	uint32_t	 i;
+
+	h = (h ^ letters) * 0x100000001b3ULL;
+	for (i = 0; i < n; i++)
+		h = (h ^ child[i]) * 0x100000001b3ULL;
+	return h ^ (h >> 29);
+}
+
+/* Put node id into the table of kept nodes (which has room). */
+static void
+slot_insert(struct builder *b, uint32_t id)
+{
+	const struct lexicon_node *nd = &b->lex->node[id];
+	size_t		 i;
+
+	i = hash_node(nd->letters, b->lex->edge + nd->first,
+	    degree(nd->letters)) & (b->nslots - 1);
+	while (b->slot[i] != 0)
+		i = (i + 1) & (b->nslots - 1);
+	b->slot[i] = id + 1;
+}
+
+/* Double the table of kept nodes and put them all back. */
+static void
+slot_grow(struct builder *b)
+{
+	uint32_t	 id;
+
+	free(b->slot);
+	b->nslots = b->nslots ? b->nslots * 2 : 1024;
+	b->slot = xcalloc(b->nslots, sizeof(*b->slot));
+	for (id = 0; id < b->lex->nnodes; id++)
+		slot_insert(b, id);
+}
+
+/*
+ * The index of the kept node equal to p (its letters and children),
+ * appended to the graph if there is none yet.
+ */
+static uint32_t
+keep(struct builder *b, const struct pending *p)
+{
+	struct lexicon	*lex = b->lex;
+	uint32_t	 child[26], n = 0, L, id;
+	size_t		 i;
+
+	for (L = 0; L < 26; L++)
+		if (p->letters & (1u << L))
+			child[n++] = p->child[L];
+	if ((size_t)lex->nnodes * 2 >= b->nslots)
+		slot_grow(b);
+	i = hash_node(p->letters, child, n) & (b->nslots - 1);
+	for (; b->slot[i] != 0; i = (i + 1) & (b->nslots - 1)) {
+		id = b->slot[i] - 1;
+		if (lex->node[id].letters == p->letters && (n == 0 ||
+		    memcmp(lex->edge + lex->node[id].first, child,
+		    n * sizeof(*child)) == 0))
+			return id;
+	}
+	if (lex->nnodes == b->nodecap) {
+		b->nodecap = b->nodecap ? b->nodecap * 2 : 1024;
+		lex->node = xreallocarray(lex->node, b->nodecap,
+		    sizeof(*lex->node));
+	}
+	while (lex->nedges + n > b->edgecap) {
+		b->edgecap = b->edgecap ? b->edgecap * 2 : 1024;
+		lex->edge = xreallocarray(lex->edge, b->edgecap,
+		    sizeof(*lex->edge));
+	}
+	id = lex->nnodes++;
+	lex->node[id].letters = p->letters;
+	lex->node[id].first = lex->nedges;
+	if (n > 0)
+		memcpy(lex->edge + lex->nedges, child, n * sizeof(*child));
+	lex->nedges += n;
+	b->slot[i] = id + 1;
+	return id;
+}
+
+/*
+ * Replace the path's nodes from depth from down to depth to + 1 (those of
+ * the last word, whose letters are at w) by the kept nodes equal to them,
+ * deepest first.
+ */
+static void
+freeze(struct builder *b, struct pending *path, const char *w, size_t from,
+    size_t to)
+{
+	size_t	 d;
+
+	for (d = from; d > to; d--)
+		path[d - 1].child[w[d - 1] - 'A'] = keep(b, &path[d]);
+}
+
+/* Order words as strcmp does. */
+static int
+cmp_word(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Whether the len bytes at s are 1 to LEXICON_MAXLEN letters A-Z. */
+static int
+is_word(const char *s, size_t len)
+{
+	size_t	 i;
+
+	if (len == 0 || len > LEXICON_MAXLEN)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (s[i] < 'A' || s[i] > 'Z')
+			return 0;
+	return 1;
+}
+
+struct lexicon *
+lexicon_build(const char *const word[], const size_t len[], size_t n,
+    char *err, size_t errsize)
+{
+	struct builder	 b;
+	struct pending	 path[LEXICON_MAXLEN + 1];
+	char		**sorted;
+	const char	*prev = "";
+	size_t		 i, p, d, prevlen = 0, wlen;
+
+	for (i = 0; i < n; i++)
+		if (!is_word(word[i], len[i])) {
+			snprintf(err, errsize, "word %zu is not 1 to %d "
+			    "letters A-Z", i + 1, LEXICON_MAXLEN);
+			return NULL;
+		}
+	if (n >= UINT32_MAX / 2) {
+		snprintf(err, errsize, "too many words");
+		return NULL;
+	}
+	sorted = xreallocarray(NULL, n ? n : 1, sizeof(*sorted));
+	for (i = 0; i < n; i++)
+		sorted[i] = xstrndup(word[i], len[i]);
+	qsort(sorted, n, sizeof(*sorted), cmp_word);
+	memset(&b, 0, sizeof(b));
+	b.lex = xcalloc(1, sizeof(*b.lex));
+	memset(&path[0], 0, sizeof(path[0]));
+	for (i = 0; i < n; i++) {
+		if (strcmp(sorted[i], prev) == 0)
+			continue;
+		wlen = strlen(sorted[i]);
+		for (p = 0; p < wlen && p < prevlen && sorted[i][p] == prev[p];
+		    p++)
+			continue;
+		freeze(&b, path, prev, prevlen, p);
+		for (d = p; d < wlen; d++) {
+			path[d].letters |= 1u << (sorted[i][d] - 'A');
+			memset(&path[d + 1], 0, sizeof(path[d + 1]));
+		}
+		path[wlen].letters |= LEXICON_FINAL;
+		if (wlen > b.lex->maxlen)
+			b.lex->maxlen = (uint32_t)wlen;
+		b.lex->nwords++;
+		prev = sorted[i];
+		prevlen = wlen;
+	}
+	freeze(&b, path, prev, prevlen, 0);
+	b.lex->root = keep(&b, &path[0]);
+	for (i = 0; i < n; i++)
+		free(sorted[i]);
+	free(sorted);
+	free(b.slot);
+	return b.lex;
+}
+
+void
+lexicon_free(struct lexicon *lex)
+{
+	if (lex == NULL)
+		return;
+	free(lex->node);
+	free(lex->edge);
+	free(lex);
+}
+
+size_t
+lexicon_count(const struct lexicon *lex)
+{
+	return lex->nwords;
+}
+
+size_t
+lexicon_maxlen(const struct lexicon *lex)
+{
+	return lex->maxlen;
+}
+
+size_t
+lexicon_bytes(const struct lexicon *lex)
+{
+	return sizeof(*lex) + (size_t)lex->nnodes * sizeof(*lex->node) +
+	    (size_t)lex->nedges * sizeof(*lex->edge);
+}
+
+/* The node after walking the len letters at s from node, or LEXICON_NONE. */
+static uint32_t
+walk(const struct lexicon *lex, uint32_t node, const char *s, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len && node != LEXICON_NONE; i++) {
+		if (s[i] < 'A' || s[i] > 'Z')
+			return LEXICON_NONE;
+		node = lexicon_child(lex, node, (unsigned int)(s[i] - 'A'));
+	}
+	return node;
+}
+
+int
+lexicon_has(const struct lexicon *lex, const char *word, size_t len)
+{
+	uint32_t	 node;
+
+	node = walk(lex, lex->root, word, len);
+	return node != LEXICON_NONE && lexicon_final(lex, node);
+}
+
+uint32_t
+lexicon_cross_set(const struct lexicon *lex, const char *before, size_t blen,
+    const char *after, size_t alen)
+{
+	uint32_t	 node, letters, set = 0, end;
+	unsigned int	 L;
+
+	if (blen == 0 && alen == 0)
+		return LEXICON_ALL;
+	if ((node = walk(lex, lex->root, before, blen)) == LEXICON_NONE)
+		return 0;
+	letters = lexicon_letters(lex, node);
+	for (L = 0; L < 26; L++) {
+		if ((letters & (1u << L)) == 0)
+			continue;
+		end = walk(lex, lexicon_child(lex, node, L), after, alen);
+		if (end != LEXICON_NONE && lexicon_final(lex, end))
+			set |= 1u << L;
+	}
+	return set;
+}
+
+/* Call fn on every word below node, whose first depth letters are in buf. */
+static void
+each(const struct lexicon *lex, uint32_t node, char *buf, size_t depth,
+    void (*fn)(const char *, size_t, void *), void *arg)
+{
+	uint32_t	 letters = lexicon_letters(lex, node);
+	unsigned int	 L;
+
+	if (lexicon_final(lex, node)) {
+		buf[depth] = '\0';
+		fn(buf, depth, arg);
+	}
+	if (depth >= LEXICON_MAXLEN)
+		return;
+	for (L = 0; L < 26; L++)
+		if (letters & (1u << L)) {
+			buf[depth] = (char)('A' + L);
+			each(lex, lexicon_child(lex, node, L), buf, depth + 1,
+			    fn, arg);
+		}
+}
+
+void
+lexicon_each(const struct lexicon *lex,
+    void (*fn)(const char *word, size_t len, void *arg), void *arg)
+{
+	char	 buf[LEXICON_MAXLEN + 1];
+
+	each(lex, lex->root, buf, 0, fn, arg);
+}

@@ -1,0 +1,150 @@
+/*
+ * lexicon.h: a game's words as a graph, for move generators: is this a
+ * word, which letters fit between these two, and a walk letter by letter.
+ *
+ * The graph is a DAWG (a directed acyclic word graph: the trie of the
+ * words with equal subtrees merged), as Appel and Jacobson's move
+ * generator walks it.  Letters are 'A' to 'Z'; a set of letters is a
+ * 26-bit mask, bit L for the letter 'A' + L.
+ *
+ * Words come from a list (lexicon_build(), for tests and tools) or from a
+ * file written ahead of time by lexicon_save() (lexicon_load()): checking
+ * every word of a dictionary under a game's policy takes hunspell about a
+ * quarter of a second, loading the file a few milliseconds.  The build
+ * writes build/dicts/DICT-POLICY.lex (lexicon-build(1) in tools/);
+ * lexicon_open() finds it.  A file is checked whole before it is used:
+ * every count against the file's size, every edge, the word count and the
+ * longest word; a damaged file is an error with a message, never a crash.
+ *
+ * The file (integers are 32 bits, little-endian):
+ *
+ *	"refkit-lexicon 1\n"	17 bytes
+ *	nodes edges root words maxlen
+ *	nodes x (letters first)	letters: the mask of the node's edges, and
+ *				bit 31 if a word ends at the node; first:
+ *				the index of its first edge
+ *	edges x child		a node's edges in letter order
+ *
+ * Nodes come children first: every edge leads to a node of a lower
+ * index, so the graph has no cycle, and the root is the last node.
+ *
+ * Ownership: lexicon_build(), lexicon_load() and lexicon_open() return a
+ * lexicon the caller frees with lexicon_free(); nothing else allocates.
+ * Every other function only reads it, so threads may share one.
+ */
+#ifndef REFKIT_LEXICON_H
+#define REFKIT_LEXICON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define LEXICON_ALL	0x3ffffffu	/* the mask of every letter */
+#define LEXICON_FINAL	0x80000000u	/* a node's bit: a word ends here */
+#define LEXICON_NONE	UINT32_MAX	/* no node: the walk fell off */
+#define LEXICON_MAXLEN	64		/* the longest word a list may have */
+
+/* A node: the letters of its edges, a word's end, and where its edges are. */
+struct lexicon_node {
+	uint32_t	 letters;
+	uint32_t	 first;
+};
+
+/* Defined here for the inline walk below; use the functions. */
+struct lexicon {
+	struct lexicon_node	*node;
+	uint32_t		*edge;
+	uint32_t		 nnodes, nedges, root;
+	uint32_t		 nwords, maxlen;
+};
+
+/*
+ * A lexicon of n words (word[i] of len[i] letters A-Z, in any order,
+ * duplicates allowed, each of 1 to LEXICON_MAXLEN letters).  NULL with a
+ * message in err if a word is not such.
+ */
+struct lexicon	*lexicon_build(const char *const word[], const size_t len[],
+		    size_t n, char *err, size_t errsize);
+
+/* Read a lexicon file (path, or size bytes at data); NULL and err if bad. */
+struct lexicon	*lexicon_load(const char *path, char *err, size_t errsize);
+struct lexicon	*lexicon_parse(const unsigned char *data, size_t size,
+		    char *err, size_t errsize);
+
+/*
+ * The lexicon of dictionary dict under policy ("en_US", "control-word"):
+ * DICT-POLICY.lex in the directories of $WORDCK_INDEX (colon-separated),
+ * else in the build's and the installed dictionary directories.
+ */
+struct lexicon	*lexicon_open(const char *dict, const char *policy,
+		    char *err, size_t errsize);
+
+/* Write the lexicon to path (through a temporary file); 1, or 0 and err. */
+int		 lexicon_save(const struct lexicon *, const char *path,
+		    char *err, size_t errsize);
+
+void		 lexicon_free(struct lexicon *);
+
+/* How many words; the longest word's length; the bytes the graph takes. */
+size_t		 lexicon_count(const struct lexicon *);
+size_t		 lexicon_maxlen(const struct lexicon *);
+size_t		 lexicon_bytes(const struct lexicon *);
+
+/* Whether the len letters at word (A-Z) are a word. */
+int		 lexicon_has(const struct lexicon *, const char *word,
+		    size_t len);
+
+/*
+ * The letters L such that before + L + after is a word (blen and alen
+ * letters); every letter when both are empty (no word is formed).
+ */
+uint32_t	 lexicon_cross_set(const struct lexicon *, const char *before,
+		    size_t blen, const char *after, size_t alen);
+
+/*
+ * Call fn on every word in alphabetical order, NUL-terminated in a buffer
+ * of the lexicon's walk that lives until fn returns.
+ */
+void		 lexicon_each(const struct lexicon *,
+		    void (*fn)(const char *word, size_t len, void *arg),
+		    void *arg);
+
+/*
+ * The number of bits set in x.  (GCC's __builtin_popcount is a call into
+ * libgcc where the build does not target an instruction for it.)
+ */
+static inline uint32_t
+lexicon_bits(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+}
+
+/* The walk: the node after letter L (0-25) from node, or LEXICON_NONE. */
+static inline uint32_t
+lexicon_child(const struct lexicon *lex, uint32_t node, unsigned int L)
+{
+	uint32_t	 letters = lex->node[node].letters;
+
+	if ((letters & (1u << L)) == 0)
+		return LEXICON_NONE;
+	return lex->edge[lex->node[node].first +
+	    lexicon_bits(letters & ((1u << L) - 1))];
+}
+
+/* Whether a word ends at node. */
+static inline int
+lexicon_final(const struct lexicon *lex, uint32_t node)
+{
+	return (lex->node[node].letters & LEXICON_FINAL) != 0;
+}
+
+/* The letters of node's edges. */
+static inline uint32_t
+lexicon_letters(const struct lexicon *lex, uint32_t node)
+{
+	return lex->node[node].letters & LEXICON_ALL;
+}
+
+#endif

@@ -1,0 +1,94 @@
+/*
+ * words-text.c: checking that bytes are UTF-8 text (see words-text.h).
+ */
+#include <stdio.h>
+
+#include "words-text.h"
+
+void
+wtext_init(struct wtext *t)
+{
+	t->line = 1;
+	t->col = 0;
+	t->need = 0;
+	t->lo = t->hi = 0;
+	t->lead = 0;
+}
+
+/*
+ * Start a character on its lead byte c: set how many bytes follow and the
+ * range of the first (which rules out overlong forms, surrogates and code
+ * points past U+10FFFF).  Returns 0 if c cannot begin a character.
+ */
+static int
+lead(struct wtext *t, unsigned char c)
+{
+	t->lead = c;
+	t->lo = 0x80;
+	t->hi = 0xbf;
+	if (c >= 0xc2 && c <= 0xdf)
+		t->need = 1;
+	else if (c >= 0xe0 && c <= 0xef) {
+		t->need = 2;
+		if (c == 0xe0)
+			t->lo = 0xa0;
+		else if (c == 0xed)
+			t->hi = 0x9f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		t->need = 3;
+		if (c == 0xf0)
+			t->lo = 0x90;
+		else if (c == 0xf4)
+			t->hi = 0x8f;
+	} else
+		return 0;
+	return 1;
+}
+
+int
+wtext_feed(struct wtext *t, const char *buf, size_t n, char *why,
+    size_t whysize)
+{
+	const unsigned char *p = (const unsigned char *)buf;
+	size_t		 i;
+
+	for (i = 0; i < n; i++) {
+		if (t->need > 0) {
+			if (p[i] < t->lo || p[i] > t->hi) {
+				snprintf(why, whysize, "invalid UTF-8 (byte "
+				    "0x%02x after 0x%02x)", p[i], t->lead);
+				return 0;
+			}
+			t->need--;
+			t->lo = 0x80;
+			t->hi = 0xbf;
+			continue;
+		}
+		t->col++;
+		if (p[i] == '\0') {
+			snprintf(why, whysize, "a NUL byte");
+			return 0;
+		}
+		if (p[i] == '\n') {
+			t->line++;
+			t->col = 0;
+			continue;
+		}
+		if (p[i] >= 0x80 && !lead(t, p[i])) {
+			snprintf(why, whysize, "invalid UTF-8 (byte 0x%02x)",
+			    p[i]);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+int
+wtext_end(const struct wtext *t, char *why, size_t whysize)
+{
+	if (t->need == 0)
+		return 1;
+	snprintf(why, whysize, "invalid UTF-8 (a character cut short at "
+	    "the end, after 0x%02x)", t->lead);
+	return 0;
+}

@@ -1,0 +1,35 @@
+/*
+ * words-text.h: whether the bytes of a dictionary or an index are text:
+ * UTF-8 (no overlong forms, no surrogates, nothing beyond U+10FFFF) with
+ * no NUL byte.  The bytes come a piece at a time, so that a large file is
+ * checked as it is read; the place of the first fault is kept.
+ *
+ * Ownership: a struct wtext is the caller's, set up with wtext_init(); it
+ * holds no pointer.
+ */
+#ifndef REFKIT_WORDS_TEXT_H
+#define REFKIT_WORDS_TEXT_H
+
+#include <stddef.h>
+
+struct wtext {
+	unsigned long	 line;		/* where the character read is, */
+	unsigned long	 col;		/* from 1 (col in characters) */
+	unsigned int	 need;		/* continuation bytes still to come */
+	unsigned char	 lo, hi;	/* the range of the next one */
+	unsigned char	 lead;		/* the byte that began the character */
+};
+
+void	 wtext_init(struct wtext *);
+
+/*
+ * Check the next n bytes.  Returns 1, or 0 with what is wrong in why
+ * (whysize bytes) and its place in the struct's line and col.
+ */
+int	 wtext_feed(struct wtext *, const char *buf, size_t n, char *why,
+	    size_t whysize);
+
+/* At the end of the bytes: 0 with a message if a character is cut short. */
+int	 wtext_end(const struct wtext *, char *why, size_t whysize);
+
+#endif
