@@ -1,0 +1,281 @@
+/*
+ * cw-check: replay recorded games of Control Word, reject the first
+ * illegal event of each, and say how each ended: the scores and who won.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "out.h"
+#include "record.h"
+#include "ruletab.h"
+#include "verdict.h"
+#include "cw/game.h"
+
+#define OPT_UNCHALLENGED	0x100
+#define OPT_RULES		0x101
+#define OPT_ROTATES		0x102
+
+struct options {
+	int			 json;
+	struct cw_options	 rules;
+};
+
+static const char usage_text[] =
+"usage: cw-check [--json] [-d DICT] [--unchallenged-stand]\n"
+"                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
+"Replay recorded games of Control Word: reject the first illegal event of\n"
+"each game with the rule it breaks, and say the scores and who won.\n"
+"  --json                 one JSON object per game\n"
+"  -d, --dictionary DICT  the dictionary (overrides the Dictionary tag;\n"
+"                         en_US by default)\n"
+"  --unchallenged-stand   a word nobody challenged stands, as in the\n"
+"                         popular game (listed); by default every word\n"
+"                         formed must be a word\n"
+"  --rules VERSION        2018-03 (the default) or 2018-04-04, the\n"
+"                         author's later rules (overrides the Rules tag)\n"
+"  --first-rotates        the first player's place passes to the left\n"
+"                         each round\n"
+"Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
+"2 on bad input.\n";
+
+/* Write the words that stood unchallenged, though no words. */
+static void
+report_stood(const struct rec_game *rec, const struct cw_game *g)
+{
+	int	 i;
+
+	for (i = 0; i < g->nstood; i++)
+		printf("game %u: unchallenged on line %u: %s is not a word "
+		    "(%s)\n", rec->index, g->stood[i].line, g->stood[i].word,
+		    g->stood[i].why);
+}
+
+/* The winner's name, or "tie" for a shared win, as a Result tag has it. */
+static const char *
+winner(const struct cw_game *g, const struct cw_result *r)
+{
+	int	 i;
+
+	if (r->decided == CW_SHARED)
+		return "tie";
+	for (i = 0; i < g->n; i++)
+		if (r->s[i].winner)
+			return g->p[i].name;
+	return "tie";
+}
+
+/* Write "ann wins by the highest total: ann 45, bob 30". */
+static void
+write_result(const struct cw_game *g, const struct cw_result *r)
+{
+	int	 i, k = 0;
+
+	if (r->decided == CW_SHARED) {
+		for (i = 0; i < g->n; i++)
+			if (r->s[i].winner)
+				printf("%s%s", k++ > 0 ? " and " : "",
+				    g->p[i].name);
+		printf(" share the win");
+	} else
+		printf("%s wins by %s", winner(g, r),
+		    cw_decided_text(r->decided));
+	for (i = 0; i < g->n; i++)
+		printf("%s%s %d", i > 0 ? ", " : ": ", g->p[i].name,
+		    r->s[i].total);
+	putchar('\n');
+}
+
+static void
+report_text(const struct rec_game *rec, const struct cw_game *g,
+    const struct verdict *v)
+{
+	struct cw_result r;
+	char		 where[128];
+
+	report_stood(rec, g);
+	printf("game %u: ", rec->index);
+	if (v->status != EXIT_VALID)
+		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
+	else if (cw_game_over(g)) {
+		cw_game_result(g, &r);
+		write_result(g, &r);
+	} else {
+		cw_game_where(g, where, sizeof(where));
+		printf("no result yet: %s\n", where);
+	}
+}
+
+/* Write a player's standing; the end's figures null if not over. */
+static void
+json_standing(struct json *j, const struct cw_game *g, int i,
+    const struct cw_result *r)
+{
+	json_object(j, NULL);
+	json_string(j, "name", g->p[i].name);
+	json_string(j, "color", cw_color_name[g->p[i].color]);
+	json_int(j, "in_play", g->p[i].points);
+	json_int(j, "penalties", g->p[i].penalties);
+	if (r != NULL) {
+		json_int(j, "words", r->s[i].words);
+		json_int(j, "word_points", r->s[i].word_points);
+		json_int(j, "word_bonus", r->s[i].word_bonus);
+		json_int(j, "total", r->s[i].total);
+		json_bool(j, "winner", r->s[i].winner);
+	} else {
+		json_null(j, "words");
+		json_null(j, "word_points");
+		json_null(j, "word_bonus");
+		json_null(j, "total");
+		json_null(j, "winner");
+	}
+	json_close(j);
+}
+
+static void
+report_json(const struct rec_game *rec, const struct cw_game *g,
+    const struct verdict *v)
+{
+	struct json		 j;
+	struct cw_result	 r;
+	char			 where[128];
+	int			 i, over = v->status == EXIT_VALID &&
+				    cw_game_over(g);
+
+	if (over)
+		cw_game_result(g, &r);
+	json_begin(&j, stdout);
+	json_string(&j, "file", rec->pos.file);
+	json_int(&j, "game", rec->index);
+	if (v->status == EXIT_VALID) {
+		json_null(&j, "line");
+		json_null(&j, "col");
+		json_null(&j, "message");
+	} else {
+		json_int(&j, "line", v->pos.line);
+		json_int(&j, "col", v->pos.col);
+		json_string(&j, "message", v->text);
+	}
+	json_string(&j, "rules", cw_version_name(g->version));
+	json_int(&j, "mat", g->mat);
+	json_int(&j, "rounds", g->rounds);
+	json_int(&j, "round", g->round);
+	cw_game_where(g, where, sizeof(where));
+	json_string(&j, "position", where);
+	json_string(&j, "winner", over ? winner(g, &r) : NULL);
+	json_string(&j, "decided", over ? cw_decided_text(r.decided) : NULL);
+	json_array(&j, "players");
+	for (i = 0; i < g->n; i++)
+		json_standing(&j, g, i, over ? &r : NULL);
+	json_close(&j);
+	json_array(&j, "unchallenged");
+	for (i = 0; i < g->nstood; i++) {
+		json_object(&j, NULL);
+		json_int(&j, "line", g->stood[i].line);
+		json_string(&j, "word", g->stood[i].word);
+		json_string(&j, "why", g->stood[i].why);
+		json_close(&j);
+	}
+	json_close(&j);
+	json_end(&j);
+}
+
+/* Compare the Result tag, if any, with the game: 1 if they disagree. */
+static int
+check_result_tag(const struct cw_game *g)
+{
+	const struct rec_tag	*t = g->result;
+	struct cw_result	 r;
+	char			 where[128];
+
+	if (t == NULL)
+		return EXIT_VALID;
+	if (!cw_game_over(g)) {
+		cw_game_where(g, where, sizeof(where));
+		diag_at(&t->value_pos, "Result says %s, but the game is not "
+		    "over: %s", t->value, where);
+		return EXIT_REJECTED;
+	}
+	cw_game_result(g, &r);
+	if (strcmp(t->value, winner(g, &r)) == 0)
+		return EXIT_VALID;
+	diag_at(&t->value_pos, "Result says %s, but %s %s", t->value,
+	    winner(g, &r), r.decided == CW_SHARED ? "it is: a shared win" :
+	    "wins");
+	return EXIT_REJECTED;
+}
+
+static int
+check_game(const struct rec_game *rec, void *arg)
+{
+	const struct options	*opt = arg;
+	struct cw_game		 g;
+	struct verdict		 v;
+	int			 status;
+
+	(void)cw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
+	if (v.status == EXIT_TROUBLE) {
+		cw_game_free(&g);
+		return verdict_print(&v);
+	}
+	if (opt->json)
+		report_json(rec, &g, &v);
+	else
+		report_text(rec, &g, &v);
+	if (v.status != EXIT_VALID)
+		status = verdict_print(&v);
+	else
+		status = check_result_tag(&g);
+	cw_game_free(&g);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "dictionary", required_argument, NULL, 'd' },
+		{ "unchallenged-stand", no_argument, NULL, OPT_UNCHALLENGED },
+		{ "rules", required_argument, NULL, OPT_RULES },
+		{ "first-rotates", no_argument, NULL, OPT_ROTATES },
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	struct options	 opt;
+	int		 ch, status;
+
+	diag_init(argv[0]);
+	memset(&opt, 0, sizeof(opt));
+	cw_options_init(&opt.rules);
+	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
+	    usage_text)) != -1) {
+		switch (ch) {
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'd':
+			opt.rules.dictionary = optarg;
+			break;
+		case OPT_UNCHALLENGED:
+			opt.rules.unchallenged_stand = 1;
+			break;
+		case OPT_ROTATES:
+			opt.rules.first_rotates = 1;
+			break;
+		case OPT_RULES:
+			if ((opt.rules.version = cw_version_parse(optarg)) < 0)
+				diag_usage("--rules is 2018-03 or 2018-04-04, "
+				    "not '%s'", optarg);
+			break;
+		}
+	}
+	status = rec_each_checked(argc - optind, argv + optind,
+	    ruletab_check_game, cw_game_verbs(), check_game, &opt);
+	cw_words_close_all();
+	diag_exit(status);
+}

@@ -1,0 +1,72 @@
+/*
+ * bag.c: counts of tiles per letter, for Control Word's bags and racks.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "cw/bag.h"
+
+/* The popular game's 100 tiles less its two blanks. */
+static const unsigned char standard[CW_LETTERS] = {
+	9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2,		/* A to M */
+	6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1		/* N to Z */
+};
+
+void
+cw_bag_fill(struct cw_bag *b)
+{
+	int	 i;
+
+	b->total = 0;
+	for (i = 0; i < CW_LETTERS; i++)
+		b->total += b->n[i] = standard[i];
+}
+
+void
+cw_bag_empty(struct cw_bag *b)
+{
+	memset(b, 0, sizeof(*b));
+}
+
+int
+cw_is_vowel(char c)
+{
+	return strchr("AEIOU", toupper((unsigned char)c)) != NULL && c != '\0';
+}
+
+int
+cw_bag_take(struct cw_bag *b, const char *s, int len, char *lacking)
+{
+	struct cw_bag	 t = *b;
+	int		 i, k;
+
+	for (i = 0; i < len; i++) {
+		k = toupper((unsigned char)s[i]) - 'A';
+		if (k < 0 || k >= CW_LETTERS || t.n[k] == 0) {
+			*lacking = (char)toupper((unsigned char)s[i]);
+			return 0;
+		}
+		t.n[k]--;
+		t.total--;
+	}
+	*b = t;
+	return 1;
+}
+
+void
+cw_bag_add(struct cw_bag *b, char c)
+{
+	b->n[toupper((unsigned char)c) - 'A']++;
+	b->total++;
+}
+
+void
+cw_bag_pour(struct cw_bag *to, struct cw_bag *from)
+{
+	int	 i;
+
+	for (i = 0; i < CW_LETTERS; i++)
+		to->n[i] += from->n[i];
+	to->total += from->total;
+	cw_bag_empty(from);
+}

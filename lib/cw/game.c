@@ -1,0 +1,643 @@
+/*
+ * game.c: reading a Control Word game from a record: its tags, then each
+ * event through the game's table of verbs.  Each event's actor, number and
+ * arguments are read here (what is wrong there makes the record
+ * malformed); rules.c judges what it does.
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "letterboard.h"
+#include "numarg.h"
+#include "players.h"
+#include "record.h"
+#include "ruletab.h"
+#include "verdict.h"
+#include "words.h"
+#include "cw/bag.h"
+#include "cw/game.h"
+#include "cw/mat.h"
+#include "cw/rules.h"
+
+#define MAXDICTS	8	/* dictionaries kept open at once */
+
+static int	apply_lot(void *, const struct rec_event *, struct verdict *);
+static int	apply_roll(void *, const struct rec_event *, struct verdict *);
+static int	apply_draw(void *, const struct rec_event *, struct verdict *);
+static int	apply_swap(void *, const struct rec_event *, struct verdict *);
+static int	apply_redraw(void *, const struct rec_event *,
+		    struct verdict *);
+static int	apply_play(void *, const struct rec_event *, struct verdict *);
+static int	apply_replace(void *, const struct rec_event *,
+		    struct verdict *);
+static int	apply_pass(void *, const struct rec_event *, struct verdict *);
+static int	apply_challenge(void *, const struct rec_event *,
+		    struct verdict *);
+
+#define SQUARE	"-?[0-9]{1,7},-?[0-9]{1,7}"
+
+static struct rule cw_verbs[] = {
+	{ "lot", "[A-Z]", "lot LETTER, as in 'lot E'", apply_lot, NULL },
+	{ "roll", "[0-9]{1,3}(?: [0-9]{1,3})?", "roll N, or roll N M by the "
+	    "rules of 2018-04-04, as in 'roll 7'", apply_roll, NULL },
+	{ "draw", "[A-Z]{1,100}", "draw LETTERS, as in 'draw AEQRTUY'",
+	    apply_draw, NULL },
+	{ "swap", "[A-Za-z] [A-Za-z]", "swap TILE blue, as in 'swap Y e'",
+	    apply_swap, NULL },
+	{ "redraw", "(?:[A-Z]{1,100})?", "redraw LETTERS, as in 'redraw "
+	    "ABCDE'", apply_redraw, NULL },
+	{ "play", SQUARE " (?:across|down) (?:[A-Za-z]|\\([A-Za-z]{1,64}\\))"
+	    "{1,64}", "play COL,ROW across|down WORD, as in 'play 2,5 across "
+	    "QU(E)Ry'", apply_play, NULL },
+	{ "replace", SQUARE " [A-Z](?: " SQUARE " [A-Z]){0,31}", "replace "
+	    "COL,ROW LETTER ..., as in 'replace 3,5 E 4,5 N'", apply_replace,
+	    NULL },
+	{ "pass", "", "pass, with nothing after it", apply_pass, NULL },
+	{ "challenge", "", "challenge, with nothing after it",
+	    apply_challenge, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
+};
+
+enum tag {
+	TAG_GAME, TAG_PLAYERS, TAG_MAT, TAG_ROUNDS, TAG_DICTIONARY, TAG_RULES,
+	TAG_RESULT, NTAGS
+};
+static const char *const known_tags[NTAGS] = {
+	"Game", "Players", "Mat", "Rounds", "Dictionary", "Rules", "Result"
+};
+
+static const struct players_rules players_rules = {
+	"control-word", 2, CW_MAXPLAYERS, cw_player_colors, 1, "ann:red bob:black"
+};
+
+static const char *const version_names[] = { "2018-03", "2018-04-04" };
+
+/* The dictionaries opened, one for each name, kept for the process. */
+static struct {
+	char		*name;
+	struct words	*words;
+} dicts[MAXDICTS];
+
+const struct rule *
+cw_game_verbs(void)
+{
+	ruletab_compile(cw_verbs);
+	return cw_verbs;
+}
+
+void
+cw_options_init(struct cw_options *o)
+{
+	o->version = -1;
+	o->unchallenged_stand = 0;
+	o->first_rotates = 0;
+	o->dictionary = NULL;
+}
+
+int
+cw_version_parse(const char *s)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(version_names) / sizeof(version_names[0]); i++)
+		if (strcmp(s, version_names[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+const char *
+cw_version_name(int version)
+{
+	return version_names[version == CW_RULES_2018_04_04];
+}
+
+/* The words of the dictionary named, opened once; NULL with err filled. */
+static struct words *
+open_words(const char *name, char *err, size_t size)
+{
+	struct words	*w;
+	int		 i;
+
+	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++)
+		if (strcmp(dicts[i].name, name) == 0)
+			return dicts[i].words;
+	if ((w = words_open(name, err, size)) == NULL)
+		return NULL;
+	if (!words_set_policy(w, "control-word", err, size) ||
+	    !words_load_index(w, err, size)) {
+		words_close(w);
+		return NULL;
+	}
+	if (i == MAXDICTS) {
+		i = MAXDICTS - 1;
+		words_close(dicts[i].words);
+		free(dicts[i].name);
+	}
+	dicts[i].name = strdup(name);
+	dicts[i].words = w;
+	if (dicts[i].name == NULL)
+		diag_fatal("out of memory");
+	return w;
+}
+
+void
+cw_words_close_all(void)
+{
+	int	 i;
+
+	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++) {
+		words_close(dicts[i].words);
+		free(dicts[i].name);
+		dicts[i].name = NULL;
+	}
+}
+
+/* The index in known_tags[] of a tag's name, or NTAGS. */
+static int
+known_tag(const char *name)
+{
+	int	 k;
+
+	for (k = 0; k < NTAGS; k++)
+		if (strcmp(known_tags[k], name) == 0)
+			break;
+	return k;
+}
+
+/* Read a number tag, digits from min to max, into *out, if given. */
+static int
+read_number_tag(const struct rec_tag *t, int min, int max, int *out,
+    struct verdict *v)
+{
+	uint64_t	 n;
+	char		 why[NUMARG_WHY];
+
+	if (t == NULL)
+		return 1;
+	if (!numarg(t->value, (uint64_t)min, (uint64_t)max, &n, why))
+		return verdict_malformed(v, &t->value_pos, "%s is a number "
+		    "from %d to %d: %s", t->name, min, max, why);
+	*out = (int)n;
+	return 1;
+}
+
+/* Read the tags that set the rules and the start. */
+static int
+read_tags(struct cw_game *g, const struct rec_game *rec,
+    const struct rec_tag *const found[NTAGS], const struct cw_options *opt,
+    struct verdict *v)
+{
+	const struct rec_tag	*t;
+	struct players		 ps;
+	int			 i;
+
+	if ((t = found[TAG_GAME]) != NULL &&
+	    strcmp(t->value, "control-word") != 0)
+		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
+		    "record, not a control-word one", t->value);
+	if (!players_read(&ps, found[TAG_PLAYERS], rec, &players_rules, v))
+		return 0;
+	g->n = ps.n;
+	for (i = 0; i < ps.n; i++) {
+		memcpy(g->p[i].name, ps.p[i].name, sizeof(g->p[i].name));
+		g->p[i].color = ps.p[i].color[0];
+	}
+	if (found[TAG_MAT] == NULL)
+		return verdict_malformed(v, &rec->pos, "a control-word game "
+		    "names its starting mat, 1 to 6: [Mat \"3\"]");
+	if (!read_number_tag(found[TAG_MAT], 1, 6, &g->mat, v) ||
+	    !read_number_tag(found[TAG_ROUNDS], 1, CW_MAXROUNDS, &g->rounds,
+	    v))
+		return 0;
+	if ((t = found[TAG_RULES]) != NULL &&
+	    (g->version = cw_version_parse(t->value)) < 0)
+		return verdict_malformed(v, &t->value_pos, "Rules is \"2018-03\" "
+		    "or \"2018-04-04\", not \"%s\"", t->value);
+	if (opt != NULL && opt->version >= 0)
+		g->version = opt->version;
+	if ((t = found[TAG_RESULT]) != NULL &&
+	    players_find(&ps, t->value) < 0 && strcmp(t->value, "tie") != 0)
+		return verdict_malformed(v, &t->value_pos, "Result names the "
+		    "winner, one of the players, or \"tie\"; not \"%s\"",
+		    t->value);
+	g->result = t;
+	return 1;
+}
+
+int
+cw_game_begin(struct cw_game *g, const struct rec_game *rec,
+    const struct cw_options *opt, struct verdict *v)
+{
+	const struct rec_tag	*found[NTAGS], *t;
+	char			 err[512];
+	size_t			 i;
+	int			 k;
+
+	memset(g, 0, sizeof(*g));
+	lb_init(&g->board);
+	g->rec = rec;
+	g->rounds = CW_DEFROUNDS;
+	g->first = -1;
+	g->dictionary = "en_US";
+	verdict_clear(v);
+	ruletab_compile(cw_verbs);
+	for (k = 0; k < NTAGS; k++)
+		found[k] = NULL;
+	for (i = rec->ntags; i-- > 0; )
+		if ((k = known_tag(rec->tags[i].name)) < NTAGS)
+			found[k] = &rec->tags[i];
+	if (!read_tags(g, rec, found, opt, v))
+		return 0;
+	if ((t = found[TAG_DICTIONARY]) != NULL)
+		g->dictionary = t->value;
+	if (opt != NULL && opt->dictionary != NULL)
+		g->dictionary = opt->dictionary;
+	if (opt != NULL) {
+		g->unchallenged_stand = opt->unchallenged_stand;
+		g->first_rotates = opt->first_rotates;
+	}
+	if ((g->words = open_words(g->dictionary, err, sizeof(err))) == NULL)
+		return verdict_malformed(v, t != NULL && (opt == NULL ||
+		    opt->dictionary == NULL) ? &t->value_pos : &rec->pos,
+		    "%s", err);
+	for (k = 0; k < g->n; k++) {
+		cw_bag_fill(&g->p[k].bag);
+		g->p[k].in_lot = 1;
+	}
+	cw_bag_fill(&g->blue);
+	cw_mat_lay(&g->board, g->mat, CW_BLUE);
+	return 1;
+}
+
+void
+cw_game_free(struct cw_game *g)
+{
+	lb_free(&g->board);
+}
+
+int
+cw_game_over(const struct cw_game *g)
+{
+	return g->phase == CW_OVER;
+}
+
+int
+cw_to_act(const struct cw_game *g)
+{
+	return (g->first + g->turn) % g->n;
+}
+
+void
+cw_game_where(const struct cw_game *g, char *buf, size_t size)
+{
+	switch (g->phase) {
+	case CW_SETUP:
+		snprintf(buf, size, "setup");
+		break;
+	case CW_WORDS:
+		snprintf(buf, size, "round %d, word phase, %s to play",
+		    g->round, g->p[cw_to_act(g)].name);
+		break;
+	case CW_REPLACE:
+		snprintf(buf, size, "round %d, replacement phase, %s to "
+		    "replace", g->round, g->p[cw_to_act(g)].name);
+		break;
+	case CW_DRAWS:
+		snprintf(buf, size, "round %d, draws", g->round);
+		break;
+	default:
+		snprintf(buf, size, "over after %d rounds", g->rounds);
+		break;
+	}
+}
+
+/*
+ * Read the event's actor and check its number: the host rolls, players do
+ * the rest.  Returns the player's index (-1 for the host), or -2 with the
+ * verdict filled.
+ */
+static int
+read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
+    struct verdict *v)
+{
+	struct pos	 actor = rec_actor_pos(e), verb = rec_verb_pos(e);
+	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
+	size_t		 len = 0;
+	unsigned long	 want;
+	int		 i, who = -1;
+
+	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
+		for (i = 0; i < g->n; i++)
+			if (strcmp(e->actor, g->p[i].name) == 0)
+				who = i;
+		if (who < 0) {
+			for (i = 0; i < g->n; i++)
+				len += (size_t)snprintf(names + len,
+				    sizeof(names) - len, "%s%s", i > 0 ?
+				    ", " : "", g->p[i].name);
+			verdict_malformed(v, &actor, "'%s' is neither "
+			    "a player (%s) nor the host", e->actor, names);
+			return -2;
+		}
+	}
+	if (roll && who >= 0) {
+		verdict_malformed(v, &actor, "the host rolls the die, "
+		    "not %s", e->actor);
+		return -2;
+	}
+	if (!roll && who < 0) {
+		verdict_malformed(v, &verb, "the host only rolls the "
+		    "die: a '%s' is a player's", e->verb);
+		return -2;
+	}
+	want = roll ? (g->round == 0 && !g->rolled ? 0 :
+	    (unsigned long)g->round + 1) : (unsigned long)g->round;
+	if (e->number == want)
+		return who;
+	if (!roll && e->number == (unsigned long)g->round + 1)
+		verdict_reject(v, &e->pos, "round %lu begins with the host's "
+		    "roll", e->number);
+	else if (roll && e->number == (unsigned long)g->round)
+		verdict_reject(v, &e->pos, "round %d has been rolled: one "
+		    "roll a round, at its start", g->round);
+	else
+		verdict_malformed(v, &e->pos, "this event is in round %lu: "
+		    "number it %lu, not %lu", want, want, e->number);
+	return -2;
+}
+
+/* Read a player's event; -2 with the verdict if it is not one now. */
+static int
+player_event(struct cw_game *g, const struct rec_event *e, int challenge,
+    struct verdict *v)
+{
+	int	 who = read_actor(g, e, 0, v);
+
+	if (who < 0)
+		return -2;
+	if (g->phase == CW_OVER && strcmp(e->verb, "draw") != 0 &&
+	    !(challenge && g->last.kind != 0)) {
+		verdict_reject(v, &e->pos, "the game is over: round %d was "
+		    "its last", g->rounds);
+		return -2;
+	}
+	if (!challenge)
+		g->last.kind = 0;
+	return who;
+}
+
+/* A player draws a lot for the first place. */
+static int
+apply_lot(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 arg0;
+	int		 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0)
+		return 0;
+	arg0 = rec_arg_pos(e, 0);
+	return cw_rule_lot(g, who, e->args[0][0], &arg0, v);
+}
+
+/* The host rolls the die, or both dice. */
+static int
+apply_roll(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 arg0;
+
+	if (read_actor(g, e, 1, v) == -2)
+		return 0;
+	g->last.kind = 0;
+	arg0 = rec_arg_pos(e, 0);
+	return cw_rule_roll(g, atoi(e->args[0]), e->nargs > 1 ?
+	    atoi(e->args[1]) : 0, &arg0, v);
+}
+
+/* A player draws tiles from their bag. */
+static int
+apply_draw(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 arg0;
+	int		 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0)
+		return 0;
+	arg0 = rec_arg_pos(e, 0);
+	return cw_rule_draw(g, who, e->args[0], &arg0, v);
+}
+
+/* A player swaps a tile of their color for a blue one. */
+static int
+apply_swap(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 arg0;
+	int		 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0)
+		return 0;
+	arg0 = rec_arg_pos(e, 0);
+	return cw_rule_swap(g, who, e->args[0][0], e->args[1][0], &arg0, v);
+}
+
+/* A player redraws their rack. */
+static int
+apply_redraw(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 at;
+	int		 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0)
+		return 0;
+	at = e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
+	return cw_rule_redraw(g, who, e->nargs > 0 ? e->args[0] : "", &at, v);
+}
+
+/*
+ * Read a square "COL,ROW" (the pattern has checked its form) at s into
+ * *col, *row; return the bytes read.
+ */
+static size_t
+read_square(const char *s, int *col, int *row)
+{
+	char	*end;
+
+	*col = (int)strtol(s, &end, 10);
+	*row = (int)strtol(end + 1, &end, 10);
+	return (size_t)(end - s);
+}
+
+/* Read a play's word, whose form the pattern has checked. */
+static int
+read_play(const struct rec_event *e, struct cw_play *pl, struct verdict *v)
+{
+	const char	*s = e->args[2];
+	struct pos	 word = rec_arg_pos(e, 2);
+	unsigned int	 off;
+	int		 down = 0;
+
+	(void)read_square(e->args[0], &pl->col, &pl->row);
+	pl->dir = strcmp(e->args[1], "down") == 0 ? LB_DOWN : LB_ACROSS;
+	pl->len = 0;
+	for (off = 0; s[off] != '\0'; off++) {
+		if (s[off] == '(' || s[off] == ')') {
+			down = s[off] == '(';
+			continue;
+		}
+		if (pl->len == CW_MAXWORD)
+			return verdict_malformed(v, &word, "a word "
+			    "has at most %d letters", CW_MAXWORD);
+		pl->at[pl->len] = rec_pos_add(word, off);
+		pl->letter[pl->len] = (char)toupper((unsigned char)s[off]);
+		pl->kind[pl->len++] = (unsigned char)(down ? CW_DOWN :
+		    isupper((unsigned char)s[off]) ? CW_OWN : CW_BLUE_TILE);
+	}
+	return 1;
+}
+
+/* A player plays a word. */
+static int
+apply_play(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 arg0;
+	struct cw_play	 pl;
+	int		 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0 || !read_play(e, &pl, v))
+		return 0;
+	arg0 = rec_arg_pos(e, 0);
+	return cw_rule_play(g, who, &pl, &arg0, v);
+}
+
+/* A player takes their replacement turn. */
+static int
+apply_replace(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game		*g = arg;
+	struct pos		 arg0;
+	struct cw_replace	 r;
+	size_t			 i;
+	int			 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0)
+		return 0;
+	r.n = 0;
+	for (i = 0; i + 1 < e->nargs && r.n < LB_MAXPLAY; i += 2) {
+		(void)read_square(e->args[i], &r.col[r.n], &r.row[r.n]);
+		r.at[r.n] = rec_arg_pos(e, i);
+		if (!lb_near(r.col[r.n], r.row[r.n]))
+			return verdict_reject(v, &r.at[r.n], "%s is too "
+			    "far from the mat", e->args[i]);
+		r.letter[r.n++] = e->args[i + 1][0];
+	}
+	arg0 = rec_arg_pos(e, 0);
+	return cw_rule_replace(g, who, &r, &arg0, v);
+}
+
+/* A player plays no word, or makes no replacement. */
+static int
+apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 verb;
+	int		 who;
+
+	if ((who = player_event(g, e, 0, v)) < 0)
+		return 0;
+	verb = rec_verb_pos(e);
+	return cw_rule_pass(g, who, &verb, v);
+}
+
+/* A player challenges the turn just made. */
+static int
+apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct cw_game	*g = arg;
+	struct pos	 verb;
+	int		 who;
+
+	if ((who = player_event(g, e, 1, v)) < 0)
+		return 0;
+	verb = rec_verb_pos(e);
+	return cw_rule_challenge(g, who, &verb, v);
+}
+
+int
+cw_game_event(struct cw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	if (!ruletab_apply(cw_verbs, g, e, v))
+		return 0;
+	g->nevents++;
+	return 1;
+}
+
+/* What cw_game_result() hands each word on the board. */
+struct tally {
+	const struct cw_game	*g;
+	struct cw_result	*r;
+	int			 player_of_color[CW_NCOLORS];
+};
+
+/* Give one word on the board to the player who controls it, if any. */
+static void
+tally_word(const struct letterboard *b, const struct lb_word *w, void *arg)
+{
+	struct tally	*t = arg;
+	struct cw_control ctl;
+	char		 word[CW_MAXWORD + 1];
+	unsigned char	 color[CW_MAXWORD];
+	int		 k, len = w->len > CW_MAXWORD ? CW_MAXWORD : w->len;
+
+	for (k = 0; k < len; k++) {
+		word[k] = lb_word_tile(b, w, k).letter;
+		color[k] = lb_word_tile(b, w, k).tag;
+	}
+	word[len] = '\0';
+	cw_word_control(word, color, (size_t)len,
+	    (enum cw_rules_version)t->g->version, &ctl);
+	cw_result_add_word(t->r, &ctl, t->player_of_color);
+}
+
+void
+cw_game_result(const struct cw_game *g, struct cw_result *r)
+{
+	struct tally	 t;
+	int		 i;
+
+	t.g = g;
+	t.r = r;
+	for (i = 0; i < CW_NCOLORS; i++)
+		t.player_of_color[i] = -1;
+	cw_result_init(r, g->n);
+	for (i = 0; i < g->n; i++) {
+		t.player_of_color[g->p[i].color] = i;
+		r->s[i].in_play = g->p[i].points;
+		r->s[i].penalties = g->p[i].penalties;
+	}
+	(void)lb_each_word(&g->board, tally_word, &t);
+	cw_result_finish(r);
+}
+
+int
+cw_game_replay(struct cw_game *g, const struct rec_game *rec,
+    const struct cw_options *opt, size_t upto, struct verdict *v)
+{
+	size_t	 i;
+
+	if (!cw_game_begin(g, rec, opt, v))
+		return 0;
+	for (i = 0; i < rec->nevents && i < upto; i++)
+		if (!cw_game_event(g, &rec->events[i], v))
+			return 0;
+	return 1;
+}

@@ -1,0 +1,338 @@
+/*
+ * letterboard.c: a board of lettered tiles on unbounded coordinates, the
+ * popular crossword game's placement rule, and the words on the board.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "letterboard.h"
+
+#define MARGIN	8	/* empty squares kept around the tiles when growing */
+
+/*
+ * The most squares the tiles may span in either direction: connected
+ * tiles span no more than there are of them, so this only refuses a
+ * square far from every tile, before the grid grows to it.
+ */
+static int
+max_span(const struct letterboard *b)
+{
+	return (int)b->ntiles + 2 * LB_MAXPLAY + 2 * MARGIN;
+}
+
+void
+lb_init(struct letterboard *b)
+{
+	memset(b, 0, sizeof(*b));
+}
+
+void
+lb_free(struct letterboard *b)
+{
+	free(b->grid);
+	b->grid = NULL;
+	b->cols = b->rows = 0;
+	b->ntiles = 0;
+}
+
+void
+lb_copy(struct letterboard *dst, const struct letterboard *src)
+{
+	size_t	 n = (size_t)src->cols * (size_t)src->rows;
+
+	*dst = *src;
+	dst->grid = NULL;
+	if (n > 0) {
+		dst->grid = xreallocarray(NULL, n, sizeof(*dst->grid));
+		memcpy(dst->grid, src->grid, n * sizeof(*dst->grid));
+	}
+}
+
+int
+lb_near(int col, int row)
+{
+	return col >= -LB_FAR && col <= LB_FAR && row >= -LB_FAR &&
+	    row <= LB_FAR;
+}
+
+/* The grid index of a square, or -1 if it lies outside the grid. */
+static long
+cell(const struct letterboard *b, int col, int row)
+{
+	long	 c = (long)col - b->col0, r = (long)row - b->row0;
+
+	if (c < 0 || r < 0 || c >= b->cols || r >= b->rows)
+		return -1;
+	return r * b->cols + c;
+}
+
+struct lb_tile
+lb_get(const struct letterboard *b, int col, int row)
+{
+	static const struct lb_tile	 empty = { '\0', 0 };
+	long				 i;
+
+	if (!lb_near(col, row) || (i = cell(b, col, row)) < 0)
+		return empty;
+	return b->grid[i];
+}
+
+/* Whether a square holds a tile. */
+static int
+taken(const struct letterboard *b, int col, int row)
+{
+	return lb_get(b, col, row).letter != '\0';
+}
+
+/*
+ * Grow the grid to hold the square, with a margin; returns 0, growing
+ * nothing, if the tiles would then span more than max_span().
+ */
+static int
+grow(struct letterboard *b, int col, int row)
+{
+	struct lb_tile	*grid;
+	int		 c0, r0, c1, r1, cols, rows, r;
+
+	if (b->cols == 0) {
+		c0 = col - MARGIN;
+		r0 = row - MARGIN;
+		c1 = col + MARGIN;
+		r1 = row + MARGIN;
+	} else {
+		c0 = col - MARGIN < b->col0 ? col - MARGIN : b->col0;
+		r0 = row - MARGIN < b->row0 ? row - MARGIN : b->row0;
+		c1 = col + MARGIN > b->col0 + b->cols - 1 ? col + MARGIN :
+		    b->col0 + b->cols - 1;
+		r1 = row + MARGIN > b->row0 + b->rows - 1 ? row + MARGIN :
+		    b->row0 + b->rows - 1;
+	}
+	cols = c1 - c0 + 1;
+	rows = r1 - r0 + 1;
+	if (cols > max_span(b) || rows > max_span(b))
+		return 0;
+	grid = xcalloc((size_t)cols * (size_t)rows, sizeof(*grid));
+	for (r = 0; r < b->rows; r++)
+		memcpy(&grid[(size_t)(b->row0 - r0 + r) * (size_t)cols +
+		    (size_t)(b->col0 - c0)], &b->grid[(size_t)r * (size_t)b->cols],
+		    (size_t)b->cols * sizeof(*grid));
+	free(b->grid);
+	b->grid = grid;
+	b->col0 = c0;
+	b->row0 = r0;
+	b->cols = cols;
+	b->rows = rows;
+	return 1;
+}
+
+int
+lb_put(struct letterboard *b, int col, int row, char letter,
+    unsigned char tag)
+{
+	long	 i;
+
+	if (!lb_near(col, row))
+		return 0;
+	if ((i = cell(b, col, row)) < 0) {
+		if (!grow(b, col, row))
+			return 0;
+		i = cell(b, col, row);
+	}
+	if (b->grid[i].letter == '\0')
+		b->ntiles++;
+	b->grid[i].letter = letter;
+	b->grid[i].tag = tag;
+	return 1;
+}
+
+void
+lb_remove(struct letterboard *b, int col, int row)
+{
+	long	 i;
+
+	if (!lb_near(col, row) || (i = cell(b, col, row)) < 0 ||
+	    b->grid[i].letter == '\0')
+		return;
+	b->grid[i].letter = '\0';
+	b->grid[i].tag = 0;
+	b->ntiles--;
+}
+
+/* Whether square col,row is one of the play's n tiles. */
+static int
+in_play(const struct lb_place *p, int n, int col, int row)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (p[i].col == col && p[i].row == row)
+			return 1;
+	return 0;
+}
+
+/* Whether a square beside col,row holds a tile already down. */
+static int
+beside_tile(const struct letterboard *b, int col, int row)
+{
+	return taken(b, col - 1, row) || taken(b, col + 1, row) ||
+	    taken(b, col, row - 1) || taken(b, col, row + 1);
+}
+
+enum lb_fault
+lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
+{
+	int	 i, j, lo, hi, across, down, touch = 0, start = 0;
+
+	if (n <= 0)
+		return LB_NO_TILES;
+	if (n > LB_MAXPLAY)
+		return LB_TOO_MANY;
+	across = down = 1;
+	lo = hi = 0;
+	for (i = 0; i < n; i++) {
+		if (!lb_near(p[i].col, p[i].row))
+			return LB_FAR_AWAY;
+		if (taken(b, p[i].col, p[i].row))
+			return LB_TAKEN;
+		for (j = 0; j < i; j++)
+			if (p[j].col == p[i].col && p[j].row == p[i].row)
+				return LB_TWICE;
+		across &= p[i].row == p[0].row;
+		down &= p[i].col == p[0].col;
+		touch |= beside_tile(b, p[i].col, p[i].row);
+		start |= b->has_start && p[i].col == b->start_col &&
+		    p[i].row == b->start_row;
+	}
+	if (!across && !down)
+		return LB_NOT_IN_LINE;
+	for (i = 0; i < n; i++) {
+		j = across ? p[i].col : p[i].row;
+		if (i == 0 || j < lo)
+			lo = j;
+		if (i == 0 || j > hi)
+			hi = j;
+	}
+	for (j = lo; j <= hi; j++) {
+		if (across && !taken(b, j, p[0].row) &&
+		    !in_play(p, n, j, p[0].row))
+			return LB_GAP;
+		if (!across && !taken(b, p[0].col, j) &&
+		    !in_play(p, n, p[0].col, j))
+			return LB_GAP;
+	}
+	if (b->ntiles == 0)
+		return !b->has_start || start ? LB_OK : LB_NOT_ON_START;
+	return touch ? LB_OK : LB_NOT_TOUCHING;
+}
+
+const char *
+lb_fault_text(enum lb_fault f)
+{
+	switch (f) {
+	case LB_OK:
+		return "the play is placed as the rules say";
+	case LB_NO_TILES:
+		return "a play puts down at least one new tile";
+	case LB_TOO_MANY:
+		return "a play puts down at most 32 tiles";
+	case LB_FAR_AWAY:
+		return "the square is too far from the tiles down";
+	case LB_TAKEN:
+		return "a new tile goes on an empty square";
+	case LB_TWICE:
+		return "two tiles of a play cannot share a square";
+	case LB_NOT_IN_LINE:
+		return "the tiles of a play lie in one row or one column";
+	case LB_GAP:
+		return "the tiles of a play leave no empty square between "
+		    "them";
+	case LB_NOT_TOUCHING:
+		return "a play touches a tile already down";
+	case LB_NOT_ON_START:
+		return "the first play covers the start square";
+	}
+	return "unknown fault";
+}
+
+int
+lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w)
+{
+	int	 dc = dir == LB_ACROSS, dr = dir == LB_DOWN, len = 1;
+
+	if (!taken(b, col, row))
+		return 0;
+	while (taken(b, col - dc, row - dr)) {
+		col -= dc;
+		row -= dr;
+	}
+	while (taken(b, col + dc * len, row + dr * len))
+		len++;
+	w->col = col;
+	w->row = row;
+	w->dir = dir;
+	w->len = len;
+	return len;
+}
+
+int
+lb_play_words(const struct letterboard *b, const struct lb_place *p, int n,
+    enum lb_dir dir, struct lb_word w[])
+{
+	enum lb_dir	 cross;
+	int		 i, nw = 0;
+
+	if (n <= 0)
+		return 0;
+	if (n > 1)
+		dir = p[0].row == p[1].row ? LB_ACROSS : LB_DOWN;
+	cross = dir == LB_ACROSS ? LB_DOWN : LB_ACROSS;
+	if (lb_word_at(b, p[0].col, p[0].row, dir, &w[nw]) >= 2)
+		nw++;
+	for (i = 0; i < n && i < LB_MAXPLAY; i++)
+		if (lb_word_at(b, p[i].col, p[i].row, cross, &w[nw]) >= 2)
+			nw++;
+	return nw;
+}
+
+struct lb_tile
+lb_word_tile(const struct letterboard *b, const struct lb_word *w, int k)
+{
+	return lb_get(b, w->col + (w->dir == LB_ACROSS ? k : 0),
+	    w->row + (w->dir == LB_DOWN ? k : 0));
+}
+
+void
+lb_word_letters(const struct letterboard *b, const struct lb_word *w,
+    char *buf)
+{
+	int	 k;
+
+	for (k = 0; k < w->len; k++)
+		buf[k] = lb_word_tile(b, w, k).letter;
+	buf[w->len] = '\0';
+}
+
+int
+lb_each_word(const struct letterboard *b,
+    void (*fn)(const struct letterboard *, const struct lb_word *, void *),
+    void *arg)
+{
+	struct lb_word	 w;
+	int		 dir, c, r, n = 0;
+
+	for (dir = LB_ACROSS; dir <= LB_DOWN; dir++)
+		for (r = b->row0; r < b->row0 + b->rows; r++)
+			for (c = b->col0; c < b->col0 + b->cols; c++) {
+				if (!taken(b, c, r) || (dir == LB_ACROSS ?
+				    taken(b, c - 1, r) : taken(b, c, r - 1)))
+					continue;
+				if (lb_word_at(b, c, r, (enum lb_dir)dir,
+				    &w) < 2)
+					continue;
+				fn(b, &w, arg);
+				n++;
+			}
+	return n;
+}

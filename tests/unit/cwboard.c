@@ -1,0 +1,205 @@
+/*
+ * cwboard.c: unit tests of lib/letterboard.c, table-driven as MAGPIE's
+ * validated_move_test.c is: one row per position, play and expected
+ * fault, each legal play beside its nearest illegal twin.  The placement
+ * rule is the popular game's, which Control Word follows: "the tiles of
+ * one play lie in one line with no gap but tiles already down; the play
+ * touches a tile already down".
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "letterboard.h"
+#include "tap.h"
+
+/* A position: tiles as "COL,ROW,across|down,WORD" lines; start square. */
+struct position {
+	const char	*name;
+	const char	*words[4];
+	int		 has_start, start_col, start_row;
+};
+
+static const struct position positions[] = {
+	{ "CAT across at 0,0", { "0 0 a CAT" }, 0, 0, 0 },
+	{ "empty board, start square 7,7", { NULL }, 1, 7, 7 },
+	{ "empty board, no start square", { NULL }, 0, 0, 0 },
+	{ "CAT across at 0,0, TO down from 2,0", { "0 0 a CAT", "2 0 d TO" },
+	    0, 0, 0 },
+};
+
+/* A play: its tiles as "COL,ROW,LETTER" triples. */
+struct row {
+	int		 position;
+	const char	*play;		/* "3,0,S 3,1,O" */
+	enum lb_fault	 want;
+	const char	*why;
+};
+
+static const struct row rows[] = {
+	{ 0, "3,0,S", LB_OK, "adding a letter to a word: CATS" },
+	{ 0, "4,0,S", LB_NOT_TOUCHING, "its twin a square away touches nothing" },
+	{ 0, "1,1,T", LB_OK, "at right angles under A: AT" },
+	{ 0, "5,5,T", LB_NOT_TOUCHING, "a tile far from every tile" },
+	{ 0, "3,0,S 3,1,O", LB_OK, "two tiles in one column" },
+	{ 0, "3,0,S 4,1,O", LB_NOT_IN_LINE, "two tiles on a diagonal" },
+	{ 0, "0,1,A", LB_OK, "an empty square under C" },
+	{ 0, "0,0,A", LB_TAKEN, "the square of C holds a tile" },
+	{ 0, "0,1,A 1,1,T", LB_OK, "a word parallel: AT under CA" },
+	{ 0, "0,1,A 0,1,T", LB_TWICE, "two tiles on one square" },
+	{ 0, "", LB_NO_TILES, "a play of no tile" },
+	{ 0, "-1,0,S 3,0,S", LB_OK, "a gap filled by tiles down: SCATS" },
+	{ 0, "-1,0,S 4,0,S", LB_GAP, "a gap at 3,0 left empty" },
+	{ 0, "0,1,A 2,1,E", LB_GAP, "a gap at 1,1 under the row" },
+	{ 0, "100001,0,S", LB_FAR_AWAY, "beyond LB_FAR" },
+	{ 0, "-100001,-100001,S", LB_FAR_AWAY, "beyond LB_FAR, negative" },
+	{ 1, "7,7,A 8,7,T", LB_OK, "the first play covers the start square" },
+	{ 1, "8,7,A 9,7,T", LB_NOT_ON_START, "the first play misses it" },
+	{ 2, "-3,-9,A -2,-9,T", LB_OK, "no start square: anywhere" },
+	{ 3, "2,2,N", LB_OK, "TON, extending a down word" },
+	{ 3, "3,1,N", LB_OK, "beside O: ON" },
+	{ 3, "3,2,N", LB_NOT_TOUCHING, "diagonal to O touches nothing" },
+};
+
+/* Set up a position on a board begun by the caller. */
+static void
+set_up(struct letterboard *b, const struct position *p)
+{
+	const char	*s;
+	char		 d, word[32];
+	int		 c, r, k, i;
+
+	b->has_start = p->has_start;
+	b->start_col = p->start_col;
+	b->start_row = p->start_row;
+	for (i = 0; i < 4 && (s = p->words[i]) != NULL; i++) {
+		if (sscanf(s, "%d %d %c %31s", &c, &r, &d, word) != 4)
+			continue;
+		for (k = 0; word[k] != '\0'; k++)
+			lb_put(b, d == 'a' ? c + k : c, d == 'a' ? r : r + k,
+			    word[k], 1);
+	}
+}
+
+/* Read a play's triples into p[]; return how many. */
+static int
+read_play(const char *s, struct lb_place *p)
+{
+	int	 n = 0, used;
+	char	 letter;
+
+	while (n < LB_MAXPLAY && sscanf(s, " %d,%d,%c%n", &p[n].col,
+	    &p[n].row, &letter, &used) == 3) {
+		p[n].letter = letter;
+		p[n++].tag = 2;
+		s += used;
+	}
+	return n;
+}
+
+static void
+test_placement(void)
+{
+	struct letterboard	 b;
+	struct lb_place		 p[LB_MAXPLAY];
+	size_t			 i;
+	int			 n;
+
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		lb_init(&b);
+		set_up(&b, &positions[rows[i].position]);
+		n = read_play(rows[i].play, p);
+		tap_is_int(lb_check_play(&b, p, n), rows[i].want,
+		    "%s: play '%s': %s (%s)", positions[rows[i].position].name,
+		    rows[i].play, rows[i].why, lb_fault_text(rows[i].want));
+		lb_free(&b);
+	}
+}
+
+/* Collect the words of a board as "WORD," into a string. */
+static void
+collect(const struct letterboard *b, const struct lb_word *w, void *arg)
+{
+	char	 buf[64];
+
+	lb_word_letters(b, w, buf);
+	strcat(arg, buf);
+	strcat(arg, ",");
+}
+
+static void
+test_words(void)
+{
+	struct letterboard	 b;
+	struct lb_place		 p[LB_MAXPLAY];
+	struct lb_word		 w[LB_MAXWORDS];
+	char			 buf[256];
+	int			 n, nw, k;
+
+	lb_init(&b);
+	set_up(&b, &positions[0]);
+	n = read_play("0,1,A 1,1,T", p);
+	for (k = 0; k < n; k++)
+		lb_put(&b, p[k].col, p[k].row, p[k].letter, p[k].tag);
+	nw = lb_play_words(&b, p, n, LB_ACROSS, w);
+	tap_is_int(nw, 3, "AT under CA forms three words: AT, CA, AT");
+	buf[0] = '\0';
+	for (k = 0; k < nw; k++)
+		collect(&b, &w[k], buf);
+	tap_is_str(buf, "AT,CA,AT,", "the main word first, then the cross "
+	    "words in the play's order");
+	tap_is_int(lb_word_tile(&b, &w[1], 1).tag, 2, "a cross word's second "
+	    "tile is the new one, with its tag");
+	buf[0] = '\0';
+	tap_is_int(lb_each_word(&b, collect, buf), 4, "the whole board holds "
+	    "four words");
+	tap_is_str(buf, "CAT,AT,CA,AT,", "across words first, then down");
+	lb_free(&b);
+
+	lb_init(&b);
+	set_up(&b, &positions[0]);
+	n = read_play("1,1,T", p);
+	lb_put(&b, 1, 1, 'T', 2);
+	nw = lb_play_words(&b, p, n, LB_ACROSS, w);
+	tap_is_int(nw, 1, "one tile under A, named across: only AT down");
+	nw = lb_play_words(&b, p, n, LB_DOWN, w);
+	tap_is_int(nw, 1, "named down: AT, once");
+	lb_free(&b);
+}
+
+static void
+test_grid(void)
+{
+	struct letterboard	 b, c;
+	int			 k;
+
+	lb_init(&b);
+	tap_is_int(lb_get(&b, 5, 5).letter, 0, "an empty board's square");
+	tap_ok(lb_put(&b, -40, 30, 'Q', 3), "a tile at -40,30");
+	tap_ok(lb_put(&b, -41, 30, 'U', 3), "a tile beside it");
+	tap_ok(!lb_put(&b, 90000, 30, 'X', 3), "a square far from every "
+	    "tile is refused before the grid grows to it");
+	tap_ok(!lb_put(&b, 100001, 30, 'X', 3), "beyond LB_FAR is refused");
+	for (k = 0; k < 60; k++)
+		lb_put(&b, -40 + k, 31, 'E', 1);
+	tap_is_int((long long)b.ntiles, 62, "62 tiles down after a row of 60");
+	tap_is_int(lb_get(&b, -40, 30).letter, 'Q', "the grid grew and kept Q");
+	lb_copy(&c, &b);
+	lb_remove(&b, -40, 30);
+	tap_is_int(lb_get(&b, -40, 30).letter, 0, "Q removed");
+	tap_is_int(lb_get(&c, -40, 30).letter, 'Q', "the copy keeps it");
+	tap_is_int((long long)b.ntiles, 61, "61 tiles after the removal");
+	lb_remove(&b, -40, 30);
+	tap_is_int((long long)b.ntiles, 61, "removing from an empty square "
+	    "changes nothing");
+	lb_free(&b);
+	lb_free(&c);
+}
+
+int
+main(void)
+{
+	test_placement();
+	test_words();
+	test_grid();
+	return tap_done();
+}
