@@ -133,6 +133,13 @@ const char	*rec_tag_value(const struct rec_game *, const char *name);
 /* The tag, or NULL. */
 const struct rec_tag *rec_tag_find(const struct rec_game *, const char *name);
 
+/*
+ * Whether the len bytes at s (valid UTF-8) may be an event's actor or
+ * verb: a letter, then letters, digits or _ . ' - (as refkit(7) says).
+ * Any thread may call it.
+ */
+int		 rec_is_word(const char *s, size_t len);
+
 /* The position n characters after pos, on the same line. */
 struct pos	 rec_pos_add(struct pos, unsigned int n);
 
