@@ -276,7 +276,7 @@ fill(struct rec_reader *r)
 		continue;
 	if (got == -1) {
 		r->eof = 1;
-		diag_warn("%s: read error: %s", r->name, strerror(errno));
+		diag_warn("%s: cannot read: %s", r->name, strerror(errno));
 		r->buf_start = r->buf_end;	/* the line is lost */
 		return -1;
 	}
@@ -357,7 +357,8 @@ read_line(struct rec_reader *r)
 	}
 	r->lineno++;
 	if (skipped + len > REC_MAXLINE + 1)
-		return too_long(r, skipped + len, over_col);
+		return too_long(r, skipped + len, skipped > 0 ? over_col :
+		    line_col(start, REC_MAXLINE, r->lineno == 1));
 	if (len > 0 && start[len - 1] == '\r')
 		len--;
 	if (len > REC_MAXLINE)
@@ -673,6 +674,22 @@ word_at(const struct rec_reader *r, char *copy, size_t i, struct pos *pos)
 }
 
 /*
+ * How much of the word of len bytes at s a message quotes: all of it, or
+ * its first 40 bytes or a little less, so as not to cut a character.
+ */
+static int
+quoted_len(const char *s, size_t len)
+{
+	size_t	 n = 40;
+
+	if (len <= n)
+		return (int)len;
+	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	return (int)n;
+}
+
+/*
  * Parse the event line in r->line, split into r->words, into the game;
  * diagnose and return 0 if bad.
  */
@@ -694,7 +711,7 @@ parse_event(struct rec_reader *r)
 	    !matches(r, r->number_re, s, w->len[0], "the event number")) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
-		    (int)(w->len[0] > 40 ? 40 : w->len[0]), s);
+		    quoted_len(s, w->len[0]), s);
 		return 0;
 	}
 	for (digits = w->len[0]; digits > 1 && *s == '0'; digits--)
@@ -703,7 +720,7 @@ parse_event(struct rec_reader *r)
 		number = number * 10 + (unsigned long)(s[i] - '0');
 	if (digits > 9 || number > REC_MAXNUMBER) {
 		diag_at(&p, "event number %.*s is too large: the limit is %lu",
-		    (int)(w->len[0] > 40 ? 40 : w->len[0]),
+		    quoted_len(r->line + w->start[0], w->len[0]),
 		    r->line + w->start[0], REC_MAXNUMBER);
 		return 0;
 	}
@@ -727,7 +744,7 @@ parse_event(struct rec_reader *r)
 		diag_at(&p, "expected %s, found '%.*s': a letter, then letters, "
 		    "digits or _ . ' -", i == 1 ? "an actor (a player's name)" :
 		    "a verb",
-		    (int)(w->len[i] > 40 ? 40 : w->len[i]),
+		    quoted_len(r->line + w->start[i], w->len[i]),
 		    r->line + w->start[i]);
 		return 0;
 	}

@@ -727,10 +727,60 @@ test_next_line(void)
 	free(text);
 }
 
+/*
+ * Tags and event arguments of every length a line can hold: each read,
+ * whole (the tag pattern once ran out of PCRE2's JIT stack at 1,364
+ * bytes and called the tag malformed).  Game n has a tag value of n x's
+ * and an event whose argument has n y's (at least one, at most what the
+ * line holds).
+ */
+static void
+test_every_length(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	char			*text, *p;
+	size_t			 n, len, arg, games = 0, bad = 0;
+	const size_t		 maxtag = REC_MAXLINE - 10;	/* [Event ""] */
+	const size_t		 maxarg = REC_MAXLINE - 11;	/* 1 ann play */
+
+	text = xmalloc((maxtag + 1) * (2 * REC_MAXLINE + 4));
+	p = text;
+	for (n = 0; n <= maxtag; n++) {
+		p += sprintf(p, "[Event \"");
+		memset(p, 'x', n);
+		p += n;
+		p += sprintf(p, "\"]\n1 ann play ");
+		arg = n == 0 ? 1 : n > maxarg ? maxarg : n;
+		memset(p, 'y', arg);
+		p += arg;
+		*p++ = '\n';
+	}
+	len = (size_t)(p - text);
+	r = open_bytes(text, len);
+	catch_begin();
+	for (n = 0; rec_next(r, &g) == REC_GAME; n++) {
+		arg = n == 0 ? 1 : n > maxarg ? maxarg : n;
+		games++;
+		if (g->ntags != 1 || strlen(g->tags[0].value) != n ||
+		    g->nevents != 1 || g->events[0].nargs != 1 ||
+		    strlen(g->events[0].args[0]) != arg)
+			bad++;
+	}
+	catch_end();
+	tap_is_int(games, maxtag + 1, "every length: a game for each tag "
+	    "length from 0 to %zu bytes", maxtag);
+	tap_is_int(bad, 0, "every length: each tag and argument read whole");
+	tap_is_str(err, "", "every length: no diagnostic");
+	done(r);
+	free(text);
+}
+
 int
 main(void)
 {
 	test_tags();
+	test_every_length();
 	test_games();
 	test_positions();
 	test_comments();

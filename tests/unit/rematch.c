@@ -1,0 +1,124 @@
+/*
+ * rematch.c: unit tests for lib/rematch.c: a pattern that backtracks on
+ * every character matches subjects of every length a line can hold,
+ * though PCRE2's default JIT stack gives out at about 2,000 of them; no
+ * match is 0; and running out of every resource is a fatal internal
+ * error, "prog: file:line:col: cannot match ...", exit 2, never "no
+ * match" (checked in a child process).
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "diag.h"
+#include "record.h"
+#include "rematch.h"
+#include "tap.h"
+
+static pcre2_code *
+compile(const char *pattern)
+{
+	PCRE2_SIZE	 offset;
+	pcre2_code	*re;
+	int		 error;
+
+	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED,
+	    PCRE2_UTF | PCRE2_UCP, &error, &offset, NULL);
+	if (re == NULL) {
+		fprintf(stderr, "cannot compile %s\n", pattern);
+		exit(1);
+	}
+	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+	return re;
+}
+
+/*
+ * Match len a's against re in a child process whose stderr goes to a
+ * file; put the child's exit status into *status and its stderr into
+ * err[size].
+ */
+static void
+match_in_child(const pcre2_code *re, size_t len, int *status, char *err,
+    size_t size)
+{
+	pcre2_match_data	*md;
+	struct pos		 at = { "x.rec", 3, 7 };
+	FILE			*caught;
+	char			*s;
+	size_t			 n;
+	pid_t			 pid;
+	int			 ws;
+
+	if ((caught = tmpfile()) == NULL) {
+		perror("tmpfile");
+		exit(1);
+	}
+	fflush(stdout);
+	if ((pid = fork()) == 0) {
+		dup2(fileno(caught), 2);
+		s = xmalloc(len);
+		memset(s, 'a', len);
+		md = pcre2_match_data_create(1, NULL);
+		(void)rematch(re, s, len, 0, md, &at, "the test pattern");
+		_exit(0);
+	}
+	if (pid == -1 || waitpid(pid, &ws, 0) != pid) {
+		perror("fork");
+		exit(1);
+	}
+	*status = WIFEXITED(ws) ? WEXITSTATUS(ws) : -1;
+	rewind(caught);
+	n = fread(err, 1, size - 1, caught);
+	err[n] = '\0';
+	fclose(caught);
+}
+
+int
+main(void)
+{
+	pcre2_match_data	*md;
+	pcre2_code		*any, *ends_c;
+	char			*s, err[512];
+	size_t			 len, fails = 0, wrong = 0;
+	int			 status;
+
+	diag_init("rematch-test");
+	any = compile("^(?:a|b)*$");
+	ends_c = compile("^(?:a|b)*c$");
+	md = pcre2_match_data_create(1, NULL);
+	s = xmalloc(REC_MAXLINE);
+	memset(s, 'a', REC_MAXLINE);
+	for (len = 1; len <= REC_MAXLINE; len++) {
+		if (rematch(any, s, len, 0, md, NULL, "a's") != 1)
+			fails++;
+		if (rematch(ends_c, s, len, 0, md, NULL, "a's") != 0)
+			wrong++;
+	}
+	tap_is_int(fails, 0, "(a|b)* matches a's of every length to %d",
+	    REC_MAXLINE);
+	tap_is_int(wrong, 0, "(a|b)*c matches no a's: 0, not an error");
+	tap_is_int(rematch(any, "\xff", 1, 0, md, NULL, "a byte"),
+	    PCRE2_ERROR_UTF8_ERR21, "invalid UTF-8, when checked, is "
+	    "PCRE2's own code");
+
+	match_in_child(any, 16 * 1024 * 1024, &status, err, sizeof(err));
+	tap_is_int(status, EXIT_TROUBLE, "16 MB of a's: out of stack is a "
+	    "fatal error, exit 2");
+	tap_ok(strncmp(err, "rematch-test: x.rec:3:7: cannot match the test "
+	    "pattern: ", 55) == 0 && strchr(err, '\n') ==
+	    err + strlen(err) - 1, "16 MB of a's: one line, at the place, "
+	    "with PCRE2's message");
+	printf("#   %s", err);
+
+	free(s);
+	pcre2_match_data_free(md);
+	pcre2_code_free(any);
+	pcre2_code_free(ends_c);
+	return tap_done();
+}
