@@ -4,7 +4,10 @@
  * though PCRE2's default JIT stack gives out at about 2,000 of them; no
  * match is 0; and running out of every resource is a fatal internal
  * error, "prog: file:line:col: cannot match ...", exit 2, never "no
- * match" (checked in a child process).
+ * match" (checked in a child process).  Then the games' own verbs:
+ * Pattern Assembly's grid and showdown rows, whose patterns give out the
+ * default stack at about 2,700 bytes, of every length a line holds, are
+ * judged by the game's rules, never called malformed.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 
@@ -20,6 +23,7 @@
 #include "record.h"
 #include "rematch.h"
 #include "tap.h"
+#include "pa/match.h"
 
 /*
  * What the child process matches, kept where the leak checker sees it:
@@ -85,6 +89,52 @@ match_in_child(const pcre2_code *re, size_t len, int *status, char *err,
 	fclose(caught);
 }
 
+/*
+ * Read, for each length n from 1 to what a line holds, a match whose
+ * event is "PREFIX" and a row of n characters, "O O O ..."; return how
+ * many were called malformed by their verb's pattern.
+ */
+static size_t
+rows_malformed(const char *prefix)
+{
+	struct rec_reader	*r;
+	struct rec_game		*game;
+	struct pa_match		 m;
+	struct verdict		 v;
+	char			 path[] = "/tmp/refkit-rematch.XXXXXX";
+	size_t			 n, i, max, bad = 0;
+	FILE			*fp;
+	int			 fd;
+
+	max = REC_MAXLINE - strlen(prefix);
+	if ((fd = mkstemp(path)) == -1 || (fp = fdopen(fd, "w")) == NULL) {
+		perror("mkstemp");
+		exit(1);
+	}
+	for (n = 1; n <= max; n++) {
+		fprintf(fp, "[Game \"pattern-assembly\"]\n%s", prefix);
+		for (i = 0; i < n; i++)
+			putc(i % 2 == 0 || i == n - 1 ? 'O' : ' ', fp);
+		putc('\n', fp);
+	}
+	if (fclose(fp) != 0 || (r = rec_open(path)) == NULL) {
+		perror(path);
+		exit(1);
+	}
+	while (rec_next(r, &game) == REC_GAME) {
+		if (!pa_match_read(&m, game, &v) &&
+		    strncmp(v.text, "malformed", 9) == 0) {
+			if (bad++ == 0)
+				printf("#   %u:%u: %s\n", v.pos.line, v.pos.col,
+				    v.text);
+		}
+		pa_match_free(&m);
+	}
+	rec_close(r);
+	unlink(path);
+	return bad;
+}
+
 int
 main(void)
 {
@@ -122,6 +172,11 @@ main(void)
 	    err + strlen(err) - 1, "16 MB of a's: one line, at the place, "
 	    "with PCRE2's message");
 	printf("#   %s", err);
+
+	tap_is_int(rows_malformed("0 host grid "), 0, "pa: a grid row of "
+	    "every length is read by the rules, never called malformed");
+	tap_is_int(rows_malformed("3 ann showdown "), 0, "pa: a showdown "
+	    "row of every length, the same");
 
 	free(s);
 	pcre2_match_data_free(md);
