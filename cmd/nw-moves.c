@@ -161,16 +161,12 @@ list_moves(const char *file, const struct options *opt)
 	struct nw_game		 g;
 	struct listing		 ls;
 	struct verdict		 v;
-	enum rec_result		 got;
 	size_t			 upto;
 
 	if ((r = rec_open(file)) == NULL)
 		return EXIT_TROUBLE;
-	if ((got = rec_next(r, &rec)) != REC_GAME) {
-		if (got == REC_END)
-			diag_warn("%s: no game in it", rec_filename(r));
-		return close_with(r, EXIT_TROUBLE);
-	}
+	if (rec_next(r, &rec) != REC_GAME)
+		return close_with(r, EXIT_TROUBLE);	/* the reader said why */
 	upto = rec->nevents;
 	if (opt->at >= 0) {
 		if ((uint64_t)opt->at > rec->nevents) {

@@ -115,10 +115,7 @@ main(int argc, char *argv[])
 	}
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
-	if (sh.games == 0 && status == EXIT_VALID) {
-		diag_warn("the input holds no game");
-		status = EXIT_TROUBLE;
-	} else if (sh.svg && sh.games > 1) {
+	if (sh.svg && sh.games > 1) {
 		diag_warn("--svg draws one game; the input has several");
 		status = EXIT_TROUBLE;
 	} else if (sh.svg && sh.games == 1 && status != EXIT_TROUBLE)

@@ -201,11 +201,8 @@ main(int argc, char *argv[])
 		    "be a file");
 	if ((r = rec_open(argv[0])) == NULL)
 		diag_exit(EXIT_TROUBLE);
-	if (rec_next(r, &game) != REC_GAME) {
-		if (game->pos.line == 0)
-			diag_warn("%s: no match in the file", argv[0]);
-		diag_exit(EXIT_TROUBLE);
-	}
+	if (rec_next(r, &game) != REC_GAME)
+		diag_exit(EXIT_TROUBLE);	/* the reader said why */
 	if (!pa_match_read(&m, game, &v))
 		diag_exit(verdict_print(&v));
 	if (argc == 3)

@@ -128,10 +128,7 @@ main(int argc, char **argv)
 
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc, argv, show_game, &sh);
-	if (sh.games == 0 && status == EXIT_VALID) {
-		diag_warn("the input holds no match");
-		status = EXIT_TROUBLE;
-	} else if (sh.svg && sh.games > 1) {
+	if (sh.svg && sh.games > 1) {
 		diag_warn("--svg draws one match; the input has several");
 		status = EXIT_TROUBLE;
 	} else if (sh.svg && sh.games == 1 && status == EXIT_VALID)

@@ -1,16 +1,23 @@
 /*
- * diag.c: diagnostics and exit codes.
+ * diag.c: diagnostics and exit codes.  Every message is written through
+ * put_escaped(), so that what it quotes of an input (a name, a word, a
+ * file name) cannot hide in it, move the cursor or turn the text around.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diag.h"
+#include "utf8.h"
 #include "version.h"
 
 static const char *progname = "refkit";
+static int stdin_closed;
 
 /*
  * Where a thread that defers its diagnostics holds them: a stream into a
@@ -21,12 +28,35 @@ static _Thread_local FILE	*held;
 static _Thread_local char	*held_text;
 static _Thread_local size_t	 held_len;
 
-/* Remember the program's name, the last part of argv[0]. */
+/*
+ * If the descriptor fd is closed, hold it with /dev/null opened read-only
+ * (writing to it fails as writing to a closed one does), so that no file
+ * the program opens takes its place; return whether it was closed.
+ */
+static int
+reserve(int fd)
+{
+	int	 got;
+
+	if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+		return 0;
+	if ((got = open("/dev/null", O_RDONLY)) != fd && got != -1)
+		close(got);
+	return 1;
+}
+
+/*
+ * Remember the program's name, the last part of argv[0], and hold the
+ * standard descriptors that are closed.
+ */
 void
 diag_init(const char *argv0)
 {
 	const char	*slash;
 
+	stdin_closed = reserve(STDIN_FILENO);
+	(void)reserve(STDOUT_FILENO);
+	(void)reserve(STDERR_FILENO);
 	if (argv0 == NULL || *argv0 == '\0')
 		return;
 	slash = strrchr(argv0, '/');
@@ -37,6 +67,12 @@ const char *
 diag_progname(void)
 {
 	return progname;
+}
+
+int
+diag_stdin_closed(void)
+{
+	return stdin_closed;
 }
 
 void
@@ -106,14 +142,61 @@ release(void)
 	}
 }
 
-void
-diag_vat(const struct pos *pos, const char *fmt, va_list ap)
+/*
+ * Write the len bytes at s to fp, each character that shows nothing (see
+ * utf8_invisible()) as <U+XXXX> and each byte that is not UTF-8 as <0xXX>.
+ */
+static void
+put_escaped(FILE *fp, const char *s, size_t len)
 {
-	FILE	*fp = message_stream();
+	uint32_t	 cp;
+	size_t		 i, n;
 
-	fprintf(fp, "%s: ", progname);
+	for (i = 0; i < len; i += n) {
+		if ((n = utf8_decode(s + i, len - i, &cp)) == 0) {
+			fprintf(fp, "<0x%02X>", (unsigned char)s[i]);
+			n = 1;
+		} else if (utf8_invisible(cp))
+			fprintf(fp, "<U+%04X>", (unsigned int)cp);
+		else
+			fwrite(s + i, 1, n, fp);
+	}
+}
+
+/* Write fmt and its arguments to fp as put_escaped() does. */
+static void
+put_formatted(FILE *fp, const char *fmt, va_list ap)
+{
+	char	 small[1024], *text = small;
+	va_list	 again;
+	int	 len;
+
+	va_copy(again, ap);
+	len = vsnprintf(small, sizeof(small), fmt, ap);
+	if (len >= (int)sizeof(small) && (text = malloc((size_t)len + 1)) !=
+	    NULL)
+		(void)vsnprintf(text, (size_t)len + 1, fmt, again);
+	va_end(again);
+	if (len < 0)
+		len = 0;
+	if (text == NULL) {		/* no memory: what fits */
+		text = small;
+		len = sizeof(small) - 1;
+	}
+	put_escaped(fp, text, (size_t)len);
+	if (text != small)
+		free(text);
+}
+
+/* Write "prog: " and, if pos has a file, "file:line:col: " to fp. */
+static void
+put_prefix(FILE *fp, const struct pos *pos)
+{
+	put_escaped(fp, progname, strlen(progname));
+	fputs(": ", fp);
 	if (pos != NULL && pos->file != NULL) {
-		fprintf(fp, "%s:", pos->file);
+		put_escaped(fp, pos->file, strlen(pos->file));
+		fputc(':', fp);
 		if (pos->line > 0) {
 			fprintf(fp, "%u:", pos->line);
 			if (pos->col > 0)
@@ -121,7 +204,15 @@ diag_vat(const struct pos *pos, const char *fmt, va_list ap)
 		}
 		fputc(' ', fp);
 	}
-	vfprintf(fp, fmt, ap);
+}
+
+void
+diag_vat(const struct pos *pos, const char *fmt, va_list ap)
+{
+	FILE	*fp = message_stream();
+
+	put_prefix(fp, pos);
+	put_formatted(fp, fmt, ap);
 	fputc('\n', fp);
 }
 
@@ -158,6 +249,18 @@ diag_fatal(const char *fmt, ...)
 }
 
 void
+diag_fatal_at(const struct pos *pos, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	release();
+	va_start(ap, fmt);
+	diag_vat(pos, fmt, ap);
+	va_end(ap);
+	exit(EXIT_TROUBLE);
+}
+
+void
 diag_fatal_errno(const char *fmt, ...)
 {
 	va_list	 ap;
@@ -165,9 +268,9 @@ diag_fatal_errno(const char *fmt, ...)
 
 	release();
 	fflush(stdout);
-	fprintf(stderr, "%s: ", progname);
+	put_prefix(stderr, NULL);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	put_formatted(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, ": %s\n", strerror(saved));
 	exit(EXIT_TROUBLE);
@@ -182,14 +285,13 @@ diag_usage(const char *fmt, ...)
 	va_start(ap, fmt);
 	diag_vat(NULL, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "%s: try '%s --help'\n", progname, progname);
-	exit(EXIT_TROUBLE);
+	diag_try_help();
 }
 
 void
 diag_try_help(void)
 {
-	fprintf(stderr, "%s: try '%s --help'\n", progname, progname);
+	diag_warn("try '%s --help'", progname);
 	exit(EXIT_TROUBLE);
 }
 
@@ -204,8 +306,8 @@ void
 diag_exit(int status)
 {
 	if (fflush(stdout) == EOF || ferror(stdout)) {
-		fprintf(stderr, "%s: write error on standard output: %s\n",
-		    progname, strerror(errno));
+		diag_warn("write error on standard output: %s",
+		    strerror(errno));
 		exit(EXIT_TROUBLE);
 	}
 	exit(status);

@@ -33,10 +33,24 @@ struct pos {
 #define DIAG_NORETURN
 #endif
 
+/*
+ * Remember the program's name; hold a closed standard input, output or
+ * error open on /dev/null (read-only) so that no file opened later takes
+ * its number.  Every program calls it first.
+ */
 void		 diag_init(const char *argv0);
 const char	*diag_progname(void);
 
-/* Print "prog: file:line:col: message"; a zero line or column is left out. */
+/* Whether standard input was closed when the program began. */
+int		 diag_stdin_closed(void);
+
+/*
+ * Print "prog: file:line:col: message"; a zero line or column is left out.
+ * Every message (the file name and the text) is written with each
+ * character that shows nothing as <U+XXXX> (a control, a BOM, a bidi
+ * override, U+2028...) and each byte that is not UTF-8 as <0xXX>, so that
+ * what it quotes of an input shows as it is.
+ */
 void		 diag_at(const struct pos *, const char *, ...) DIAG_PRINTF(2, 3);
 void		 diag_vat(const struct pos *, const char *, va_list);
 
@@ -56,6 +70,10 @@ void		 diag_put(const char *text);
 
 /* Print "prog: message". */
 void		 diag_warn(const char *, ...) DIAG_PRINTF(1, 2);
+
+/* Print "prog: file:line:col: message" and exit with EXIT_TROUBLE. */
+void		 diag_fatal_at(const struct pos *, const char *, ...)
+		    DIAG_PRINTF(2, 3) DIAG_NORETURN;
 
 /* Print "prog: message" and exit with EXIT_TROUBLE. */
 void		 diag_fatal(const char *, ...) DIAG_PRINTF(1, 2) DIAG_NORETURN;

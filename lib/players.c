@@ -6,54 +6,10 @@
 #include <strings.h>
 
 #include "players.h"
+#include "utf8.h"
 
 /* The bytes that end a player's entry in the tag. */
 #define SPACES	" \t"
-
-/*
- * Decode the UTF-8 character at s (the reader has checked it is valid)
- * into *cp; returns its length in bytes.
- */
-static size_t
-utf8_decode(const unsigned char *s, uint32_t *cp)
-{
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if (s[0] < 0xe0) {
-		*cp = (uint32_t)(s[0] & 0x1f) << 6 | (s[1] & 0x3f);
-		return 2;
-	}
-	if (s[0] < 0xf0) {
-		*cp = (uint32_t)(s[0] & 0x0f) << 12 |
-		    (uint32_t)(s[1] & 0x3f) << 6 | (s[2] & 0x3f);
-		return 3;
-	}
-	*cp = (uint32_t)(s[0] & 0x07) << 18 | (uint32_t)(s[1] & 0x3f) << 12 |
-	    (uint32_t)(s[2] & 0x3f) << 6 | (s[3] & 0x3f);
-	return 4;
-}
-
-/*
- * Whether a character outside ASCII shows nothing, or only space: the
- * controls, spaces, joiners, direction marks, line and paragraph
- * separators, variation selectors, the byte order mark and tags.
- */
-static int
-is_invisible(uint32_t cp)
-{
-	return cp < 0xa1 || cp == 0xad || cp == 0x34f || cp == 0x61c ||
-	    cp == 0x115f || cp == 0x1160 || cp == 0x17b4 || cp == 0x17b5 ||
-	    (cp >= 0x180b && cp <= 0x180e) ||
-	    (cp >= 0x2000 && cp <= 0x200f) ||
-	    (cp >= 0x2028 && cp <= 0x202f) ||
-	    (cp >= 0x205f && cp <= 0x206f) || cp == 0x3000 || cp == 0x3164 ||
-	    (cp >= 0xfe00 && cp <= 0xfe0f) || cp == 0xfeff || cp == 0xffa0 ||
-	    (cp >= 0xfff0 && cp <= 0xfffb) ||
-	    (cp >= 0x1d173 && cp <= 0x1d17a) ||
-	    (cp >= 0xe0000 && cp <= 0xe0fff);
-}
 
 /* Whether an ASCII byte may be part of a name. */
 static int
@@ -100,9 +56,10 @@ check_name(const struct rec_tag *t, size_t off, size_t len,
 		    "host is the referee's name in every record, as in "
 		    "\"%s\"", (int)len, (const char *)s, r->example);
 	for (i = 0; i < len; i += n) {
-		cp = s[i];
-		n = s[i] < 0x80 ? 1 : utf8_decode(s + i, &cp);
-		if (cp < 0x80 ? is_name_ascii(s[i]) : !is_invisible(cp))
+		/* The reader has checked the value is UTF-8. */
+		if ((n = utf8_decode((const char *)s + i, len - i, &cp)) == 0)
+			n = 1;
+		if (cp < 0x80 ? is_name_ascii(s[i]) : !utf8_invisible(cp))
 			continue;
 		at = value_pos(t, off + i);
 		if (s[i] == ':' && r->colors == NULL)
@@ -116,6 +73,12 @@ check_name(const struct rec_tag *t, size_t off, size_t len,
 		return verdict_malformed(v, &at, "a player's name has no "
 		    "invisible character (U+%04X)", (unsigned int)cp);
 	}
+	at = value_pos(t, off);
+	if (len > 0 && !rec_is_word((const char *)s, len))
+		return verdict_malformed(v, &at, "'%.*s' "
+		    "cannot be the actor of an event, as a player's name "
+		    "must: a letter, then letters, digits, '_', '-' or '.'",
+		    (int)len, (const char *)s);
 	return 1;
 }
 

@@ -10,7 +10,8 @@
  * A name is 1 to PLAYERS_NAMELEN - 1 bytes of letters, digits, '_', '-'
  * and '.', or of any other character that is visible and not a space: no
  * ':', '+', '#', '"', '[' or ']', no control, format or invisible
- * character.  "host" is the referee's name in every game (the one who
+ * character; and it must be able to stand as an event's actor, so it
+ * begins with a letter (rec_is_word()).  "host" is the referee's name in every game (the one who
  * rolls the die, deals, draws lots), never a player's.  Two players may
  * not have the same name, even in another case ("ann Ann").  A color is
  * one of the game's, and no two players share one.

@@ -3,10 +3,8 @@
  * are checked to be text (UTF-8 by PCRE2, no NUL or control characters,
  * not too long), and are split into tags and events with PCRE2 patterns.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
-
 #include <errno.h>
-#include <pcre2.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +13,7 @@
 #include "alloc.h"
 #include "diag.h"
 #include "record.h"
+#include "rematch.h"
 
 #define READ_CHUNK	65536
 #define ARENA_BLOCK	16384
@@ -81,6 +80,10 @@ struct rec_reader {
 	int		 ascii;		/* line[] is checked and all ASCII */
 	int		 have_pending;	/* line[] holds the next game's tag */
 	int		 quiet;		/* skipping a bad game: no more messages */
+	int		 any_game;	/* a game was read, or there was
+					   none and that was said */
+	struct pos	 end;		/* the end of the last blank line,
+					   while there is no game */
 	unsigned int	 games;
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
 	struct game_store *cur;		/* the one the last game went to */
@@ -90,12 +93,18 @@ struct rec_reader {
 	pcre2_match_data *md;
 };
 
-/* Patterns: each compiled once per reader, with UTF checking on. */
+/*
+ * Patterns: each compiled once per reader, with UTF checking on.  The
+ * tag's value is runs of plain characters between escapes, each taken
+ * whole (possessive): the match backtracks nowhere, so its stack does not
+ * grow with the value's length.
+ */
 static const char tag_pattern[] =
-    "^[ \\t]*\\[([A-Za-z][A-Za-z0-9_]*)[ \\t]+\"((?:[^\"\\\\]|\\\\[\"\\\\])*)\""
-    "[ \\t]*\\][ \\t]*(?:#.*)?$";
+    "^[ \\t]*+\\[([A-Za-z][A-Za-z0-9_]*+)[ \\t]++"
+    "\"([^\"\\\\]*+(?:\\\\[\"\\\\][^\"\\\\]*+)*+)\""
+    "[ \\t]*+\\][ \\t]*+(?:#.*)?$";
 static const char number_pattern[] = "^[0-9]+$";
-static const char word_pattern[] = "^\\p{L}[\\p{L}\\p{N}_.'-]*$";
+static const char word_pattern[] = "^\\p{L}[\\p{L}\\p{M}\\p{N}_.'-]*+$";
 
 static pcre2_code *
 compile(const char *pattern)
@@ -121,6 +130,11 @@ rec_open(const char *path)
 {
 	struct rec_reader	*r;
 
+	if (strcmp(path, "-") == 0 && diag_stdin_closed()) {
+		diag_at(&(struct pos){ "<stdin>", 0, 0 },
+		    "cannot read: standard input is closed");
+		return NULL;
+	}
 	r = xcalloc(1, sizeof(*r));
 	if (strcmp(path, "-") == 0) {
 		r->fp = stdin;
@@ -305,7 +319,7 @@ fill(struct rec_reader *r)
 		continue;
 	if (got == -1) {
 		r->eof = 1;
-		diag_warn("%s: read error: %s", r->name, strerror(errno));
+		diag_warn("%s: cannot read: %s", r->name, strerror(errno));
 		r->buf_start = r->buf_end;	/* the line is lost */
 		return -1;
 	}
@@ -313,6 +327,33 @@ fill(struct rec_reader *r)
 		r->eof = 1;
 	r->buf_end += (size_t)got;
 	return 1;
+}
+
+/*
+ * The column of byte off of a line at start, not yet cut from the buffer,
+ * the stream's first if first is set: a byte-order mark there takes no
+ * column.
+ */
+static unsigned int
+line_col(const char *start, size_t off, int first)
+{
+	if (first && memcmp(start, "\xef\xbb\xbf", 3) == 0)
+		return column_of(start + 3, off - 3);
+	return column_of(start, off);
+}
+
+/*
+ * Diagnose the line too long, of len bytes: at the column of its first
+ * byte past the limit, col; return -1.
+ */
+static int
+too_long(struct rec_reader *r, size_t len, unsigned int col)
+{
+	if (!r->quiet)
+		diag_at(&(struct pos){ r->name, r->lineno, col },
+		    "line is too long: %zu bytes, the limit is %d", len,
+		    REC_MAXLINE);
+	return -1;
 }
 
 /*
@@ -324,8 +365,9 @@ fill(struct rec_reader *r)
 static int
 read_line(struct rec_reader *r)
 {
-	char	*start, *nl;
-	size_t	 avail, searched = 0, skipped = 0, len;
+	char		*start, *nl;
+	size_t		 avail, searched = 0, skipped = 0, len;
+	unsigned int	 over_col = 0;
 
 	for (;;) {
 		start = r->buf + r->buf_start;
@@ -345,6 +387,9 @@ read_line(struct rec_reader *r)
 		}
 		if (avail > REC_MAXLINE + 1) {
 			/* Too long: count the bytes, keep none. */
+			if (skipped == 0)
+				over_col = line_col(start, REC_MAXLINE,
+				    r->lineno == 0);
 			skipped += avail;
 			r->buf_start = r->buf_end;
 			avail = 0;
@@ -354,22 +399,14 @@ read_line(struct rec_reader *r)
 			return -1;
 	}
 	r->lineno++;
-	if (skipped + len > REC_MAXLINE + 1) {
-		if (!r->quiet)
-			diag_at(&(struct pos){ r->name, r->lineno, 0 },
-			    "line is too long: %zu bytes, the limit is %d",
-			    skipped + len, REC_MAXLINE);
-		return -1;
-	}
+	if (skipped + len > REC_MAXLINE + 1)
+		return too_long(r, skipped + len, skipped > 0 ? over_col :
+		    line_col(start, REC_MAXLINE, r->lineno == 1));
 	if (len > 0 && start[len - 1] == '\r')
 		len--;
-	if (len > REC_MAXLINE) {
-		if (!r->quiet)
-			diag_at(&(struct pos){ r->name, r->lineno, 0 },
-			    "line is too long: %zu bytes, the limit is %d",
-			    len, REC_MAXLINE);
-		return -1;
-	}
+	if (len > REC_MAXLINE)
+		return too_long(r, len, line_col(start, REC_MAXLINE,
+		    r->lineno == 1));
 	start[len] = '\0';
 	r->line = start;
 	r->line_len = len;
@@ -466,9 +503,10 @@ check_utf8(struct rec_reader *r)
 	size_t		 i;
 	int		 rc;
 
-	rc = pcre2_match(r->number_re, (PCRE2_SPTR)r->line, r->line_len, 0, 0,
-	    r->md, NULL);
-	if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
+	p = pos_at(r, 0);
+	rc = rematch(r->number_re, r->line, r->line_len, 0, r->md, &p,
+	    "the line to check its UTF-8");
+	if (rc < 0) {
 		i = pcre2_get_startchar(r->md);
 		p = pos_at(r, i);
 		if (!r->quiet)
@@ -568,12 +606,18 @@ scan_event(struct rec_reader *r)
 	return text_verdict(r, seen);
 }
 
-/* Whether the whole of s (len bytes) matches re. */
+/*
+ * Whether the len bytes at s, a part of the checked line, match re, the
+ * pattern of what; a resource error of PCRE2 is fatal (see rematch()).
+ */
 static int
-matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len)
+matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len,
+    const char *what)
 {
-	return pcre2_match(re, (PCRE2_SPTR)s, len, 0, PCRE2_NO_UTF_CHECK,
-	    r->md, NULL) >= 0;
+	struct pos	 at;
+
+	at = pos_at(r, (size_t)(s - r->line));
+	return rematch(re, s, len, PCRE2_NO_UTF_CHECK, r->md, &at, what) > 0;
 }
 
 static const struct rec_tag *
@@ -599,7 +643,7 @@ parse_tag(struct rec_reader *r)
 	size_t			 open_at, i, vlen;
 
 	open_at = strspn(r->line, " \t");
-	if (!matches(r, r->tag_re, r->line, r->line_len)) {
+	if (!matches(r, r->tag_re, r->line, r->line_len, "the tag pattern")) {
 		struct pos p = pos_at(r, open_at);
 		diag_at(&p, "malformed tag: expected [Name \"value\"]");
 		return 0;
@@ -714,6 +758,22 @@ rec_end_pos(const struct rec_event *e)
 }
 
 /*
+ * How much of the word of len bytes at s a message quotes: all of it, or
+ * its first 40 bytes or a little less, so as not to cut a character.
+ */
+static int
+quoted_len(const char *s, size_t len)
+{
+	size_t	 n = 40;
+
+	if (len <= n)
+		return (int)len;
+	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	return (int)n;
+}
+
+/*
  * Parse the event line in r->line, split into r->words, into the game;
  * diagnose and return 0 if bad.
  */
@@ -733,10 +793,10 @@ parse_event(struct rec_reader *r)
 	p = pos_at(r, w->start[0]);
 	/* All ASCII digits matches the number pattern; others ask it. */
 	if (!(w->all[0] & B_DIGIT) &&
-	    !matches(r, r->number_re, s, w->len[0])) {
+	    !matches(r, r->number_re, s, w->len[0], "the event number")) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
-		    (int)(w->len[0] > 40 ? 40 : w->len[0]), s);
+		    quoted_len(s, w->len[0]), s);
 		return 0;
 	}
 	for (digits = w->len[0]; digits > 1 && *s == '0'; digits--)
@@ -745,7 +805,7 @@ parse_event(struct rec_reader *r)
 		number = number * 10 + (unsigned long)(s[i] - '0');
 	if (digits > 9 || number > REC_MAXNUMBER) {
 		diag_at(&p, "event number %.*s is too large: the limit is %lu",
-		    (int)(w->len[0] > 40 ? 40 : w->len[0]),
+		    quoted_len(r->line + w->start[0], w->len[0]),
 		    r->line + w->start[0], REC_MAXNUMBER);
 		return 0;
 	}
@@ -762,13 +822,14 @@ parse_event(struct rec_reader *r)
 	for (i = 1; i < 3 && i < w->n; i++) {
 		if (((class_of(r->line[w->start[i]]) & B_LETTER) &&
 		    (w->all[i] & B_NAME)) ||
-		    matches(r, r->word_re, r->line + w->start[i], w->len[i]))
+		    matches(r, r->word_re, r->line + w->start[i], w->len[i],
+		    i == 1 ? "the actor" : "the verb"))
 			continue;
 		p = pos_at(r, w->start[i]);
 		diag_at(&p, "expected %s, found '%.*s': a letter, then letters, "
 		    "digits or _ . ' -", i == 1 ? "an actor (a player's name)" :
 		    "a verb",
-		    (int)(w->len[i] > 40 ? 40 : w->len[i]),
+		    quoted_len(r->line + w->start[i], w->len[i]),
 		    r->line + w->start[i]);
 		return 0;
 	}
@@ -849,6 +910,23 @@ rec_next_line(struct rec_reader *r, const char **line, struct pos *pos)
 	return check_text(r) ? 1 : -1;
 }
 
+/*
+ * At the end of the stream: if it held no game, diagnose that once, at
+ * the end of its last line (line 1, column 1 if it has none), and return
+ * REC_MALFORMED; else REC_END.
+ */
+static enum rec_result
+no_game(struct rec_reader *r)
+{
+	if (r->any_game)
+		return REC_END;
+	r->any_game = 1;
+	if (r->end.line == 0)
+		r->end = (struct pos){ r->name, 1, 1 };
+	diag_at(&r->end, "no game in the input");
+	return REC_MALFORMED;
+}
+
 enum rec_result
 rec_next(struct rec_reader *r, struct rec_game **gamep)
 {
@@ -885,8 +963,11 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 				kind = LINE_BAD;
 			r->quiet = 0;
 		}
-		if (kind == LINE_BLANK)
+		if (kind == LINE_BLANK) {
+			if (!r->any_game)
+				r->end = pos_at(r, r->line_len);
 			continue;
+		}
 		if (!any) {
 			any = 1;
 			r->cur->game.pos.line = r->lineno;
@@ -904,9 +985,42 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			bad = !parse_event(r);
 	}
 	if (!any)
-		return REC_END;
+		return no_game(r);
+	r->any_game = 1;
 	r->cur->game.index = ++r->games;
 	return bad ? REC_MALFORMED : REC_GAME;
+}
+
+/* The word pattern for rec_is_word(), compiled once for every thread. */
+static pcre2_code *shared_word_re;
+static pthread_once_t shared_word_once = PTHREAD_ONCE_INIT;
+
+static void
+compile_shared_word(void)
+{
+	shared_word_re = compile(word_pattern);
+}
+
+int
+rec_is_word(const char *s, size_t len)
+{
+	pcre2_match_data	*md;
+	size_t			 i;
+	int			 rc;
+
+	/* An ASCII letter, then name bytes, matches; others ask PCRE2. */
+	for (i = 0; i < len && (class_of(s[i]) & (i == 0 ? B_LETTER :
+	    B_NAME)); i++)
+		continue;
+	if (i == len && len > 0)
+		return 1;
+	if (pthread_once(&shared_word_once, compile_shared_word) != 0)
+		diag_fatal("cannot compile the word pattern");
+	if ((md = pcre2_match_data_create(1, NULL)) == NULL)
+		diag_fatal("out of memory");
+	rc = rematch(shared_word_re, s, len, 0, md, NULL, "a word");
+	pcre2_match_data_free(md);
+	return rc > 0;
 }
 
 const struct rec_tag *

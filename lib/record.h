@@ -7,7 +7,8 @@
  *	NUMBER ACTOR VERB [ARGUMENT ...]
  *
  * '#' at the start of a word begins a comment that runs to the end of the
- * line.  A tag line after an event starts the next game.  Input must be
+ * line.  An actor or verb is a letter, then letters, combining marks,
+ * digits or _ . ' -.  A tag line after an event starts the next game.  Input must be
  * UTF-8 text: a NUL byte, a control character, invalid UTF-8 or a line of
  * more than REC_MAXLINE bytes is malformed.  Columns count characters.
  *
@@ -70,22 +71,29 @@ struct rec_game {
 enum rec_result {
 	REC_END = 0,		/* no more games */
 	REC_GAME = 1,		/* a game, well-formed as a record */
-	REC_MALFORMED = -1	/* a malformed game, diagnosed and skipped */
+	REC_MALFORMED = -1	/* a malformed game, diagnosed and skipped;
+				   or, once, a stream with no game at all
+				   (said at the end of its last line) */
 };
 
 struct rec_reader;
 
 /*
  * Open a record stream: a file name, or "-" for standard input.  Returns
- * NULL after a diagnostic if the file cannot be opened.  The caller owns
- * the reader and closes it with rec_close().
+ * NULL after a diagnostic if the file cannot be opened, or if it is "-"
+ * and standard input was closed when the program began (see
+ * diag_init()).  The caller owns the reader and closes it with
+ * rec_close().
  */
 struct rec_reader *rec_open(const char *path);
 
 /*
  * Read the next game into *game.  A malformed line is diagnosed (with its
  * file, line and column) and the rest of its game skipped: the caller goes
- * on to the next game, remembering to exit 2.
+ * on to the next game, remembering to exit 2.  A stream that holds no
+ * game (nothing, blank lines, comments, a byte-order mark) is an error
+ * too: "no game in the input", at the end of its last line, REC_MALFORMED
+ * once, then REC_END.
  */
 enum rec_result	 rec_next(struct rec_reader *, struct rec_game **game);
 
@@ -150,6 +158,13 @@ struct pos	 rec_actor_pos(const struct rec_event *);
 struct pos	 rec_verb_pos(const struct rec_event *);
 struct pos	 rec_arg_pos(const struct rec_event *, size_t i);
 struct pos	 rec_end_pos(const struct rec_event *);
+
+/*
+ * Whether the len bytes at s (valid UTF-8) may be an event's actor or
+ * verb: a letter, then letters, digits or _ . ' - (as refkit(7) says).
+ * Any thread may call it.
+ */
+int		 rec_is_word(const char *s, size_t len);
 
 /* The position n characters after pos, on the same line. */
 struct pos	 rec_pos_add(struct pos, unsigned int n);

@@ -1,10 +1,7 @@
 /*
  * ruletab.c: checking events against a game's table of verbs.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
-
 #include <limits.h>
-#include <pcre2.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +9,7 @@
 #include "alloc.h"
 #include "diag.h"
 #include "record.h"
+#include "rematch.h"
 #include "ruletab.h"
 #include "verdict.h"
 
@@ -173,14 +171,16 @@ same_key(const struct seen_key *a, const struct seen_key *b)
 }
 
 /*
- * Whether the arguments, of len bytes, match the rule's pattern, asking
- * PCRE2; if they do and set is not NULL, keep their key first in it.
+ * Whether the arguments, of len bytes at pos, match the rule's pattern,
+ * asking PCRE2; if they do and set is not NULL, keep their key first in
+ * it.  A resource error of PCRE2 is fatal (see rematch()).
  */
 static int
 pattern_match(const struct rule *rule, const char *args, size_t len,
-    struct seen_key *set, const struct seen_key *key)
+    const struct pos *pos, struct seen_key *set, const struct seen_key *key)
 {
 	pcre2_match_data	*md;
+	char			 what[64];
 	int			 rc;
 
 	/* Made for each match: the seen keys spare most, in any thread. */
@@ -189,11 +189,14 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 	/* The reader checked the text: JIT code may skip the checks. */
 	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
 	    NULL);
-	if (rc == PCRE2_ERROR_JIT_BADOPTION)
-		rc = pcre2_match(rule->compiled, (PCRE2_SPTR)args, len, 0,
-		    PCRE2_NO_UTF_CHECK, md, NULL);
+	if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
+		snprintf(what, sizeof(what), "the arguments of '%s'",
+		    rule->verb);
+		rc = rematch_after(rc, rule->compiled, args, len,
+		    PCRE2_NO_UTF_CHECK, md, pos, what);
+	}
 	pcre2_match_data_free(md);
-	if (rc < 0)
+	if (rc <= 0)
 		return 0;
 	if (set != NULL) {
 		set[1] = set[0];
@@ -207,16 +210,25 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
  * Inline: it is done for every event.
  */
 static inline int
-args_match(const struct rule *tab, const struct rule *rule, const char *args)
+args_match(const struct rule *tab, const struct rule *rule, const char *args,
+    const struct pos *pos)
 {
 	struct seen_key	*set, key;
 	size_t		 len;
 
 	if ((set = seen_set(tab, rule, args, &key, &len)) == NULL)
-		return pattern_match(rule, args, strlen(args), NULL, NULL);
+		return pattern_match(rule, args, strlen(args), pos, NULL,
+		    NULL);
 	if (same_key(&set[0], &key) || same_key(&set[1], &key))
 		return 1;
-	return pattern_match(rule, args, len, set, &key);
+	return pattern_match(rule, args, len, pos, set, &key);
+}
+
+/* The place of the event's arguments: the first, or the end of the event. */
+static struct pos
+args_pos(const struct rec_event *e)
+{
+	return e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
 }
 
 /*
@@ -227,9 +239,10 @@ static int
 event_matches(const struct rule *tab, const struct rule *rule,
     const struct rec_event *e)
 {
-	char	 buf[REC_MAXLINE + 1];
+	char		 buf[REC_MAXLINE + 1];
+	struct pos	 at = args_pos(e);
 
-	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)));
+	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)), &at);
 }
 
 /* Fill the verdict for an event whose verb the table does not know. */
@@ -250,9 +263,8 @@ static int
 malformed_args(const struct rule *rule, const struct rec_event *e,
     struct verdict *v)
 {
-	struct pos	 at;
+	struct pos	 at = args_pos(e);
 
-	at = e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
 	return verdict_malformed(v, &at, "malformed '%s' event: expected '%s'",
 	    e->verb, rule->usage);
 }
@@ -262,8 +274,14 @@ static int
 well_formed(const struct rule *tab, const struct rule *rule,
     const struct rec_event *e)
 {
-	return rule->compiled == NULL || (e->nargs == 1 ?
-	    args_match(tab, rule, e->args[0]) : event_matches(tab, rule, e));
+	struct pos	 at;
+
+	if (rule->compiled == NULL)
+		return 1;
+	if (e->nargs != 1)
+		return event_matches(tab, rule, e);
+	at = rec_arg_pos(e, 0);
+	return args_match(tab, rule, e->args[0], &at);
 }
 
 void

@@ -192,11 +192,12 @@ run nw-show --svg $F/show-over.rec
 out_has ">game 1, after 1 event: ann wins: half their robots across \(2 of 3 on row 4\)</text>" \
     "--svg: the caption gives the result"
 
-# Names are escaped in XML.
+# A name holds no character XML must escape: Players refuses it.
 printf '[Game "netzwerk"]\n[Players "a<b c&d"]\n' >"$WORK/names.rec"
 run nw-show --svg "$WORK/names.rec"
-svg_ok "--svg: players' names with < and & are escaped"
-out_has "a&lt;b" "--svg: a<b written a&lt;b"
+status_is 2 "--svg: a player's name with '<' is refused"
+err_is "nw-show: $WORK/names.rec:2:12: a player's name has letters, digits, '_', '-' and '.', not '<', as in \"ann bob\"" \
+    "--svg: the '<' is named"
 
 # Several games: each in turn, a blank line between, numbered across files.
 run nw-show "$START" $F/show-over.rec
@@ -247,7 +248,8 @@ fails 2 "^nw-show: $F/show-bad.rec:5:12: square e1 is off the 4x4 board: its squ
 printf '[Game "netzwerk"]\n[Players "ann bob"\n' >"$WORK/garbled.rec"
 fails 2 "^nw-show: $WORK/garbled.rec:2:" "a malformed record" "$WORK/garbled.rec"
 fails 2 "^nw-show: $F/no-such-file.rec: " "a missing file" $F/no-such-file.rec
-fails 2 "^nw-show: the input holds no game$" "an input with no game" /dev/null
+fails 2 "^nw-show: /dev/null:1:1: no game in the input$" "an input with no game" \
+    /dev/null
 fails 2 "auto, never or always" "a bad --color" --color=sometimes "$START"
 fails 2 "^nw-show: --bogus: unknown option$" "an unknown option" --bogus "$START"
 run nw-show "$START" $F/show-bad.rec

@@ -206,7 +206,8 @@ status_is 2 "a missing file"
 err_has "^pa-show: fixtures/pa/no-such-file.rec: " "a missing file is named"
 run pa-show </dev/null
 status_is 2 "an input with no match"
-err_is "pa-show: the input holds no match" "an input with no match says so"
+err_is "pa-show: <stdin>:1:1: no game in the input" \
+    "an input with no match says so"
 run pa-show --color=sometimes "$M"
 status_is 2 "a bad --color"
 err_has "auto, never or always" "a bad --color says the choices"

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "players.h"
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
@@ -123,28 +124,29 @@ read_switch(const struct rec_tag *t, const char *off, const char *on,
 	return 1;
 }
 
+/*
+ * Read the Players tag t (NULL if the game has none) as every game does
+ * (see players.h): two names, South first.
+ */
 static int
 read_players(struct nw_game *g, const struct rec_game *rec,
     const struct rec_tag *t, struct verdict *v)
 {
-	const char	*s;
-	size_t		 len;
-	int		 n = 0;
+	static const struct players_rules rules = {
+		"netzwerk", 2, 2, NULL, 0, "ann bob"
+	};
+	struct players	 ps;
+	int		 i;
 
 	if (t == NULL)
 		return verdict_malformed(v, &rec->pos, "a netzwerk game names "
 		    "its players, South first: [Players \"ann bob\"]");
-	for (s = t->value; *(s += strspn(s, " \t")) != '\0'; s += len) {
-		len = strcspn(s, " \t");
-		if (n == 2 || len >= NW_NAMELEN)
-			break;
-		memcpy(g->name[n], s, len);
-		g->name[n][len] = '\0';
-		g->namelen[n++] = len;
+	if (!players_read(&ps, t, rec, &rules, v))
+		return 0;
+	for (i = 0; i < 2; i++) {
+		memcpy(g->name[i], ps.p[i].name, ps.p[i].namelen + 1);
+		g->namelen[i] = ps.p[i].namelen;
 	}
-	if (*s != '\0' || n != 2 || strcmp(g->name[0], g->name[1]) == 0)
-		return verdict_malformed(v, &t->value_pos, "Players names two "
-		    "players, South first, as in \"ann bob\"");
 	return 1;
 }
 

@@ -12,6 +12,7 @@
 #include "judge.h"
 #include "match.h"
 #include "numarg.h"
+#include "players.h"
 #include "record.h"
 #include "ruletab.h"
 #include "shape.h"
@@ -282,8 +283,12 @@ pa_match_player(const struct pa_match *m, const char *name)
 static int
 read_tags(struct pa_match *m, const struct rec_game *game, struct verdict *v)
 {
+	static const struct players_rules players_rules = {
+		"pattern-assembly", 2, 2, NULL, 0, "ann bob"
+	};
 	const struct rec_tag	*t;
-	char			 names[2 * PA_NAMELEN + 2], *word, *save;
+	struct players		 ps;
+	int			 i;
 
 	if ((t = rec_tag_find(game, "Game")) != NULL &&
 	    strcmp(t->value, "pattern-assembly") != 0)
@@ -297,19 +302,11 @@ read_tags(struct pa_match *m, const struct rec_game *game, struct verdict *v)
 			    "variant '%s': it is standard or plus", t->value);
 	}
 	if ((t = rec_tag_find(game, "Players")) != NULL) {
-		if (strlen(t->value) >= sizeof(names))
-			return verdict_malformed(v, &t->value_pos,
-			    "player names too long");
-		strcpy(names, t->value);
-		for (word = strtok_r(names, " \t", &save); word != NULL;
-		    word = strtok_r(NULL, " \t", &save))
-			if (player_index(m, word) < 0)
-				return verdict_malformed(v, &t->value_pos,
-				    "Players names two players, as in "
-				    "\"ann bob\"");
-		if (m->nplayers != 2)
-			return verdict_malformed(v, &t->value_pos,
-			    "Players names two players, as in \"ann bob\"");
+		/* Read as every game reads it: see players.h. */
+		if (!players_read(&ps, t, game, &players_rules, v))
+			return 0;
+		for (i = 0; i < ps.n; i++)
+			(void)player_index(m, ps.p[i].name);
 	}
 	m->tie_winner = rec_tag_value(game, "TieWinner");
 	m->result = rec_tag_find(game, "Result");

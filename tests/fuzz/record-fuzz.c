@@ -1,14 +1,11 @@
 /*
- * record-fuzz.c: a libFuzzer harness for the record reader and what reads
- * its games: every game of the input is read with rec_next(), each
- * well-formed one with pa_match_read_as(), as its Variant says and as
- * Plus, and each match of two players is adjudicated by pa_referee() under
- * every set of rules; the same bytes are read again as plain lines with
- * rec_next_line(), and parsed as an answer with pa_answer_parse().  See
- * tests/fuzz/README for how to build and run it.
- *
- * The readers only take a path: fuzz-input.h hands each input through a
- * temporary file.
+ * record-fuzz.c: a libFuzzer harness for the record reader alone: every
+ * game of the input is read with rec_next() and every part of it looked
+ * at (each tag, each event's words and places), checking what refkit(7)
+ * promises of a well-formed game; then the same bytes are read as plain
+ * lines with rec_next_line(), and each event's words are asked
+ * rec_is_word().  A broken promise aborts, for libFuzzer to keep the
+ * input.  See tests/fuzz/README for how to build and run it.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -17,96 +14,84 @@
 #include <unistd.h>
 
 #include "record.h"
-#include "verdict.h"
-#include "pa/judge.h"
-#include "pa/match.h"
-#include "pa/referee.h"
 #include "fuzz-input.h"
 
-/* Adjudicate the match under the rules of both variants and options. */
+/* Abort with a message if a promise does not hold. */
 static void
-referee_all(const struct pa_match *m)
+promise(int holds, const char *what)
 {
-	struct pa_rules		 rules;
-	struct pa_result	 res;
-	int			 variant;
-
-	for (variant = 0; variant < 8; variant++) {
-		pa_rules_init(&rules, variant & 1);
-		rules.wrong_shape_waits = (variant & 2) != 0;
-		rules.resolve_at_end = (variant & 4) != 0;
-		if (variant == 0)
-			pa_rules_init(&rules, m->plus);
-		pa_referee(m, &rules, &res);
-		pa_result_free(&res);
+	if (!holds) {
+		fprintf(stderr, "record-fuzz: broken promise: %s\n", what);
+		abort();
 	}
 }
 
-/* Read every game of the file, and every match of every good game. */
-static void
-read_games(void)
+/* Whether a place is in the input: a line and a column from 1. */
+static int
+placed(struct pos p)
 {
-	struct rec_reader	*r;
-	struct rec_game		*game;
-	struct pa_match		 m;
-	struct verdict		 v;
-	enum rec_result		 got;
-	int			 plus;
+	return p.file != NULL && p.line >= 1 && p.col >= 1;
+}
 
-	if ((r = rec_open(fuzz_path)) == NULL)
-		return;
-	while ((got = rec_next(r, &game)) != REC_END) {
-		if (got != REC_GAME)
-			continue;
-		for (plus = 0; plus < 2; plus++) {	/* as pa-score --plus */
-			if (pa_match_read_as(&m, game, plus, &v) &&
-			    m.nplayers == 2)
-				referee_all(&m);
-			pa_match_free(&m);
+/* Look at every tag and event of a well-formed game. */
+static void
+look_at(const struct rec_game *g)
+{
+	const struct rec_event	*e;
+	size_t			 i, k;
+
+	promise(placed(g->pos), "a game has a place");
+	for (i = 0; i < g->ntags; i++) {
+		promise(placed(g->tags[i].pos) && placed(g->tags[i].value_pos),
+		    "a tag has a place");
+		promise(strlen(g->tags[i].name) > 0, "a tag has a name");
+		promise(rec_tag_find(g, g->tags[i].name) == &g->tags[i],
+		    "a tag is found by its name, and given once");
+		(void)strlen(g->tags[i].value);
+	}
+	for (i = 0; i < g->nevents; i++) {
+		e = &g->events[i];
+		promise(e->number <= REC_MAXNUMBER, "an event number in range");
+		promise(placed(e->pos) && placed(rec_actor_pos(e)) &&
+		    placed(rec_verb_pos(e)) && placed(rec_end_pos(e)),
+		    "an event has its places");
+		promise(rec_is_word(e->actor, strlen(e->actor)) &&
+		    rec_is_word(e->verb, strlen(e->verb)),
+		    "an event's actor and verb are words");
+		for (k = 0; k < e->nargs; k++) {
+			promise(e->args[k][0] != '\0' &&
+			    strpbrk(e->args[k], " \t") == NULL,
+			    "an argument is a word");
+			promise(placed(rec_arg_pos(e, k)), "an argument's place");
 		}
+		promise(e->args[e->nargs] == NULL, "the arguments end");
 	}
-	rec_close(r);
-}
-
-/* Read the file again as lines that are not a record. */
-static void
-read_lines(void)
-{
-	struct rec_reader	*r;
-	const char		*line;
-	struct pos		 pos;
-
-	if ((r = rec_open(fuzz_path)) == NULL)
-		return;
-	while (rec_next_line(r, &line, &pos) != 0)
-		continue;
-	rec_close(r);
-}
-
-/* Parse the bytes, up to a NUL, as an answer and then as a shape. */
-static void
-parse_answer(const uint8_t *data, size_t size)
-{
-	static struct pa_answer	 a;
-	struct pa_shape		 s;
-	char			*text, why[PA_WHY];
-
-	if ((text = malloc(size + 1)) == NULL)
-		return;
-	memcpy(text, data, size);
-	text[size] = '\0';
-	if (pa_answer_parse(text, &a, why) > 0)
-		(void)pa_answer_to_shape(&a, &s, why);
-	free(text);
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (fuzz_write_input(data, size)) {
-		read_games();
-		read_lines();
+	struct rec_reader	*r;
+	struct rec_game		*game;
+	const char		*line;
+	struct pos		 pos;
+	enum rec_result		 got;
+	int			 results = 0;
+
+	if (!fuzz_write_input(data, size))
+		return 0;
+	if ((r = rec_open(fuzz_path)) != NULL) {
+		while ((got = rec_next(r, &game)) != REC_END) {
+			promise(++results <= (int)size + 1, "the reader ends");
+			if (got == REC_GAME)
+				look_at(game);
+		}
+		rec_close(r);
 	}
-	parse_answer(data, size);
+	if ((r = rec_open(fuzz_path)) != NULL) {
+		while (rec_next_line(r, &line, &pos) != 0)
+			continue;
+		rec_close(r);
+	}
 	return 0;
 }

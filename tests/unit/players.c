@@ -103,6 +103,9 @@ main(void)
 	refused("ann b\xef\xbb\xbf" "ob", &names_only, 16, "(U+FEFF)");
 	refused("ann\xe2\x80\xa8 bob", &names_only, 14, "(U+2028)");
 	refused("ann b#b", &names_only, 16, "not '#'");
+	refused("ann 2bob", &names_only, 15, "'2bob' cannot be the actor of "
+	    "an event");
+	refused("ann \xe2\x98\xba", &names_only, 15, "cannot be the actor");
 	refused("ann:red bob", &names_only, 14, "has no color");
 	refused("abcdefghijklmnopqrstuvwxyz012345 bob", &names_only, 11,
 	    "at most 31 bytes");

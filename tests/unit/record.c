@@ -378,6 +378,7 @@ test_comments(void)
 {
 	struct rec_reader	*r;
 	struct rec_game		*g;
+	enum rec_result		 got;
 
 	r = open_text("# a comment line\n"
 	    "   # an indented one\n"
@@ -401,8 +402,14 @@ test_comments(void)
 	    "found 'ann#x'", "comments: 'ann#x' is one word, and not a name");
 
 	r = open_text("# only\n\n   \n\t# comments\n");
-	tap_is_int(rec_next(r, &g), REC_END, "comments: a stream of comments "
-	    "and blanks has no game");
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	tap_is_int(got, REC_MALFORMED, "comments: a stream of comments "
+	    "and blanks has no game, and that is an error");
+	err_has(4, 12, "no game in the input", "comments: at the end of the "
+	    "last line");
+	tap_is_int(rec_next(r, &g), REC_END, "comments: then the end");
 	done(r);
 }
 
@@ -615,8 +622,9 @@ test_long_lines(void)
 	got = rec_next(r, &g);
 	catch_end();
 	tap_is_int(got, REC_MALFORMED, "long lines: 4097 bytes is too long");
-	err_has(2, 0, "line is too long: 4097 bytes, the limit is 4096",
-	    "long lines: the line is named");
+	err_has(2, 4097, "line is too long: 4097 bytes, the limit is 4096",
+	    "long lines: the line is named, at its first byte past the "
+	    "limit");
 	tap_ok(rec_next(r, &g) == REC_GAME && g->nevents == 1 &&
 	    g->events[0].pos.line == 4, "long lines: the next game is read");
 	done(r);
@@ -662,16 +670,46 @@ test_end(void)
 	struct rec_game		*g;
 	const char		*line;
 	struct pos		 p;
+	enum rec_result		 got;
 
 	r = open_text("");
-	tap_is_int(rec_next(r, &g), REC_END, "end: an empty input has no "
-	    "game");
-	tap_is_int(rec_next(r, &g), REC_END, "end: nor on a second call");
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	tap_is_int(got, REC_MALFORMED, "end: an empty input has no game: an "
+	    "error");
+	err_has(1, 1, "no game in the input", "end: an empty input");
+	catch_begin();
+	got = rec_next(r, &g);
 	tap_is_int(rec_next_line(r, &line, &p), 0, "end: nor a line");
+	catch_end();
+	tap_is_int(got, REC_END, "end: the end on a second call");
+	tap_is_str(err, "", "end: said once");
 	done(r);
 
 	r = open_text("\n");
-	tap_is_int(rec_next(r, &g), REC_END, "end: a lone newline");
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	tap_is_int(got, REC_MALFORMED, "end: a lone newline has no game");
+	err_has(1, 1, "no game in the input", "end: a lone newline");
+	done(r);
+
+	r = open_text("\xef\xbb\xbf");
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	tap_is_int(got, REC_MALFORMED, "end: a lone byte order mark has no "
+	    "game");
+	err_has(1, 1, "no game in the input", "end: a lone byte order mark");
+	done(r);
+
+	r = open_text("# \xc3\xa9t\xc3\xa9");
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	tap_is_int(got, REC_MALFORMED, "end: a comment with no newline");
+	err_has(1, 6, "no game in the input", "end: after its last character");
 	done(r);
 
 	catch_begin();
@@ -724,10 +762,59 @@ test_next_line(void)
 	rc = rec_next_line(r, &line, &p);
 	catch_end();
 	tap_is_int(rc, -1, "lines: a line too long is -1");
-	err_has(1, 0, "line is too long: 4097 bytes", "lines: too long");
+	err_has(1, 4097, "line is too long: 4097 bytes", "lines: too long");
 	rc = rec_next_line(r, &line, &p);
 	tap_ok(rc == 1 && strcmp(line, "next") == 0 && p.line == 2,
 	    "lines: the line after it is read");
+	done(r);
+	free(text);
+}
+
+/*
+ * Tags and event arguments of every length a line can hold: each read,
+ * whole (the tag pattern once ran out of PCRE2's JIT stack at 1,364
+ * bytes and called the tag malformed).  Game n has a tag value of n x's
+ * and an event whose argument has n y's (at least one, at most what the
+ * line holds).
+ */
+static void
+test_every_length(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	char			*text, *p;
+	size_t			 n, len, arg, games = 0, bad = 0;
+	const size_t		 maxtag = REC_MAXLINE - 10;	/* [Event ""] */
+	const size_t		 maxarg = REC_MAXLINE - 11;	/* 1 ann play */
+
+	text = xmalloc((maxtag + 1) * (2 * REC_MAXLINE + 4));
+	p = text;
+	for (n = 0; n <= maxtag; n++) {
+		p += sprintf(p, "[Event \"");
+		memset(p, 'x', n);
+		p += n;
+		p += sprintf(p, "\"]\n1 ann play ");
+		arg = n == 0 ? 1 : n > maxarg ? maxarg : n;
+		memset(p, 'y', arg);
+		p += arg;
+		*p++ = '\n';
+	}
+	len = (size_t)(p - text);
+	r = open_bytes(text, len);
+	catch_begin();
+	for (n = 0; rec_next(r, &g) == REC_GAME; n++) {
+		arg = n == 0 ? 1 : n > maxarg ? maxarg : n;
+		games++;
+		if (g->ntags != 1 || strlen(g->tags[0].value) != n ||
+		    g->nevents != 1 || g->events[0].nargs != 1 ||
+		    strlen(g->events[0].args[0]) != arg)
+			bad++;
+	}
+	catch_end();
+	tap_is_int(games, maxtag + 1, "every length: a game for each tag "
+	    "length from 0 to %zu bytes", maxtag);
+	tap_is_int(bad, 0, "every length: each tag and argument read whole");
+	tap_is_str(err, "", "every length: no diagnostic");
 	done(r);
 	free(text);
 }
@@ -736,6 +823,7 @@ int
 main(void)
 {
 	test_tags();
+	test_every_length();
 	test_games();
 	test_positions();
 	test_comments();
