@@ -136,6 +136,30 @@ datadir_dirs(const char *sub)
 	return dirs;
 }
 
+char *
+datadir_find(const char *sub, const char *name)
+{
+	const char	*d, *end;
+	char		*path;
+	size_t		 size;
+	struct stat	 st;
+
+	if (*name == '\0' || strchr(name, '/') != NULL)
+		return NULL;
+	for (d = datadir_dirs(sub); *d != '\0'; d = *end ? end + 1 : end) {
+		if ((end = strchr(d, ':')) == NULL)
+			end = d + strlen(d);
+		size = (size_t)(end - d) + strlen(name) + 2;
+		path = xmalloc(size);
+		snprintf(path, size, "%.*s/%s", (int)(end - d), d, name);
+		if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+		    access(path, R_OK) == 0)
+			return path;
+		free(path);
+	}
+	return NULL;
+}
+
 const char *
 datadir_installed(void)
 {

@@ -10,8 +10,9 @@
  * the source tree's bin/, reads the tree's SUB and build/SUB, then the
  * PREFIX/share/refkit/SUB that make compiled in.
  *
- * Ownership: every string returned belongs to this module and lives until
- * the program exits.
+ * Ownership: datadir_find() returns a path the caller frees; every other
+ * string returned belongs to this module and lives until the program
+ * exits.
  */
 #ifndef REFKIT_DATADIR_H
 #define REFKIT_DATADIR_H
@@ -21,6 +22,14 @@
  * ("dicts" or "data"), in order.
  */
 const char	*datadir_dirs(const char *sub);
+
+/*
+ * The first file called name (no '/' in it) in the directories of kind
+ * sub that is a regular file and can be read: a path the caller frees, or
+ * NULL if there is none.  A game finds data/netmatch.net with
+ * datadir_find("data", "netmatch.net").
+ */
+char		*datadir_find(const char *sub, const char *name);
 
 /*
  * The installed data directory of this program (PREFIX/share/refkit), or
