@@ -154,6 +154,12 @@ away "$M/bin/wordck" -d netmatch --policy control-word cards
 status_is 2 "an index built from another netmatch.dic is refused"
 err_is "wordck: $M/share/refkit/dicts/netmatch.idx: it was built from another $M/share/refkit/dicts/netmatch.dic: run make install PREFIX=$M in refkit's source tree to build it again" \
     "and the message names the make install that builds it again"
+mkdir "$WORK/run/idx"
+cp "$P/share/refkit/dicts/netmatch.idx" "$WORK/run/idx/"
+away "$M/bin/wordck" -d netmatch --policy control-word --index idx cards
+status_is 2 "a stale index from --index is refused too"
+err_is "wordck: idx/netmatch.idx: it was built from another $M/share/refkit/dicts/netmatch.dic: build it again from that dictionary, or leave its directory out of --index and WORDCK_INDEX" \
+    "and, not being the installed one, make install is not said to build it"
 
 # DESTDIR staging, as packagers run it: the staged programs run where
 # they are; uninstall with the same DESTDIR and PREFIX takes it all away.
