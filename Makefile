@@ -9,6 +9,7 @@
 #   make deps       install the Debian packages refkit needs (as root), or
 #                   print the apt-get line
 #   make install    PREFIX=/usr/local DESTDIR=
+#   make uninstall  the same PREFIX and DESTDIR: removes what install wrote
 
 CC ?= cc
 PKG_CONFIG ?= pkg-config
@@ -99,15 +100,12 @@ $(BIN)/t/%: $(BUILD)/tools/%.o $(BUILD)/librefkit.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/librefkit.a $(LIBS)
 
-# wordck looks for dictionaries in dicts/ and for indexes in build/dicts,
-# here and where make install puts them.
-$(BUILD)/lib/words.o: ALL_CFLAGS += \
-	-DWORDS_DICTDIRS='"$(CURDIR)/dicts:$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"' \
-	-DWORDS_INDEXDIRS='"$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"'
-$(BUILD)/lib/words.o: Makefile
-$(BUILD)/lib/lexicon-file.o: ALL_CFLAGS += \
-	-DLEXICON_DIRS='"$(CURDIR)/$(INDEX_DIR):$(PREFIX)/share/refkit/dicts"'
-$(BUILD)/lib/lexicon-file.o: Makefile
+# Programs find their data beside themselves once installed (datadir.h);
+# in this tree, in dicts/ and build/dicts (data/, build/data), then in the
+# PREFIX/share/refkit of the first build, a fallback only.
+$(BUILD)/lib/datadir.o: ALL_CFLAGS += -DREFKIT_TREE='"$(CURDIR)"' \
+	-DREFKIT_DATADIR='"$(PREFIX)/share/refkit"'
+$(BUILD)/lib/datadir.o: Makefile
 LIBS += -lpthread
 
 # The index is rebuilt when its dictionary or the indexer's source changes
@@ -116,9 +114,17 @@ $(INDEX_DIR)/%.dic: dicts/%.txt
 	@mkdir -p $(@D)
 	{ grep -c . $<; grep . $<; } >$@
 
+# NAME.sum: the checksum of the dictionary's files, written again only
+# when their bytes change: a package update may give them an older date
+# than the index, and the index must be built again all the same.
 .SECONDEXPANSION:
+$(INDEX_DIR)/%.sum: $$(call wordlist_dic,$$*) FORCE
+	@mkdir -p $(@D)
+	@cat $(call dict_files,$*) /dev/null | cksum >$@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
 $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
-    $$(call wordlist_dic,$$*) \
+    $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
     | $(BIN)/t/wordck-index
 	@mkdir -p $(@D)
 	@echo "wordck-index -d $* -o $@"
@@ -171,17 +177,29 @@ deps:
 	    echo "  apt-get install$$missing"; exit 1; \
 	fi
 
+# make install writes each file of INSTALL_FILES, DIR:MODE:FILE, into
+# $(DESTDIR)$(PREFIX)/DIR, and lists what it wrote (and the directories it
+# made) in share/refkit/manifest; make uninstall removes exactly those.
+# Data goes to share/refkit/dicts and share/refkit/data, where installed
+# programs find it: a new data file is one line here (data/'s own files
+# are all taken, subdirectories kept).
+DICT_DATA = $(wildcard dicts/*.aff) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx)
+DICT_DATA += $(INDEX_DIR)/en_US-control-word.lex
+GAME_DATA = $(shell find data -type f ! -name '.*' 2>/dev/null | sort)
+INSTALL_FILES = $(PROGS:%=bin:755:$(BIN)/%)
+INSTALL_FILES += $(foreach m,$(MANS),share/man/man$(subst .,,$(suffix $(m))):644:$(m))
+INSTALL_FILES += $(DICT_DATA:%=share/refkit/dicts:644:%)
+INSTALL_FILES += $(foreach f,$(GAME_DATA),share/refkit/$(patsubst %/,%,$(dir $(f))):644:$(f))
+
 install: all
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
-	    $(DESTDIR)$(PREFIX)/share/man/man7
-	for p in $(PROGS); do install -m 755 $(BIN)/$$p $(DESTDIR)$(PREFIX)/bin; done
-	for m in man/*.1; do install -m 644 $$m $(DESTDIR)$(PREFIX)/share/man/man1; done
-	for m in man/*.7; do install -m 644 $$m $(DESTDIR)$(PREFIX)/share/man/man7; done
-	mkdir -p $(DESTDIR)$(PREFIX)/share/refkit/dicts
-	for f in dicts/*.aff $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
-	    $(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) \
-	    $(INDEX_DIR)/en_US-control-word.lex; do \
-	    install -m 644 $$f $(DESTDIR)$(PREFIX)/share/refkit/dicts; done
+	sh tools/install.sh install "$(DESTDIR)$(PREFIX)" $(INSTALL_FILES)
+
+uninstall:
+	sh tools/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+FORCE:
+.PHONY: uninstall FORCE
 
 clean:
 	rm -rf build bin

@@ -12,16 +12,13 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "datadir.h"
 #include "lexicon.h"
 
 #define MAGIC		"refkit-lexicon 1\n"
 #define MAGIC_LEN	(sizeof(MAGIC) - 1)
 #define HEADER_LEN	(MAGIC_LEN + 5 * 4)
 #define MAX_FILE	((size_t)256 << 20)	/* far above any dictionary */
-
-#ifndef LEXICON_DIRS
-#define LEXICON_DIRS	"build/dicts"
-#endif
 
 /* The 32-bit little-endian integer at p. */
 static uint32_t
@@ -272,7 +269,7 @@ lexicon_open(const char *dict, const char *policy, char *err, size_t errsize)
 	size_t		 dlen;
 
 	if ((dirs = getenv("WORDCK_INDEX")) == NULL || *dirs == '\0')
-		dirs = LEXICON_DIRS;
+		dirs = datadir_dirs("dicts");
 	for (d = dirs; *d != '\0'; d = *end ? end + 1 : end) {
 		if ((end = strchr(d, ':')) == NULL)
 			end = d + strlen(d);
@@ -284,7 +281,7 @@ lexicon_open(const char *dict, const char *policy, char *err, size_t errsize)
 		if (access(path, F_OK) == 0)
 			return lexicon_load(path, err, errsize);
 	}
-	snprintf(err, errsize, "no lexicon %s-%s.lex in %s (make builds it)",
-	    dict, policy, dirs);
+	snprintf(err, errsize, "no lexicon %s-%s.lex in %s: %s to build it",
+	    dict, policy, dirs, datadir_rebuild());
 	return NULL;
 }

@@ -73,7 +73,7 @@ struct lexicon	*lexicon_parse(const unsigned char *data, size_t size,
 /*
  * The lexicon of dictionary dict under policy ("en_US", "control-word"):
  * DICT-POLICY.lex in the directories of $WORDCK_INDEX (colon-separated),
- * else in the build's and the installed dictionary directories.
+ * else in datadir_dirs("dicts") (datadir.h).
  */
 struct lexicon	*lexicon_open(const char *dict, const char *policy,
 		    char *err, size_t errsize);

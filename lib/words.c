@@ -19,18 +19,13 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "datadir.h"
 #include "words.h"
 #include "words-cache.h"
 #include "words-dict.h"
 #include "words-index.h"
 #include "words-scache.h"
 
-#ifndef WORDS_DICTDIRS
-#define WORDS_DICTDIRS	"dicts"
-#endif
-#ifndef WORDS_INDEXDIRS
-#define WORDS_INDEXDIRS	"build/dicts"
-#endif
 /* Where the hunspell program looks after $DICPATH (its LIBDIR). */
 #define SYSTEM_DICTDIRS	"/usr/share/hunspell:/usr/share/myspell:" \
 			"/usr/share/myspell/dicts"
@@ -291,7 +286,7 @@ add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
 			    ".aff");
 		return fail(err, errsize, "dictionary %s not found: no %s%s "
 		    "as given, in $DICPATH, %s or %s", name, name,
-		    dic == NULL ? ".dic" : ".aff", WORDS_DICTDIRS,
+		    dic == NULL ? ".dic" : ".aff", datadir_dirs("dicts"),
 		    SYSTEM_DICTDIRS);
 	}
 	if (!check_files(w, aff, dic, err, errsize)) {
@@ -325,7 +320,7 @@ words_open(const char *names, char *err, size_t errsize)
 	w = xcalloc(1, sizeof(*w));
 	w->policy = &policies[0];
 	add_dirs(&dirs, &ndirs, getenv("DICPATH"));
-	add_dirs(&dirs, &ndirs, WORDS_DICTDIRS);
+	add_dirs(&dirs, &ndirs, datadir_dirs("dicts"));
 	add_dirs(&dirs, &ndirs, SYSTEM_DICTDIRS);
 	list = xstrdup(names);
 	for (name = list; ok; name = comma + 1) {
@@ -541,6 +536,21 @@ words_set_index_path(struct words *w, const char *dirs)
 	w->index_dirs = dirs != NULL ? xstrdup(dirs) : NULL;
 }
 
+/*
+ * Say in err that the index at path was built from other files (why),
+ * and how to build it again; returns 0.
+ */
+static int
+stale(const char *path, const char *why, char *err, size_t errsize)
+{
+	if (datadir_installed() != NULL && !datadir_is_installed_file(path))
+		return fail(err, errsize, "%s: %s: build it again from that "
+		    "dictionary, or leave its directory out of --index and "
+		    "WORDCK_INDEX", path, why);
+	return fail(err, errsize, "%s: %s: %s to build it again", path, why,
+	    datadir_rebuild());
+}
+
 int
 words_load_index(struct words *w, char *err, size_t errsize)
 {
@@ -554,7 +564,7 @@ words_load_index(struct words *w, char *err, size_t errsize)
 		return 1;
 	list = w->index_dirs;
 	if (list == NULL && (list = getenv("WORDCK_INDEX")) == NULL)
-		list = WORDS_INDEXDIRS;
+		list = datadir_dirs("dicts");
 	add_dirs(&dirs, &ndirs, list);
 	for (i = 0; i < w->ndicts; i++) {
 		d = &w->dict[i];
@@ -571,10 +581,15 @@ words_load_index(struct words *w, char *err, size_t errsize)
 			}
 		}
 		if (path == NULL) {
-			fail(err, errsize, "no prefix index %s.idx for "
-			    "dictionary %s in %s%s", d->name, d->name, list,
-			    unreadable ? " (one cannot be read)" :
-			    ": make builds it");
+			if (unreadable)
+				fail(err, errsize, "no prefix index %s.idx for "
+				    "dictionary %s in %s (one cannot be read)",
+				    d->name, d->name, list);
+			else
+				fail(err, errsize, "no prefix index %s.idx for "
+				    "dictionary %s in %s: %s to build it, with "
+				    "%s in INDEX_DICTS", d->name, d->name, list,
+				    datadir_rebuild(), d->name);
 			free_dirs(dirs, ndirs);
 			return 0;
 		}
@@ -582,8 +597,7 @@ words_load_index(struct words *w, char *err, size_t errsize)
 		    !windex_built_from(d->index, w->group[d->group].aff,
 		    d->dic, why, sizeof(why))) {
 			if (d->index != NULL)
-				fail(err, errsize, "%s: %s: run make to "
-				    "build it again", path, why);
+				stale(path, why, err, errsize);
 			free(path);
 			free_dirs(dirs, ndirs);
 			return 0;

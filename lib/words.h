@@ -8,8 +8,8 @@
  *
  * Dictionaries: "en_US,netmatch" names them.  Each name is looked for, as
  * NAME.aff and NAME.dic, as given (a path), then in each directory of
- * $DICPATH, then in refkit's dicts/, then in /usr/share/hunspell (and
- * hunspell's other system directories).  As with hunspell -d, a name with
+ * $DICPATH, then in refkit's dictionary directories (datadir.h), then in
+ * /usr/share/hunspell (and hunspell's other system directories).  As with hunspell -d, a name with
  * both files is a dictionary of its own; one with only NAME.dic adds its
  * words to the dictionary before it, with that one's affixes.  A word is
  * in if any dictionary has it.  A missing or unreadable file is an error,
@@ -100,8 +100,8 @@ int		 words_policy_folds(const struct words *);
 
 /*
  * The directories, colon-separated, to look in for the prefix index of
- * each dictionary (NAME.idx); NULL for $WORDCK_INDEX, else the
- * compiled-in default.  Policies that reject abbreviations need the index
+ * each dictionary (NAME.idx); NULL for $WORDCK_INDEX, else refkit's
+ * dictionary directories (datadir.h).  Policies that reject abbreviations need the index
  * too: it marks them.
  */
 void		 words_set_index_path(struct words *, const char *dirs);
