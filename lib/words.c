@@ -20,6 +20,7 @@
 
 #include "alloc.h"
 #include "datadir.h"
+#include "rematch.h"
 #include "words.h"
 #include "words-cache.h"
 #include "words-dict.h"
@@ -688,9 +689,9 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	int		 rc;
 
 	for (i = 0; i < w->npatterns; i++) {
-		rc = pcre2_match(w->pattern[i].re, (PCRE2_SPTR)word, len, 0, 0,
-		    k->md, NULL);
-		if ((rc >= 0) != w->pattern[i].must_match)
+		rc = rematch(w->pattern[i].re, word, len, 0, k->md, NULL,
+		    "a word with a pattern");
+		if ((rc > 0) != w->pattern[i].must_match)
 			return w->pattern[i].fails;
 	}
 	if (p->min_letters > 0 &&
