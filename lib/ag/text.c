@@ -25,13 +25,15 @@ ag_text_load(const char *path, char **bufp, size_t *lenp, struct verdict *v)
 		return verdict_malformed(v, &at, "cannot open: %s",
 		    strerror(errno));
 	buf = xmalloc(AG_TEXT_MAXFILE + 1);
+	errno = 0;
 	len = fread(buf, 1, AG_TEXT_MAXFILE + 1, fp);
-	err = ferror(fp);
+	err = ferror(fp) ? (errno != 0 ? errno : EIO) : 0;
 	if (fp != stdin)
 		fclose(fp);
 	if (err) {
 		free(buf);
-		return verdict_malformed(v, &at, "cannot read");
+		return verdict_malformed(v, &at, "cannot read: %s",
+		    strerror(err));
 	}
 	if (len > AG_TEXT_MAXFILE) {
 		free(buf);
