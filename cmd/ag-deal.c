@@ -71,7 +71,8 @@ write_record(const struct ag_deal *d, uint64_t seed, const char *cards,
 	const char	*who;
 	int		 i, k;
 
-	printf("[Game \"alphagon\"]\n[Seed \"%ju\"]\n[Players \"", (uintmax_t)seed);
+	printf("[Game \"alphagon\"]\n[Seed \"%ju\"]\n[Players \"",
+	    (uintmax_t)seed);
 	for (i = 0; i < d->nplayers; i++)
 		printf("%s%s:%s", i > 0 ? " " : "", seat_name[d->seat[i]],
 		    seat_color[d->seat[i]]);
@@ -151,7 +152,8 @@ main(int argc, char *argv[])
 		diag_exit(verdict_print(&v));
 	if (deck.n < AG_START_CARDS * players) {
 		diag_warn("%s: the deck has %d cards; %d players need %d",
-		    cards != NULL ? cards : "the stand-in deck", deck.n, players, AG_START_CARDS * players);
+		    cards != NULL ? cards : "the stand-in deck", deck.n,
+		    players, AG_START_CARDS * players);
 		ag_deck_free(&deck);
 		diag_exit(EXIT_TROUBLE);
 	}

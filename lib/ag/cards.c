@@ -86,7 +86,8 @@ static int
 read_steps(struct ag_card *c, const char *s, size_t len, const struct pos *p,
     struct verdict *v)
 {
-	static const int	 dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+	static const int	 dx[4] = { 0, 1, 0, -1 };
+	static const int	 dy[4] = { -1, 0, 1, 0 };
 	int			 x[AG_MAXSTEPS + 1], y[AG_MAXSTEPS + 1];
 	size_t			 i, j;
 	const char		*d;
@@ -105,9 +106,9 @@ read_steps(struct ag_card *c, const char *s, size_t len, const struct pos *p,
 		for (j = 0; j < i; j++)
 			if (abs(x[j] - x[i + 1]) + abs(y[j] - y[i + 1]) <= 1)
 				return verdict_malformed(v, p, "silhouette "
-				    "'%.*s': its square %zu %s square %zu", (int)len,
-				    s, i + 2, x[j] == x[i + 1] && y[j] == y[i + 1]
-				    ? "is" : "touches", j + 1);
+				    "'%.*s': its square %zu %s square %zu",
+				    (int)len, s, i + 2, x[j] == x[i + 1] &&
+				    y[j] == y[i + 1] ? "is" : "touches", j + 1);
 	}
 	memcpy(c->steps, s, len);
 	c->steps[len] = '\0';

@@ -26,14 +26,16 @@ sacks(void)
 	    ag_letter_count('Q') == 2 && ag_letter_count('O') == 5 &&
 	    ag_letter_count('a') == 0, "C 4, K 3, Q 2, O 5; 'a' none");
 	for (n = 2; n <= 6; n++)
-		tap_is_int(ag_goal(n), 50 - 5 * n, "the goal for %d players", n);
+		tap_is_int(ag_goal(n), 50 - 5 * n, "the goal for %d players",
+		    n);
 }
 
 /* Whether a deal holds what the rules give, with a reason if not. */
 static int
 sound(const struct ag_deal *d, int ncards, char *why)
 {
-	int	 i, k, c, used[AG_MAXCARDS + 1] = { 0 }, seen[AG_MAXPLAYERS] = { 0 };
+	int	 i, k, c, used[AG_MAXCARDS + 1] = { 0 };
+	int	 seen[AG_MAXPLAYERS] = { 0 };
 
 	for (i = 0; i < d->nplayers; i++) {
 		const char *r = d->rack[i];
@@ -47,7 +49,8 @@ sound(const struct ag_deal *d, int ncards, char *why)
 			for (k = 0; k < AG_RACK; k++)
 				n += r[k] == c;
 			if (n > ag_letter_count(c))
-				return sprintf(why, "rack %s: %d %c", r, n, c), 0;
+				return sprintf(why, "rack %s: %d %c", r, n,
+				    c), 0;
 		}
 		if (d->seat[i] != (d->first + (d->clockwise ? i :
 		    d->nplayers - i)) % d->nplayers || seen[d->seat[i]]++)
@@ -81,7 +84,8 @@ deals(void)
 			ok = sound(&a, 3 * n + (int)(s % 5), why);
 		}
 	if (!tap_ok(ok, "2500 deals: 3 vowels and 4 consonants each, never "
-	    "more of a letter than a sack holds, 3 cards each, every card once"))
+	    "more of a letter than a sack holds, 3 cards each, every card "
+	    "once"))
 		printf("#   %s\n", why);
 	ag_deal(&a, 42, 4, 36, 1);
 	ag_deal(&b, 42, 4, 36, 1);
@@ -143,7 +147,8 @@ balance(void)
 		    "spread (%.2f) is under a quarter of the plain (%.2f)", n,
 		    spread[1], spread[0]);
 		tap_ok(off[1] < 0.5, "%d players: a balanced rack is within "
-		    "half a point of the average on the mean (%.2f; plain %.2f)",
+		    "half a point of the average on the mean (%.2f; plain "
+		    "%.2f)",
 		    n, off[1], off[0]);
 	}
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rng.h"
 #include "ag/polygon.h"
 #include "tap.h"
 
@@ -211,7 +212,8 @@ run_case(const struct poly_case *c)
 {
 	struct ag_polygon	 p;
 	enum ag_dir		 d;
-	char			 why[AG_POLY_WHY], pic[AG_SIZE * (AG_SIZE + 1) + 1];
+	char			 why[AG_POLY_WHY];
+	char			 pic[AG_SIZE * (AG_SIZE + 1) + 1];
 	const char		*s;
 	int			 ok;
 
@@ -264,6 +266,105 @@ refusals(void)
 	    "a piece after the end is refused: %s", why);
 }
 
+/* Whether squares a and b of a board cols wide share an edge. */
+static int
+touch(int a, int b, int cols)
+{
+	int	 dr = a / cols - b / cols, dc = a % cols - b % cols;
+
+	return dr * dr + dc * dc == 1;
+}
+
+/*
+ * What must hold of every polygon, with a reason in why if it does not:
+ * its squares differ, only neighbours on the path touch (and the last the
+ * start, when closed), the path turns sides - 1 times and after every
+ * '+', never has more than 10 sides, and an open one has a next square
+ * beside its last, empty.
+ */
+static int
+invariants(const struct ag_polygon *p, char *why)
+{
+	int	 i, j, turns = 0, a, b, c;
+
+	for (i = 0; i < p->n; i++)
+		for (j = i + 1; j < p->n; j++) {
+			if (p->path[i] == p->path[j])
+				return sprintf(why, "square %d twice",
+				    p->path[i]), 0;
+			if (touch(p->path[i], p->path[j], p->cols) &&
+			    j != i + 1 && !(i == 0 && j == p->n - 1 &&
+			    p->end == AG_CLOSED))
+				return sprintf(why, "pieces %d and %d touch",
+				    i, j), 0;
+		}
+	for (i = 1; i + 1 < p->n; i++) {
+		a = p->path[i - 1];
+		b = p->path[i];
+		c = p->path[i + 1];
+		if (b - a != c - b)
+			turns++;
+		else if (p->piece[i] == '+')
+			return sprintf(why, "no turn after the '+' %d", i), 0;
+	}
+	if (turns != p->sides - 1 && !(turns == p->sides - 2 &&
+	    p->end == AG_OPEN && p->corner != AG_STRAIGHT))
+		return sprintf(why, "%d turns, %d sides", turns, p->sides), 0;
+	if (p->sides > AG_MAXSIDES)
+		return sprintf(why, "%d sides", p->sides), 0;
+	if (p->end == AG_OPEN && (p->next < 0 || p->at[p->next] != 0 ||
+	    !touch(p->next, p->path[p->n - 1], p->cols)))
+		return sprintf(why, "the next square %d", p->next), 0;
+	return 1;
+}
+
+/*
+ * Random games from every stand-in flag in every direction, a '+' one
+ * piece in four: every state keeps the invariants, and every game ends.
+ */
+static void
+random_polygons(void)
+{
+	static const char *const flags[] = { "D4", "J4", "D10", "J10" };
+	struct ag_polygon	 p;
+	struct rng		 rng;
+	char			 why[AG_POLY_WHY] = "";
+	const char		*s;
+	int			 f, d, game, ok = 1, ends[4] = { 0 }, piece;
+
+	rng_seed(&rng, 11);
+	for (f = 0; f < 4; f++)
+		for (d = 0; d < 4 && ok; d++)
+			for (game = 0; game < 500 && ok; game++) {
+				ag_poly_start(&p, AG_SIZE, AG_SIZE,
+				    square(flags[f], AG_SIZE), (enum ag_dir)d,
+				    'A', why);
+				while (ok && p.end == AG_OPEN &&
+				    p.n < AG_SQUARES) {
+					piece = rng_below(&rng, 4) == 0 ? '+' :
+					    'A' + (int)rng_below(&rng, 26);
+					ok = ag_poly_place(&p, piece, why) &&
+					    invariants(&p, why);
+				}
+				ok = ok && p.end != AG_OPEN;
+				ends[p.end]++;
+			}
+	if (!tap_ok(ok, "8000 random polygons on the stand-in board keep the "
+	    "invariants and end"))
+		printf("#   %s\n", why);
+	printf("#   closed %d, 10 sides %d, stuck %d\n", ends[AG_CLOSED],
+	    ends[AG_TEN_SIDES], ends[AG_STUCK]);
+	tap_ok(ends[AG_CLOSED] > 0 && ends[AG_TEN_SIDES] > 0 &&
+	    ends[AG_STUCK] > 0, "each of the three ends happens");
+	/* The check itself catches a path that touches itself. */
+	ag_poly_start(&p, 7, 7, square("A2", 7), AG_EAST, 'A', why);
+	for (s = "BC+D+E+FGHIJKLMNOPQR"; *s != '\0'; s++)
+		ag_poly_place(&p, *s, why);
+	p.end = AG_OPEN;
+	tap_ok(!invariants(&p, why), "the invariants refuse a closed path "
+	    "taken for open: %s", why);
+}
+
 int
 main(void)
 {
@@ -272,5 +373,6 @@ main(void)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		run_case(&cases[i]);
 	refusals();
+	random_polygons();
 	return tap_done();
 }
