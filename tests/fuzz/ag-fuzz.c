@@ -15,6 +15,21 @@
  *   mkdir -p /tmp/ag-corpus && cp data/ag/?* fixtures/ag/?*.rec /tmp/ag-corpus/
  *   /tmp/ag-fuzz -max_total_time=600 -max_len=4096 -close_fd_mask=2 \
  *       -print_final_stats=1 /tmp/ag-corpus
+ *
+ * A dictionary of the formats' words helps (-dict=/tmp/ag.dict): one a
+ * line, "flags ", "stars ", "clouds ", "[Flags \"", "[Stars \"",
+ * "[Clouds \"", "SA/NI", "ESSE", "M13", " # ", "\x0d\x0a", "\x09".
+ *
+ * Runs (2026-11-24, 2 shared cores, one process, -max_len=4096):
+ *   run 1 (commit 0f0fb9c, seeds: data/ag and one record): 601 s,
+ *       447778 inputs (745/s), 351 edges, 1771 features, corpus 3 -> 482
+ *       files, peak RSS 286 MB; no crash, leak or timeout.
+ *   run 2 (the same, with the dictionary, corpus of run 1): 601 s,
+ *       433488 inputs (721/s), 351 edges, 1866 features, 1375 new units;
+ *       no crash, leak or timeout.
+ *   Line coverage of the corpus (llvm-cov): board.c 79%, cards.c 83%,
+ *   text.c 63%; not reached: loading files and the stand-ins, which the
+ *   harness does not call.
  */
 #include <stdint.h>
 #include <stdio.h>
