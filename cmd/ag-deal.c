@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "numarg.h"
+#include "rng.h"
 #include "verdict.h"
 #include "ag/cards.h"
 #include "ag/deal.h"
@@ -35,23 +36,6 @@ static const char *const seat_name[AG_MAXPLAYERS] = {
 static const char *const seat_color[AG_MAXPLAYERS] = {
 	"red", "yellow", "green", "blue", "black", "white"
 };
-
-/* A seed for a run without --seed: from the system's random source. */
-static uint64_t
-fresh_seed(void)
-{
-	FILE		*fp;
-	uint64_t	 seed = 0;
-
-	if ((fp = fopen("/dev/urandom", "rb")) != NULL) {
-		if (fread(&seed, sizeof(seed), 1, fp) != 1)
-			seed = 0;
-		fclose(fp);
-	}
-	if (seed == 0)
-		seed = (uint64_t)time(NULL);
-	return seed;
-}
 
 /* Whether a string holds a control character, which no tag may hold. */
 static int
@@ -158,7 +142,7 @@ main(int argc, char *argv[])
 		diag_exit(EXIT_TROUBLE);
 	}
 	if (!have_seed)
-		seed = fresh_seed();
+		seed = rng_fresh_seed();
 	ag_deal(&d, seed, players, deck.n, balanced);
 	ag_deck_free(&deck);
 	write_record(&d, seed, cards, balanced);

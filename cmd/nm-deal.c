@@ -13,12 +13,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
 #include "numarg.h"
+#include "rng.h"
 #include "nm/board.h"
 #include "nm/deal.h"
 #include "nm/network.h"
@@ -39,23 +39,6 @@ static const char usage_text[] =
 "                    (mode 0600), and no secret to standard output\n"
 "  --referee FILE    with --secrets: also write the whole record, secrets\n"
 "                    and seed included, to FILE (mode 0600)\n";
-
-/* A seed for a run without --seed: from the system's random source. */
-static uint64_t
-fresh_seed(void)
-{
-	FILE		*fp;
-	uint64_t	 seed = 0;
-
-	if ((fp = fopen("/dev/urandom", "rb")) != NULL) {
-		if (fread(&seed, sizeof(seed), 1, fp) != 1)
-			seed = 0;
-		fclose(fp);
-	}
-	if (seed == 0)
-		seed = (uint64_t)time(NULL);
-	return seed;
-}
 
 /*
  * Open path for writing, for its owner's eyes only (mode 0600, whatever
@@ -181,7 +164,7 @@ main(int argc, char *argv[])
 	} else
 		net = nm_network_default();
 	if (!have_seed)
-		seed = fresh_seed();
+		seed = rng_fresh_seed();
 	if (!nm_deal(&d, seed, players, variant, net, why))
 		diag_fatal("%s", why);
 	if (secrets != NULL) {

@@ -7,11 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "diag.h"
 #include "numarg.h"
+#include "rng.h"
 #include "pa/gen.h"
 #include "pa/match.h"
 
@@ -53,23 +53,6 @@ parse_sizes(const char *list, struct pa_gen_options *o)
 		o->sizes[o->nsizes++] = (int)numarg_option("sizes", word, 1,
 		    PA_GEN_MAXSIZE);
 	}
-}
-
-/* A seed for a run without --seed: from the system's random source. */
-static uint64_t
-fresh_seed(void)
-{
-	FILE		*fp;
-	uint64_t	 seed = 0;
-
-	if ((fp = fopen("/dev/urandom", "rb")) != NULL) {
-		if (fread(&seed, sizeof(seed), 1, fp) != 1)
-			seed = 0;
-		fclose(fp);
-	}
-	if (seed == 0)
-		seed = (uint64_t)time(NULL);
-	return seed;
 }
 
 int
@@ -141,7 +124,7 @@ main(int argc, char *argv[])
 		diag_usage("--sizes gives %d sizes for %d rounds", o.nsizes,
 		    o.rounds);
 	if (!have_seed)
-		o.seed = fresh_seed();
+		o.seed = rng_fresh_seed();
 	if (!pa_generate(&o, &m, why)) {
 		pa_match_free(&m);
 		diag_warn("%s", why);

@@ -2,6 +2,8 @@
  * rng.c: xoshiro256** seeded by splitmix64, and exact bounded draws.
  */
 #include <stdint.h>
+#include <stdio.h>
+#include <time.h>
 
 #include "rng.h"
 
@@ -57,4 +59,20 @@ rng_below(struct rng *r, uint64_t bound)
 		x = rng_next(r);
 	while (x < threshold);
 	return x % bound;
+}
+
+uint64_t
+rng_fresh_seed(void)
+{
+	FILE		*fp;
+	uint64_t	 seed = 0;
+
+	if ((fp = fopen("/dev/urandom", "rb")) != NULL) {
+		if (fread(&seed, sizeof(seed), 1, fp) != 1)
+			seed = 0;
+		fclose(fp);
+	}
+	if (seed == 0)
+		seed = (uint64_t)time(NULL);
+	return seed;
 }

@@ -27,4 +27,10 @@ uint64_t	 rng_next(struct rng *);
 /* A number from 0 to bound - 1, each equally likely; bound is at least 1. */
 uint64_t	 rng_below(struct rng *, uint64_t bound);
 
+/*
+ * A seed for a run the user gave no seed: from the system's random
+ * source, or the time if it cannot be read.
+ */
+uint64_t	 rng_fresh_seed(void);
+
 #endif
