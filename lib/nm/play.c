@@ -170,6 +170,47 @@ nm_next_text(const struct nm_setup *s, const struct nm_next *e, char *buf,
 	}
 }
 
+/* The words of a gambit drawn, right or wrong, into w. */
+static void
+gambit_words(const struct nm_setup *s, const struct nm_next *e,
+    const char *w[2])
+{
+	const struct player	*pl = &s->players.p[e->player];
+	int			 k;
+
+	for (k = 0; k < pl->ncolors; k++)
+		w[k] = e->wrong > 0 && k == 0 ? nm_cards[e->wrong - 1] :
+		    s->word[pl->color[k]];
+}
+
+void
+nm_next_apply(const struct nm_setup *s, struct nm_pos *p,
+    const struct nm_next *e)
+{
+	const char	*w[2];
+
+	if (e->turn != p->turn)
+		nm_next_turn(s, p);
+	switch (e->kind) {
+	case NM_EV_MOVE:
+		nm_apply_move(p, &e->move);
+		break;
+	case NM_EV_MATCH:
+		nm_apply_match(p, e->node);
+		break;
+	case NM_EV_REVEAL:
+		nm_apply_reveal(s, p, e->color, e->symbol);
+		break;
+	case NM_EV_GAMBIT:
+		gambit_words(s, e, w);
+		nm_apply_gambit(s, p, w);
+		break;
+	case NM_EV_PASS:
+		nm_apply_pass(p);
+		break;
+	}
+}
+
 /* Append the event to the transcript. */
 static void
 record(struct nm_transcript *t, const struct nm_next *e)
@@ -231,7 +272,7 @@ random_gambit(const struct nm_setup *s, struct nm_pos *p, struct rng *r,
 	const struct player	*pl = &s->players.p[p->to_move];
 	const char		*w[2];
 	struct nm_next		 e;
-	int			 k, card;
+	int			 card;
 
 	next_init(&e, p, NM_EV_GAMBIT);
 	if (rng_below(r, 2) == 1) {
@@ -240,9 +281,7 @@ random_gambit(const struct nm_setup *s, struct nm_pos *p, struct rng *r,
 			card = NM_NCARDS - 1;
 		e.wrong = card + 1;
 	}
-	for (k = 0; k < pl->ncolors; k++)
-		w[k] = e.wrong > 0 && k == 0 ? nm_cards[e.wrong - 1] :
-		    s->word[pl->color[k]];
+	gambit_words(s, &e, w);
 	nm_apply_gambit(s, p, w);
 	record(t, &e);
 }

@@ -54,6 +54,14 @@ int	 nm_each_next(const struct nm_setup *, const struct nm_pos *,
 void	 nm_next_text(const struct nm_setup *, const struct nm_next *,
 	    char *buf, size_t size);
 
+/*
+ * Apply a legal event to the position: if it begins the next turn, the
+ * turn passes first.  A gambit's words are the right ones, or the wrong
+ * card e->wrong names.
+ */
+void	 nm_next_apply(const struct nm_setup *, struct nm_pos *,
+	    const struct nm_next *);
+
 /* A random game's events. */
 struct nm_transcript {
 	size_t		 n, cap;
