@@ -11,7 +11,7 @@ F=fixtures/nm
 # symbol): R1 to R48 (blue's side, not played), R2 and R3 to I1, R6 and
 # R7 to I2, R10 and R11 to I3, R12 to R13 (yellow's side, not played);
 # R4, R5, R8 and R9 have no empty neighbor.  8 moves, and the gambit.
-printf '[Game "netmatch"]\n[Players "ann:red bob:green"]\n' >"$WORK/start.rec"
+printf '[Game "netmatch"]\n[Players "ann:red bob:green"]\n[Words "red:TEST green:BEAR"]\n' >"$WORK/start.rec"
 run nm-moves "$WORK/start.rec"
 status_is 0 "the start"
 out_has '^# after 0 events: ann to play turn 1$' "the heading: ann to play turn 1"
@@ -23,6 +23,9 @@ done
 ok $? "the start: the 8 moves the network allows"
 out_has '^1 ann gambit WORD  # any word, right or wrong$' "the start: the word gambit"
 ! grep -q 'match\|reveal\|pass\|bob' "$OUT"; ok $? "the start: no match before a move, nobody else"
+grep -v Words "$WORK/start.rec" >"$WORK/nowords.rec"
+run nm-moves "$WORK/nowords.rec"
+! grep -q gambit "$OUT"; ok $? "no Words tag: no gambit, nm-check could not judge it"
 
 run nm-moves --json "$WORK/start.rec"
 [ "$(wc -l <"$OUT")" = 9 ]; ok $? "--json: 9 objects"

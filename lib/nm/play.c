@@ -49,7 +49,10 @@ each_move_next(const struct nm_move *m, void *arg)
 	return r->fn(&e, r->arg);
 }
 
-/* The events that begin p's turn: its moves (or a pass), then a gambit. */
+/*
+ * The events that begin p's turn: its moves (or a pass), then a gambit
+ * if the setup knows the words to judge it by.
+ */
 static int
 each_start(const struct nm_setup *s, const struct nm_pos *p,
     int (*fn)(const struct nm_next *, void *), void *arg)
@@ -65,6 +68,8 @@ each_start(const struct nm_setup *s, const struct nm_pos *p,
 			return rc;
 	} else if ((rc = nm_each_move(s, p, each_move_next, &r)) != 0)
 		return rc;
+	if (s->word[s->players.p[p->to_move].color[0]][0] == '\0')
+		return 0;	/* no Words tag to judge a gambit by */
 	next_init(&e, p, NM_EV_GAMBIT);
 	e.wrong = -1;
 	return fn(&e, arg);

@@ -40,7 +40,8 @@ struct nm_next {
  * player on turn going on with it (their move or pass, and the word
  * gambit, at its start; their matches and tokens after the move), then,
  * if the turn may end, the next player beginning the next turn.  A word
- * gambit is listed once, with wrong -1.  Stops at fn's first non-zero
+ * gambit is listed once, with wrong -1, and only if the setup has the
+ * words (a record's Words tag) to judge it by.  Stops at fn's first non-zero
  * return, and returns it.
  */
 int	 nm_each_next(const struct nm_setup *, const struct nm_pos *,
