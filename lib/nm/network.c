@@ -66,19 +66,43 @@ nm_symbol_find(const char *s, size_t len)
 	return -1;
 }
 
+/* The bucket where the search for the name of len bytes at s begins. */
+static unsigned int
+name_hash(const char *s, size_t len)
+{
+	unsigned int	 h = 2166136261u;	/* FNV-1a */
+	size_t		 i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h & (NM_BUCKETS - 1);
+}
+
 int
 nm_node_find(const struct nm_network *net, const char *s, size_t len)
 {
-	int	 i;
+	unsigned int	 b;
+	int		 i;
 
 	if (len == 0 || len >= NM_NAMELEN)
 		return -1;
-	for (i = 0; i < net->nnodes; i++)
-		if (net->node[i][0] == s[0] &&
-		    strncmp(net->node[i], s, len) == 0 &&
+	for (b = name_hash(s, len); (i = net->bucket[b] - 1) >= 0;
+	    b = (b + 1) & (NM_BUCKETS - 1))
+		if (memcmp(net->node[i], s, len) == 0 &&
 		    net->node[i][len] == '\0')
 			return i;
 	return -1;
+}
+
+/* Put node n, its name set, in the hash table. */
+static void
+node_index(struct nm_network *net, int n)
+{
+	unsigned int	 b = name_hash(net->node[n], strlen(net->node[n]));
+
+	while (net->bucket[b] != 0)
+		b = (b + 1) & (NM_BUCKETS - 1);
+	net->bucket[b] = (short)(n + 1);
 }
 
 int
@@ -186,6 +210,7 @@ read_nodes(struct parser *p, const char *line, size_t off, struct pos pos,
 			    "a network has at most %d nodes", NM_MAXNODES);
 		memcpy(net->node[net->nnodes], line + off, len);
 		net->node[net->nnodes][len] = '\0';
+		node_index(net, net->nnodes);
 		p->decl[net->nnodes++] = at(pos, off);
 		off += len;
 	}

@@ -23,6 +23,8 @@
 #define NM_NCOLORS	4
 #define NM_NSYMBOLS	4
 #define NM_PATHLEN	256	/* bytes of a network's file name */
+#define NM_BUCKETS	512	/* the nodes' hash table: twice NM_MAXNODES,
+				   a power of two */
 
 /* The colors and symbols, NULL-ended, in the order of their indexes. */
 extern const char *const nm_colors[NM_NCOLORS + 1];
@@ -41,6 +43,9 @@ struct nm_network {
 	char		 name[NM_PATHLEN];	/* "default", or the file */
 	int		 nnodes;
 	char		 node[NM_MAXNODES][NM_NAMELEN];
+	short		 bucket[NM_BUCKETS];	/* node + 1 by its name's hash,
+						   0 for none; probed in
+						   turn */
 	int		 nedges;
 	short		 first[NM_MAXNODES + 1];	/* node n's neighbors are
 						   adj[first[n]] to

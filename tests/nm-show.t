@@ -1,0 +1,82 @@
+#!/bin/sh
+# nm-show: the position of a NetMatch game as text and as SVG.  What each
+# node holds follows from the rules (nm-check(1)) and the default network
+# (nm-network(5)): red's four sides R1-R12, yellow's R13-R24, green's
+# R25-R36, blue's R37-R48, each side circle, square, triangle, star.
+. "$(dirname "$0")/lib.sh"
+F=fixtures/nm
+
+printf '[Game "netmatch"]\n[Players "ann:red bob:green"]\n[Words "red:TEST green:BEAR"]\n' >"$WORK/g.rec"
+run nm-show "$WORK/g.rec"
+status_is 0 "the start"
+out_has '^game 1, after 0 events: ann to play turn 1$' "the start: the heading"
+out_has '^ 1 red     R1  ro   R2  r#   R3  r\^   R4  r\*   \|  I1  \.$' "side 1: red's circle, square, triangle, star; I1 empty"
+out_has '^ 7 green   R25 go   R26 g#   R27 g\^   R28 g\*   \|  I7  \.$' "side 7: green's pawns"
+out_has '^ 4 yellow  R13 \.    R14 \.    R15 \.    R16 \.    \|  I4  \.$' "side 4: yellow, not played, empty"
+out_has '^within:    H   \.$' "the hub, joined to no side, last"
+[ "$(grep -c '^ *[0-9]* [a-z]* *R' "$OUT")" = 12 ]; ok $? "twelve sides, one a line"
+out_has '^ann: red, letters \.\.\.\.$' "ann's letters: none taken"
+! grep -q ' $' "$OUT"; ok $? "no line ends in a blank"
+
+printf '1 ann move R2-I1\n2 bob move R26-I7\n3 ann move R6-I2\n4 bob gambit HOLE\n' >>"$WORK/g.rec"
+run nm-show --at 1 "$WORK/g.rec"
+out_has '^game 1, after 1 of 4 events: ann to play turn 1, or bob turn 2 once ann.s ends$' "--at 1: mid-turn heading"
+out_has '^ 1 red     R1  ro   R2  \.    R3  r\^   R4  r\*   \|  I1  r#$' "--at 1: the square moved from R2 to I1"
+run nm-show "$WORK/g.rec"
+out_has '^game 1, after 4 events: ann wins: the last player left: wrong word gambit by bob \(HOLE\)$' "a wrong gambit: ann, the last left, wins"
+out_has '^bob: green, letters \.\.\.\. \(out: gambit HOLE\)$' "bob is out, his gambit shown"
+out_has '^ 7 green   R25 \.    R26 \.    R27 \.    R28 \.    \|  I7  \.$' "bob's pawns are off the board"
+
+# ends.rec, game 1: dan takes all four blue tokens (BIRD: circle=D,
+# square=I, triangle=B, star=R).
+run nm-show $F/ends.rec
+out_has '^dan: blue, letters DIBR$' "all of dan's letters revealed"
+out_has '^ann: red, letters \.\.\.\.$' "ann's none"
+run nm-show --at 45 $F/ends.rec
+out_has '^dan: blue, letters \.I\.\.$' "--at 45: the square's letter, I, alone"
+
+# An illegal event: the position before it, exit 1.
+printf '[Game "netmatch"]\n[Players "ann:red bob:green"]\n1 ann move R4-R5\n' >"$WORK/bad.rec"
+run nm-show "$WORK/bad.rec"
+status_is 1 "an illegal event"
+out_has '^next event, on line 3, is illegal: ' "the illegal event named"
+out_has '^ 1 red     R1  ro ' "the position before it"
+
+# Colors on request; none when not asked.
+run nm-show --color=always "$WORK/g.rec"
+grep -q "$(printf '\033')\[1;31mro$(printf '\033')\[0m" "$OUT"; ok $? "--color=always: a red pawn in red"
+run nm-show --color=never "$WORK/g.rec"
+! grep -q "$(printf '\033')" "$OUT"; ok $? "--color=never: no escape"
+run nm-show --color=sometimes "$WORK/g.rec"
+status_is 2 "--color=sometimes"
+
+# Golden pictures of a three-player game.
+run nm-show --at 20 examples/nm/three-players.rec
+out_file_is $F/show-three.out "text: the golden picture"
+run nm-show --svg --at 20 examples/nm/three-players.rec
+status_is 0 "--svg"
+out_file_is $F/show-three.svg "svg: the golden picture"
+xmllint --noout "$OUT" 2>"$ERR"; ok $? "svg: well-formed XML"
+out_has '>ann: red ' "svg: the legend names the colors' players"
+[ "$(grep -c 'class="pawn ' "$OUT")" -ge 24 ]; ok $? "svg: a shape for every pawn, and the legend's"
+# The dodecagon: the nodes' discs come in the network's order, R1 to R48
+# first; each side's four are on one line, and the twelve sides' middles
+# are as far from the center as each other.
+perl -ne 'print "$1 $2\n" if /^<circle cx="([\d.]+)" cy="([\d.]+)" r="4"/' "$OUT" | head -48 | perl -e '
+	@p = map { [split] } <STDIN>; $bad = @p != 48;
+	for $k (0..11) {
+		($a, $b, $c, $d) = @p[4*$k .. 4*$k+3];
+		for $q ($c, $d) {
+			$x = ($b->[0]-$a->[0])*($q->[1]-$a->[1]) - ($b->[1]-$a->[1])*($q->[0]-$a->[0]);
+			$bad = 1 if abs($x) > 30;
+		}
+		push @r, sqrt((($b->[0]+$c->[0])/2-340)**2 + (($b->[1]+$c->[1])/2-410)**2);
+	}
+	for (@r) { $bad = 1 if abs($_ - $r[0]) > 1.5 }
+	exit $bad'
+ok $? "svg: the rim drawn as a dodecagon, four nodes a side"
+run nm-show --svg $F/ends.rec
+status_is 2 "--svg of several games"
+printf '\001\002junk\n' | "$BIN/nm-show" >"$OUT" 2>"$ERR"; STATUS=$?
+status_is 2 "binary junk"
+done_testing
