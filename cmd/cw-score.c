@@ -119,15 +119,22 @@ event_text(const struct rec_event *e, char *buf, size_t size)
 	}
 }
 
-/* Write "+4 points (4 in all)" and the penalty tokens, as they changed. */
+/*
+ * Write "line 19, round 1: ann play ...: +4 points (4 in play)" and the
+ * penalty tokens, as they changed; the player named after the colon if
+ * the event is another's (a challenge that withdraws a play).
+ */
 static void
-text_scored(const struct scored *s)
+text_scored(const struct cw_game *g, const struct scored *s)
 {
-	char	 what[256];
+	const char	*name = g->p[s->player].name;
+	char		 what[256];
 
 	event_text(s->e, what, sizeof(what));
 	printf("  line %u, round %lu: %s:", s->e->pos.line, s->e->number,
 	    what);
+	if (strcmp(name, s->e->actor) != 0)
+		printf(" %s", name);
 	if (s->points != 0)
 		printf(" %+d point%s (%d in play)", s->points,
 		    s->points == 1 || s->points == -1 ? "" : "s",
@@ -285,7 +292,7 @@ report_text(const struct rec_game *rec, const struct replay *r)
 	printf("game %u:\n", rec->index);
 	printf("in play:%s\n", r->nscored == 0 ? " nothing scored" : "");
 	for (i = 0; i < r->nscored; i++)
-		text_scored(&r->scored[i]);
+		text_scored(g, &r->scored[i]);
 	if (r->dropped > 0)
 		printf("  and %zu more\n", r->dropped);
 	if (r->v.status != EXIT_VALID) {

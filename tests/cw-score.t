@@ -94,6 +94,48 @@ out_has '^  ann     red          0      0       0      0    2 \(-10\)    -10$' \
     "two redraws after the free one: two tokens, -10"
 out_has '^bob wins by the highest total$' "bob 0 beats ann -10"
 
+# fixtures/cw/score-ties.rec: equal totals, and the tie-breakers.
+#   Game 1: ann's second redraw, two tokens; her E(X)IST +4 in play (chart
+#   2, X 2); bob's RAI(D), 4 letters, chart 1: +1.  At the end EXIST red 4
+#   of 5, majority, 3 x 2 = 6 and 4 for the X; RAID black 3 of 4,
+#   majority, 3 x 1 = 3.  Ann 4 + 6 + 4 - 2 x 5 = 4; bob 1 + 3 = 4: equal
+#   totals; bob has fewer penalty tokens (0 to 2) and wins.
+#   Game 2: ann's (R)AT, 3 letters: 0 in play; at the end A T red, R blue:
+#   majority, 3 x 0 = 0, no bonus letter.  0 and 0, no tokens; ann holds
+#   1 word, bob none: ann wins by the most words controlled.
+run cw-score $F/score-ties.rec
+status_is 0 "score-ties.rec: legal games"
+grep -E '^  (line|ExIST|RAId|rAT|ann|bob) |wins' "$OUT" >"$WORK/lines"
+cp "$WORK/lines" "$OUT"
+out_is "  line 18, round 1: ann redraw EIRST: +2 penalty tokens (2 in all)
+  line 19, round 1: ann play 0,0 across E(X)IST: +4 points (4 in play)
+  line 20, round 1: bob play 6,2 down RAI(D): +1 point (1 in play)
+  ExIST    0,0 across    5      0    4     1  ann, majority       6      4
+  RAId     6,2 down      4      3    0     1  bob, majority       3      0
+  ann     red          4      1       6      4    2 (-10)      4
+  bob     black        1      1       3      0      0 (0)      4
+bob wins by the fewest penalty tokens, totals being equal
+  rAT      0,9 down      3    2     1  ann, majority       0      0
+  ann     red          0      1       0      0      0 (0)      0
+  bob     black        0      0       0      0      0 (0)      0
+ann wins by the most words controlled, totals and penalty tokens being equal" \
+    "score-ties.rec: equal totals decided by penalty tokens, then by words held"
+run cw-score --json $F/score-ties.rec
+jq_ok=1; command -v jq >/dev/null || jq_ok=0
+if [ $jq_ok = 1 ]; then
+	jq -r '.decided' "$OUT" >"$WORK/decided"; cp "$WORK/decided" "$OUT"
+	out_is "the fewest penalty tokens, totals being equal
+the most words controlled, totals and penalty tokens being equal" \
+	    "--json: the tie-breaker that decided each game"
+fi
+
+# A challenge that withdraws a play (challenge.rec's game 5, under
+# --unchallenged-stand): bob's E(X)DIT +4 (chart 2, X 2), taken back when
+# ann challenges, and bob takes a penalty token; bob's E(X)IST +4 again.
+run cw-score --unchallenged-stand $F/challenge.rec
+out_has '^  line 74, round 1: ann challenge: bob -4 points \(0 in play\), \+1 penalty token \(1 in all\)$' \
+    "a withdrawn play: its points back, a penalty token, the player named"
+
 # --json: one object a game, the keys every program shares always there,
 # the words and standings as arrays.
 run cw-score --json $F/score-table.rec
