@@ -129,6 +129,27 @@ the most words controlled, totals and penalty tokens being equal" \
 	    "--json: the tie-breaker that decided each game"
 fi
 
+# Over every Control Word fixture: the words a player holds add up to
+# their points and bonus at the end, each total is in play + points +
+# bonus - 5 a token, and the winners and totals are cw-check's.
+if [ $jq_ok = 1 ]; then
+	cat $F/*.rec | "$BIN/cw-score" --json 2>/dev/null >"$WORK/all.json"
+	jq -c 'select(.winner != null) | [.players[] as $p |
+	    ([.words[] | select(.holder == $p.name) | .points + .bonus] |
+	    add // 0) == $p.word_points + $p.word_bonus and
+	    $p.total == $p.in_play + $p.word_points + $p.word_bonus -
+	    5 * $p.penalties] | all' "$WORK/all.json" | sort -u >"$OUT"
+	out_is true "every finished game: the table adds up to the totals"
+	jq -r 'select(.winner != null) | .game' "$WORK/all.json" | wc -l >"$OUT"
+	[ "$(cat "$OUT")" -ge 9 ]; ok $? "at least 9 finished games checked"
+	cat $F/*.rec | "$BIN/cw-check" --json 2>/dev/null |
+	    jq -r '[.game, .winner, ([.players[].total] | tostring)] | @tsv' \
+	    >"$WORK/check.tsv"
+	jq -r '[.game, .winner, ([.players[].total] | tostring)] | @tsv' \
+	    "$WORK/all.json" >"$OUT"
+	out_file_is "$WORK/check.tsv" "the same winners and totals as cw-check"
+fi
+
 # A challenge that withdraws a play (challenge.rec's game 5, under
 # --unchallenged-stand): bob's E(X)DIT +4 (chart 2, X 2), taken back when
 # ann challenges, and bob takes a penalty token; bob's E(X)IST +4 again.
