@@ -280,6 +280,7 @@ text_winner(const struct cw_game *g, const struct cw_result *res)
 		    cw_decided_text(res->decided));
 }
 
+/* Write a game's score sheet as text: in play, the words, the totals. */
 static void
 report_text(const struct rec_game *rec, const struct replay *r)
 {
@@ -400,6 +401,7 @@ json_words(struct json *j, const struct cw_game *g, const struct cw_table *t)
 	json_close(j);
 }
 
+/* Write a game's score sheet as one JSON object on a line. */
 static void
 report_json(const struct rec_game *rec, const struct replay *r)
 {
@@ -447,6 +449,10 @@ report_json(const struct rec_game *rec, const struct replay *r)
 	cw_table_free(&t);
 }
 
+/*
+ * Replay and score one game; returns its exit status.  The replay is
+ * static: its list of scoring events is too large for the stack.
+ */
 static int
 score_game(const struct rec_game *rec, void *arg)
 {
