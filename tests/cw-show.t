@@ -100,6 +100,16 @@ status_is 2 "--at past the game's events"
 err_has 'score-table.rec:9:1: --at 20: the game has 19 events' "--at: the count given"
 run cw-show --at -1 $F/score-table.rec
 status_is 2 "--at takes digits only"
+run cw-show --at 99999999999999999999 $F/score-table.rec
+status_is 2 "--at: a huge number refused"
+{ sed -n '/^\[Game/,/^1 host roll/p' $F/score-table.rec
+  printf '1 ann play 0,0 across '; head -c 3000 /dev/zero | tr '\0' A; echo; } >"$WORK/long.rec"
+run cw-show "$WORK/long.rec"
+status_is 2 "a word of 3000 letters is malformed"
+{ sed -n '/^\[Game/,/^1 host roll/p' $F/score-table.rec
+  printf '1 ann play 0,0 across E(X)\377\376ST\n'; } >"$WORK/utf8.rec"
+run cw-show "$WORK/utf8.rec"
+status_is 2 "invalid UTF-8 is malformed"
 run cw-show --color=sometimes $F/score-table.rec
 status_is 2 "--color: auto, never or always"
 run cw-show $F/malformed.rec
