@@ -99,6 +99,29 @@ cw_options_init(struct cw_options *o)
 }
 
 int
+cw_option(struct cw_options *o, int ch, const char *arg)
+{
+	switch (ch) {
+	case CW_OPT_DICTIONARY:
+		o->dictionary = arg;
+		return 1;
+	case CW_OPT_UNCHALLENGED:
+		o->unchallenged_stand = 1;
+		return 1;
+	case CW_OPT_ROTATES:
+		o->first_rotates = 1;
+		return 1;
+	case CW_OPT_RULES:
+		if ((o->version = cw_version_parse(arg)) < 0)
+			diag_usage("--rules is 2018-03 or 2018-04-04, not '%s'",
+			    arg);
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+int
 cw_version_parse(const char *s)
 {
 	size_t	 i;
@@ -626,6 +649,19 @@ cw_game_result(const struct cw_game *g, struct cw_result *r)
 	}
 	(void)lb_each_word(&g->board, tally_word, &t);
 	cw_result_finish(r);
+}
+
+const char *
+cw_winner_name(const struct cw_game *g, const struct cw_result *r)
+{
+	int	 i;
+
+	if (r->decided == CW_SHARED)
+		return "tie";
+	for (i = 0; i < g->n; i++)
+		if (r->s[i].winner)
+			return g->p[i].name;
+	return "tie";
 }
 
 int

@@ -139,6 +139,24 @@ const struct rule *cw_game_verbs(void);
 
 void	 cw_options_init(struct cw_options *);
 
+/* The command-line options that set the rules, for a struct option table. */
+#define CW_OPT_DICTIONARY	'd'
+#define CW_OPT_UNCHALLENGED	0x180
+#define CW_OPT_RULES		0x181
+#define CW_OPT_ROTATES		0x182
+#define CW_RULE_LONGOPTS						\
+	{ "dictionary", required_argument, NULL, CW_OPT_DICTIONARY },	\
+	{ "unchallenged-stand", no_argument, NULL, CW_OPT_UNCHALLENGED }, \
+	{ "rules", required_argument, NULL, CW_OPT_RULES },		\
+	{ "first-rotates", no_argument, NULL, CW_OPT_ROTATES }
+
+/*
+ * Take a rules option the option parser returned as ch, with its
+ * argument; returns 1, or 0 if ch is no rules option.  A bad --rules
+ * value is a usage error (exit 2).
+ */
+int	 cw_option(struct cw_options *, int ch, const char *arg);
+
 /* Read a --rules argument: an enum cw_rules_version, or -1. */
 int	 cw_version_parse(const char *);
 
@@ -183,6 +201,12 @@ void	 cw_game_where(const struct cw_game *, char *buf, size_t size);
  * the words on the board each controls, totalled and ranked.
  */
 void	 cw_game_result(const struct cw_game *, struct cw_result *);
+
+/*
+ * The winner's name, or "tie" for a shared win, as a Result tag writes it;
+ * the string is the game's or static.
+ */
+const char *cw_winner_name(const struct cw_game *, const struct cw_result *);
 
 /* Release the dictionaries every game opened. */
 void	 cw_words_close_all(void);

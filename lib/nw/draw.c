@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "svg.h"
 #include "verdict.h"
 #include "board.h"
 #include "draw.h"
@@ -276,32 +277,6 @@ nw_draw_text(FILE *fp, const struct nw_view *w, int color)
 	fputs(" battery, ", fp);
 	text_mark(fp, MARK_SPENT, ANSI_SPENT, color);
 	fprintf(fp, " spent battery, %c empty field\n", MARK_EMPTY);
-}
-
-/* Write s with the characters XML gives a meaning escaped. */
-static void
-svg_escaped(FILE *fp, const char *s)
-{
-	static const char	 special[] = "&<>\"";
-	static const char *const entity[] = {
-		"&amp;", "&lt;", "&gt;", "&quot;"
-	};
-	const char		*at;
-
-	for (; *s != '\0'; s++)
-		if ((at = strchr(special, *s)) != NULL)
-			fputs(entity[at - special], fp);
-		else
-			putc(*s, fp);
-}
-
-/* A caption line with its baseline at x, y; attrs begins with a blank. */
-static void
-svg_line(FILE *fp, int x, int y, const char *attrs, const char *s)
-{
-	fprintf(fp, "<text x=\"%d\" y=\"%d\"%s>", x, y, attrs);
-	svg_escaped(fp, s);
-	fputs("</text>\n", fp);
 }
 
 /* A coordinate label centered at x, with its baseline at y. */

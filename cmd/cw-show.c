@@ -1,0 +1,141 @@
+/*
+ * cw-show: draw the position of recorded games of Control Word, after all
+ * their events or the first N, for a referee to see at once: the board
+ * with each tile in its color, the racks, penalty tokens and points in
+ * play, and where the game stands.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "numarg.h"
+#include "out.h"
+#include "record.h"
+#include "ruletab.h"
+#include "verdict.h"
+#include "cw/draw.h"
+#include "cw/game.h"
+
+/* The most events --at takes. */
+#define MAX_AT	1000000
+
+/* What to draw, and what has been drawn so far. */
+struct show {
+	int64_t			 at;		/* -1: after every event */
+	int			 svg;
+	int			 color;
+	struct cw_options	 rules;
+	unsigned int		 games;		/* games drawn or kept */
+	struct cw_view		 kept;		/* with --svg: the first one */
+};
+
+static const char usage_text[] =
+"usage: cw-show [--at N] [--svg] [--color[=WHEN]] [RULES] [FILE ...]\n"
+"Draw the position of each Control Word game in the files (or standard\n"
+"input) after its first N events (default: all): the board with each\n"
+"tile in its color and its coordinates, the racks, penalty tokens and\n"
+"points in play, and whose turn it is, as text or as SVG.\n"
+"  --at N          the position after the first N events of each game\n"
+"  --svg           write a standalone SVG picture of one game\n"
+"  --color[=WHEN]  color the tiles: auto (on a terminal, unless NO_COLOR\n"
+"                  is set or TERM is dumb), never, or always (--color\n"
+"                  alone)\n"
+"RULES: -d DICT, --unchallenged-stand, --rules 2018-03|2018-04-04,\n"
+"--first-rotates, as for cw-check; they override the record's tags.\n"
+"Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
+"before it (the position before that event is drawn), 2 on bad input.\n";
+
+/*
+ * Replay a game up to the position asked for and draw it, or with --svg
+ * keep it to draw once the input is known to hold no other game.
+ */
+static int
+show_game(const struct rec_game *rec, void *arg)
+{
+	struct show	*sh = arg;
+	struct cw_game	 g;
+	struct cw_view	 view;
+	struct verdict	 v;
+	size_t		 upto = rec->nevents;
+
+	if (sh->at >= 0) {
+		if ((uint64_t)sh->at > rec->nevents) {
+			diag_at(&rec->pos, "--at %lld: the game has %zu "
+			    "event%s", (long long)sh->at, rec->nevents,
+			    rec->nevents == 1 ? "" : "s");
+			return EXIT_TROUBLE;
+		}
+		upto = (size_t)sh->at;
+	}
+	if (!cw_game_replay(&g, rec, &sh->rules, upto, &v) &&
+	    v.status == EXIT_TROUBLE) {
+		cw_game_free(&g);
+		return verdict_print(&v);
+	}
+	cw_view_set(&view, &g, rec->index, rec->nevents, &v);
+	cw_game_free(&g);
+	if (!sh->svg) {
+		if (sh->games > 0)
+			putchar('\n');
+		cw_draw_text(stdout, &view, sh->color);
+		cw_view_free(&view);
+	} else if (sh->games == 0)
+		sh->kept = view;
+	else
+		cw_view_free(&view);
+	sh->games++;
+	return v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "at", required_argument, NULL, 'a' },
+		{ "color", optional_argument, NULL, 'c' },
+		{ "svg", no_argument, NULL, 's' },
+		CW_RULE_LONGOPTS,
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct show	 sh;
+	int			 ch, when = COLOR_AUTO, status;
+
+	diag_init(argv[0]);
+	sh.at = -1;
+	cw_options_init(&sh.rules);
+	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
+	    usage_text)) != -1) {
+		if (cw_option(&sh.rules, ch, optarg))
+			continue;
+		switch (ch) {
+		case 'a':
+			sh.at = (int64_t)numarg_option("at", optarg, 0, MAX_AT);
+			break;
+		case 'c':
+			when = cli_color(optarg);
+			break;
+		case 's':
+			sh.svg = 1;
+			break;
+		}
+	}
+	sh.color = color_wanted((enum color_when)when);
+	status = rec_each_checked(argc - optind, argv + optind,
+	    ruletab_check_game, cw_game_verbs(), show_game, &sh);
+	if (sh.games == 0 && status == EXIT_VALID) {
+		diag_warn("the input holds no game");
+		status = EXIT_TROUBLE;
+	} else if (sh.svg && sh.games > 1) {
+		diag_warn("--svg draws one game; the input has several");
+		status = EXIT_TROUBLE;
+	} else if (sh.svg && sh.games == 1 && status != EXIT_TROUBLE)
+		cw_draw_svg(stdout, &sh.kept);
+	if (sh.svg && sh.games > 0)
+		cw_view_free(&sh.kept);
+	cw_words_close_all();
+	diag_exit(status);
+}
