@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "svg.h"
 #include "verdict.h"
 #include "board.h"
 #include "draw.h"
@@ -227,20 +228,6 @@ nm_draw_text(FILE *fp, const struct nm_view *w, int color)
 	    "letters: circle square triangle star, . not taken\n", fp);
 }
 
-/* Write s with the characters XML gives a meaning escaped. */
-static void
-svg_text(FILE *fp, const char *s)
-{
-	for (; *s != '\0'; s++)
-		switch (*s) {
-		case '&': fputs("&amp;", fp); break;
-		case '<': fputs("&lt;", fp); break;
-		case '>': fputs("&gt;", fp); break;
-		case '"': fputs("&quot;", fp); break;
-		default: putc(*s, fp); break;
-		}
-}
-
 /* Place every node of the network, in units of RADIUS around 0, 0. */
 static void
 layout(const struct nm_network *net, double x[], double y[])
@@ -369,7 +356,7 @@ svg_network(FILE *fp, const struct nm_view *w, double cx, double cy)
 		fprintf(fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" "
 		    "fill=\"#ffffff\" stroke=\"#9a8c74\"/>", px, py, DOT);
 		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\">", lx, ly);
-		svg_text(fp, net->node[i]);
+		svg_escaped(fp, net->node[i]);
 		fputs("</text>\n", fp);
 	}
 	fputs("</g>\n", fp);
@@ -399,7 +386,7 @@ svg_legend(FILE *fp, const struct nm_view *w, int x, int y)
 		nm_revealed_text(s, &w->pos, k, letters);
 		fprintf(fp, "<text x=\"%d\" y=\"%d\" font-size=\"14\">", x + 26,
 		    y);
-		svg_text(fp, s->players.p[pl].name);
+		svg_escaped(fp, s->players.p[pl].name);
 		fprintf(fp, ": %s <tspan font-family=\"monospace\" "
 		    "font-weight=\"bold\">%s</tspan>%s</text>\n", nm_colors[k],
 		    letters, w->pos.out[pl] ? " (out)" : "");
@@ -445,15 +432,15 @@ nm_draw_svg(FILE *fp, const struct nm_view *w)
 	    width, height, width, height);
 	fprintf(fp, "<text x=\"%d\" y=\"28\" font-size=\"16\" "
 	    "font-weight=\"bold\">", MARGIN);
-	svg_text(fp, head);
+	svg_escaped(fp, head);
 	fputs(": ", fp);
-	svg_text(fp, line);
+	svg_escaped(fp, line);
 	fputs("</text>\n", fp);
 	if (w->illegal_line > 0) {
 		fprintf(fp, "<text x=\"%d\" y=\"52\" font-size=\"13\" "
 		    "fill=\"#b00020\">next event, on line %u, is illegal: ",
 		    MARGIN, w->illegal_line);
-		svg_text(fp, w->illegal);
+		svg_escaped(fp, w->illegal);
 		fputs("</text>\n", fp);
 	}
 	svg_network(fp, w, RADIUS + MARGIN, TOP + RADIUS + MARGIN);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "svg.h"
 #include "draw.h"
 #include "grid.h"
 #include "shape.h"
@@ -252,13 +253,6 @@ svg_picture(FILE *fp, int pic, int x, int y)
 	}
 }
 
-/* Write a line of text with its baseline at x, y. */
-static void
-svg_text(FILE *fp, int x, int y, const char *attrs, const char *s)
-{
-	fprintf(fp, "<text x=\"%d\" y=\"%d\"%s>%s</text>\n", x, y, attrs, s);
-}
-
 void
 pa_svg_grid(FILE *fp, const struct pa_grid *g)
 {
@@ -273,11 +267,11 @@ pa_svg_grid(FILE *fp, const struct pa_grid *g)
 	    fp);
 	for (c = 0; c < g->cols; c++) {
 		snprintf(num, sizeof(num), "%d", c + 1);
-		svg_text(fp, LABEL + c * CELL + CELL / 2, LABEL - 9, "", num);
+		svg_line(fp, LABEL + c * CELL + CELL / 2, LABEL - 9, "", num);
 	}
 	for (r = 0; r < g->rows; r++) {
 		snprintf(num, sizeof(num), "%c", 'A' + r);
-		svg_text(fp, LABEL / 2, LABEL + r * CELL + CELL / 2 + 6, "",
+		svg_line(fp, LABEL / 2, LABEL + r * CELL + CELL / 2 + 6, "",
 		    num);
 	}
 	fputs("</g>\n", fp);
@@ -323,7 +317,7 @@ svg_panel(FILE *fp, const struct pa_question *q, int i, int nq, int y)
 
 	if (nq > 1) {
 		group_label(label, i, nq, q);
-		svg_text(fp, MARGIN, y + 17,
+		svg_line(fp, MARGIN, y + 17,
 		    " font-size=\"15\" fill=\"#444444\"", label);
 		y += LINE;
 	}
@@ -356,7 +350,7 @@ pa_svg_round(FILE *fp, int round, const struct pa_question *q, int nq,
 		h += panel_height(&q[i], nq) + (i > 0 ? 2 * GAP : 0);
 	}
 	svg_begin(fp, w + 2 * MARGIN, h + MARGIN, head);
-	svg_text(fp, MARGIN, MARGIN + 18, " font-size=\"18\" "
+	svg_line(fp, MARGIN, MARGIN + 18, " font-size=\"18\" "
 	    "font-weight=\"bold\" fill=\"#222222\"", head);
 	y = MARGIN + HEAD;
 	for (i = 0; i < nq; i++) {
