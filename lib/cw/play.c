@@ -396,24 +396,8 @@ cw_list_moves(const struct cw_game *g, const struct lexicon *lex, size_t *n)
 void
 cw_move_text(const struct cw_move *m, char *buf, size_t size)
 {
-	const struct cw_play	*pl = &m->play;
-	size_t			 len;
-	int			 k, down;
-
-	if (m->kind == 'r') {
+	if (m->kind == 'r')
 		snprintf(buf, size, "%d,%d %c", m->col, m->row, m->letter);
-		return;
-	}
-	len = (size_t)snprintf(buf, size, "%d,%d %s ", pl->col, pl->row,
-	    pl->dir == LB_ACROSS ? "across" : "down");
-	for (k = 0; k < pl->len && len + 4 < size; k++) {
-		down = pl->kind[k] == CW_DOWN;
-		if (down && (k == 0 || pl->kind[k - 1] != CW_DOWN))
-			buf[len++] = '(';
-		buf[len++] = pl->kind[k] == CW_BLUE_TILE ?
-		    (char)(pl->letter[k] - 'A' + 'a') : pl->letter[k];
-		if (down && (k + 1 == pl->len || pl->kind[k + 1] != CW_DOWN))
-			buf[len++] = ')';
-	}
-	buf[len < size ? len : size - 1] = '\0';
+	else
+		cw_play_text(&m->play, buf, size);
 }
