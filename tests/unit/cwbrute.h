@@ -4,15 +4,21 @@
  * of the rack's letters on its empty squares, each checked by the
  * placement rule and every word it forms looked up in the lexicon.  The
  * unit test compares lib/cw/play.c with it; the bench times both.
- * Included by one file each: everything here is static.
+ * Also the racks and the positions both use.  Included by one file each:
+ * everything here is static.
  */
 #ifndef REFKIT_TESTS_CWBRUTE_H
 #define REFKIT_TESTS_CWBRUTE_H
 
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "letterboard.h"
 #include "lexicon.h"
+#include "record.h"
+#include "rng.h"
+#include "verdict.h"
 #include "cw/game.h"
 #include "cw/play.h"
 #include "cw/score.h"
@@ -189,6 +195,75 @@ brute_plays(const struct letterboard *b, const struct lexicon *lex,
 	}
 	lb_free(&br.board);
 	return br.count;
+}
+
+/* A rack of own tiles and blue ones drawn from full bags. */
+static void
+brute_deal(struct rng *rng, struct cw_player *p, int own, int blue)
+{
+	struct cw_bag	 bag;
+	uint64_t	 k;
+	int		 i, L;
+
+	cw_bag_empty(&p->own);
+	cw_bag_empty(&p->blue);
+	cw_bag_fill(&bag);
+	for (i = 0; i < own + blue; i++) {
+		k = rng_below(rng, (uint64_t)bag.total);
+		for (L = 0; k >= bag.n[L]; L++)
+			k -= bag.n[L];
+		bag.n[L]--;
+		bag.total--;
+		cw_bag_add(i < own ? &p->own : &p->blue, (char)('A' + L));
+	}
+}
+
+/* Put a play's new tiles on the board, as if it were played. */
+static void
+brute_put(struct cw_game *g, const struct cw_move *m)
+{
+	const struct cw_play	*pl = &m->play;
+	int			 k;
+
+	for (k = 0; k < pl->len; k++)
+		if (pl->kind[k] != CW_DOWN)
+			(void)lb_put(&g->board, pl->col + (pl->dir ==
+			    LB_ACROSS ? k : 0), pl->row + (pl->dir == LB_DOWN ?
+			    k : 0), pl->letter[k], (unsigned char)(pl->kind[k]
+			    == CW_OWN ? CW_RED : CW_BLUE));
+}
+
+/*
+ * Begin a two-player game on mat under version (-1: the default), ann to
+ * play in round 1's word phase; NULL and the message in err if it cannot
+ * begin.  rec and tag (3 of them) must outlive the game.
+ */
+static struct cw_game *
+brute_begin(struct cw_game *g, struct rec_game *rec, struct rec_tag tag[3],
+    const char *mat, int version, char *err, size_t errsize)
+{
+	struct cw_options	 opt;
+	struct verdict		 v;
+
+	memset(rec, 0, sizeof(*rec));
+	memset(tag, 0, 3 * sizeof(*tag));
+	tag[0].name = "Game", tag[0].value = "control-word";
+	tag[1].name = "Players", tag[1].value = "ann:red bob:black";
+	tag[2].name = "Mat", tag[2].value = mat;
+	rec->ntags = 3;
+	rec->tags = tag;
+	cw_options_init(&opt);
+	opt.version = version;
+	if (!cw_game_begin(g, rec, &opt, &v)) {
+		snprintf(err, errsize, "%s", v.text);
+		cw_game_free(g);
+		return NULL;
+	}
+	g->phase = CW_WORDS;
+	g->round = 1;
+	g->first = 0;
+	g->turn = 0;
+	return g;
 }
 
 #endif

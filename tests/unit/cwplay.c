@@ -83,69 +83,6 @@ same_texts(struct texts *a, struct texts *b)
 	return a->n == b->n;
 }
 
-/* Begin a two-player game on mat, ann to play in round 1's word phase. */
-static int
-begin(struct cw_game *g, struct rec_game *rec, struct rec_tag tag[3],
-    char *mat, int version)
-{
-	struct cw_options	 opt;
-	struct verdict		 v;
-
-	memset(rec, 0, sizeof(*rec));
-	tag[0].name = "Game", tag[0].value = "control-word";
-	tag[1].name = "Players", tag[1].value = "ann:red bob:black";
-	tag[2].name = "Mat", tag[2].value = mat;
-	rec->ntags = 3;
-	rec->tags = tag;
-	cw_options_init(&opt);
-	opt.version = version;
-	if (!cw_game_begin(g, rec, &opt, &v)) {
-		printf("Bail out! %s\n", v.text);
-		exit(1);
-	}
-	g->phase = CW_WORDS;
-	g->round = 1;
-	g->first = 0;
-	g->turn = 0;
-	return 1;
-}
-
-/* A rack of own tiles and blue ones drawn from full bags. */
-static void
-deal(struct rng *rng, struct cw_player *p, int own, int blue)
-{
-	struct cw_bag	 bag;
-	uint64_t	 k;
-	int		 i, L;
-
-	cw_bag_empty(&p->own);
-	cw_bag_empty(&p->blue);
-	cw_bag_fill(&bag);
-	for (i = 0; i < own + blue; i++) {
-		k = rng_below(rng, (uint64_t)bag.total);
-		for (L = 0; k >= bag.n[L]; L++)
-			k -= bag.n[L];
-		bag.n[L]--;
-		bag.total--;
-		cw_bag_add(i < own ? &p->own : &p->blue, (char)('A' + L));
-	}
-}
-
-/* Put a move's new tiles on the board, as if it were played. */
-static void
-put_move(struct cw_game *g, const struct cw_move *m)
-{
-	const struct cw_play	*pl = &m->play;
-	int			 k;
-
-	for (k = 0; k < pl->len; k++)
-		if (pl->kind[k] != CW_DOWN)
-			(void)lb_put(&g->board, pl->col + (pl->dir ==
-			    LB_ACROSS ? k : 0), pl->row + (pl->dir == LB_DOWN ?
-			    k : 0), pl->letter[k], (unsigned char)(pl->kind[k]
-			    == CW_OWN ? CW_RED : CW_BLUE));
-}
-
 static void
 test_against_brute(const struct lexicon *lex)
 {
@@ -155,7 +92,7 @@ test_against_brute(const struct lexicon *lex)
 	struct cw_move	*m;
 	struct texts	 a, b;
 	struct rng	 rng;
-	char		 mat[2] = "1";
+	char		 mat[2] = "1", err[VERDICT_TEXT];
 	size_t		 n;
 	int		 i, k;
 
@@ -163,16 +100,20 @@ test_against_brute(const struct lexicon *lex)
 	for (i = 0; i < POSITIONS; i++) {
 		rng_seed(&rng, (uint64_t)i);
 		mat[0] = (char)('1' + i % 6);
-		begin(&g, &rec, tag, mat, -1);
+		if (brute_begin(&g, &rec, tag, mat, -1, err,
+		    sizeof(err)) == NULL) {
+			printf("Bail out! %s\n", err);
+			exit(1);
+		}
 		/* Grow the position by up to five plays of 6-tile racks. */
 		for (k = 0; k < i / 6 && k < 5; k++) {
-			deal(&rng, &g.p[0], 5, 1);
+			brute_deal(&rng, &g.p[0], 5, 1);
 			m = cw_list_moves(&g, lex, &n);
 			if (n > 0)
-				put_move(&g, &m[rng_below(&rng, n)]);
+				brute_put(&g, &m[rng_below(&rng, n)]);
 			free(m);
 		}
-		deal(&rng, &g.p[0], 3 + i % 2, 1 + i % 3 / 2);
+		brute_deal(&rng, &g.p[0], 3 + i % 2, 1 + i % 3 / 2);
 		memset(&a, 0, sizeof(a));
 		memset(&b, 0, sizeof(b));
 		(void)cw_each_move(&g, lex, play_keep, &a);
@@ -197,14 +138,18 @@ test_first_word(const struct lexicon *lex)
 	struct cw_game	 g;
 	struct cw_move	*m;
 	struct rng	 rng;
-	char		 mat[2] = "2";
+	char		 mat[2] = "2", err[VERDICT_TEXT];
 	size_t		 n, i, uses = 0, before;
 	int		 k;
 
 	memset(tag, 0, sizeof(tag));
 	rng_seed(&rng, 99);
-	begin(&g, &rec, tag, mat, CW_RULES_2018_04_04);
-	deal(&rng, &g.p[0], 7, 0);
+	if (brute_begin(&g, &rec, tag, mat, CW_RULES_2018_04_04, err,
+	    sizeof(err)) == NULL) {
+		printf("Bail out! %s\n", err);
+		exit(1);
+	}
+	brute_deal(&rng, &g.p[0], 7, 0);
 	m = cw_list_moves(&g, lex, &n);
 	for (i = 0; i < n; i++)
 		for (k = 0; k < m[i].play.len; k++)
