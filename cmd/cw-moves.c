@@ -29,11 +29,13 @@ struct options {
 	uint64_t		 seed;
 	uint64_t		 games;
 	int			 players;
+	int			 unchallenged_stand;
 };
 
 static const char usage_text[] =
 "usage: cw-moves [--at N] [--json] [FILE]\n"
 "       cw-moves --random --seed S [--games K] [--players N]\n"
+"                [--unchallenged-stand]\n"
 "List every legal play of the player on turn in the first game of FILE\n"
 "(standard input if none) after its first N events (default: all), best\n"
 "score in play first, as the record writes it; in the replacement phase,\n"
@@ -45,6 +47,8 @@ static const char usage_text[] =
 "  --seed S        0 to 18446744073709551615\n"
 "  --games K       how many games (default 1)\n"
 "  --players N     2 to 4 players (default 2)\n"
+"  --unchallenged-stand  games for cw-check --unchallenged-stand: some\n"
+"                  plays misspell a word, some challenges are right\n"
 "Exit 0 on success, 1 if the game has an illegal event before the\n"
 "position, 2 on bad input.\n";
 
@@ -164,8 +168,8 @@ random_games(const struct options *opt)
 			putchar('\n');
 		printf("# cw-moves --random --seed %llu\n",
 		    (unsigned long long)(opt->seed + k));
-		if (!cw_random_game(stdout, &rng, lex, opt->players, err,
-		    sizeof(err))) {
+		if (!cw_random_game(stdout, &rng, lex, opt->players,
+		    opt->unchallenged_stand, err, sizeof(err))) {
 			diag_warn("%s", err);
 			lexicon_free(lex);
 			return EXIT_TROUBLE;
@@ -185,6 +189,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, 's' },
 		{ "games", required_argument, NULL, 'g' },
 		{ "players", required_argument, NULL, 'p' },
+		{ "unchallenged-stand", no_argument, NULL, 'u' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -221,6 +226,10 @@ main(int argc, char *argv[])
 			    CW_MAXPLAYERS);
 			opt.generating = 1;
 			break;
+		case 'u':
+			opt.unchallenged_stand = 1;
+			opt.generating = 1;
+			break;
 		}
 	}
 	if (opt.random) {
@@ -237,7 +246,8 @@ main(int argc, char *argv[])
 		diag_exit(random_games(&opt));
 	}
 	if (opt.generating || opt.seeded)
-		diag_usage("--seed, --games and --players go with --random");
+		diag_usage("--seed, --games, --players and --unchallenged-stand "
+		    "go with --random");
 	if (argc - optind > 1)
 		diag_usage("one FILE at most: cw-moves lists the plays of one "
 		    "game");

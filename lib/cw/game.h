@@ -93,6 +93,7 @@ struct cw_turn {
 	int		 nstood;	/* g->nstood before it */
 	int		 phase, turn;	/* where the game was before it */
 	int		 first_word;	/* g->first_word before it */
+	int		 redraws;	/* the player's redraws before it */
 };
 
 /* A word that stood unchallenged though it is not one. */

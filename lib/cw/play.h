@@ -66,10 +66,12 @@ void	 cw_move_text(const struct cw_move *, char *buf, size_t size);
 /*
  * Write a seeded random legal game of nplayers (2 to 4) as a record:
  * setup, then every round's events, each drawn by rng from the legal
- * ones.  Returns 1, or 0 with a message in err if the game cannot begin
- * (its dictionary).
+ * ones.  With unchallenged_stand, as under cw-check's option of that
+ * name, some plays misspell a word and some challenges are right.
+ * Returns 1, or 0 with a message in err if the game cannot begin (its
+ * dictionary).
  */
 int	 cw_random_game(FILE *, struct rng *, const struct lexicon *,
-	    int nplayers, char *err, size_t errsize);
+	    int nplayers, int unchallenged_stand, char *err, size_t errsize);
 
 #endif

@@ -10,7 +10,11 @@
  * in 8, or when there is no play); in the replacement phase replaces one
  * square (1 in 2) or passes.  After a play or a replacement another
  * player challenges it 1 time in 5 (wrongly: every word is checked as it
- * is formed).  No draws are written after the last round.
+ * is formed).  Under the rule that unchallenged words stand, a play
+ * changes one of its new letters for another of the rack 1 time in 6,
+ * which mostly makes a word no word, and a play that formed one is
+ * challenged 1 time in 2 (rightly: it is withdrawn, and its player acts
+ * again).  No draws are written after the last round.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -45,6 +49,7 @@ struct making {
 	struct verdict	 v;
 	struct pos	 at;
 	int		 failed;
+	int		 unchallenged_stand;
 };
 
 /* Write an event, after the rules have taken it (ok), or fail. */
@@ -168,11 +173,35 @@ maybe_challenge(struct making *mk, int i)
 	struct cw_game	*g = &mk->g;
 	int		 who;
 
-	if (rng_below(mk->rng, 5) != 0)
+	if (rng_below(mk->rng, g->last.bad ? 2 : 5) != 0)
 		return;
 	who = (i + 1 + (int)rng_below(mk->rng, (uint64_t)(g->n - 1))) % g->n;
 	event(mk, cw_rule_challenge(g, who, &mk->at, &mk->v), names[who],
 	    "challenge");
+}
+
+/*
+ * Change one new letter of a play for another the rack holds as the
+ * player's own, if there is one: the words it forms may be none.
+ */
+static void
+misspell(struct making *mk, const struct cw_player *p, struct cw_play *pl)
+{
+	struct cw_bag	 left = p->own;
+	char		 lacking;
+	int		 k, L, at = -1, n = 0;
+
+	for (k = 0; k < pl->len; k++)
+		if (pl->kind[k] == CW_OWN) {
+			(void)cw_bag_take(&left, &pl->letter[k], 1, &lacking);
+			if (rng_below(mk->rng, (uint64_t)++n) == 0)
+				at = k;
+		}
+	if (at < 0 || left.total == 0)
+		return;
+	for (L = 0; left.n[L] == 0; L++)
+		continue;
+	pl->letter[at] = (char)('A' + L);
 }
 
 /* The turn of the player to act in the word or replacement phase. */
@@ -204,6 +233,10 @@ turn(struct making *mk)
 	if (words) {
 		memset(&pl, 0, sizeof(pl));
 		pl = m[k].play;
+		if (mk->unchallenged_stand && rng_below(mk->rng, 6) == 0) {
+			misspell(mk, &g->p[i], &pl);
+			cw_play_text(&pl, text, sizeof(text));
+		}
 		ok = cw_rule_play(g, i, &pl, &mk->at, &mk->v);
 		event(mk, ok, names[i], "play %s", text);
 	} else {
@@ -267,7 +300,7 @@ result_of(const struct cw_game *g)
 
 int
 cw_random_game(FILE *fp, struct rng *rng, const struct lexicon *lex,
-    int nplayers, char *err, size_t errsize)
+    int nplayers, int unchallenged_stand, char *err, size_t errsize)
 {
 	struct making	 mk;
 	struct rec_tag	 tag[4];
@@ -282,6 +315,7 @@ cw_random_game(FILE *fp, struct rng *rng, const struct lexicon *lex,
 	mk.rng = rng;
 	mk.lex = lex;
 	mk.at.file = "cw_random_game";
+	mk.unchallenged_stand = unchallenged_stand;
 	players[0] = '\0';
 	for (i = 0; i < nplayers; i++)
 		n += (size_t)snprintf(players + n, sizeof(players) - n, "%s%s:%s",
@@ -299,6 +333,7 @@ cw_random_game(FILE *fp, struct rng *rng, const struct lexicon *lex,
 	rec.tags = tag;
 	rec.pos = mk.at;
 	cw_options_init(&opt);
+	opt.unchallenged_stand = unchallenged_stand;
 	if (!cw_game_begin(&mk.g, &rec, &opt, &mk.v)) {
 		snprintf(err, errsize, "%s", mk.v.text);
 		cw_game_free(&mk.g);

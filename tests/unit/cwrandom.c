@@ -9,8 +9,11 @@
  *	  the rules' placement), one game in LISTED (listing every position
  *	  is slow), and the in-play points of each player are the sum of
  *	  their plays';
- *	- the penalty tokens are 2 for each redraw after a turn's first
- *	  (the random challenges are all wrong and cost nothing);
+ *	- the penalty tokens are 2 for each redraw after a turn's first,
+ *	  and 1 for each play challenged rightly (some games are played
+ *	  under the rule that unchallenged words stand, with misspelled
+ *	  plays and right challenges; the others' challenges are all wrong
+ *	  and cost nothing);
  *	- each player's final total is those points, plus the end table's
  *	  points and bonuses, less 5 a token, and the Result tag names the
  *	  winner of that table;
@@ -36,6 +39,7 @@
 #define GAMES	1000
 #endif
 #define LISTED	4	/* one game in LISTED has its plays listed */
+#define STAND	3	/* one in STAND lets unchallenged words stand */
 
 static char	 path[] = "/tmp/cwrandom.XXXXXX";
 
@@ -79,7 +83,7 @@ listed_points(const struct cw_game *g, const struct lexicon *lex,
 /* Replay one game of text, checking everything the header lists. */
 static void
 check_game(const char *text, size_t len, unsigned long long seed,
-    const struct lexicon *lex, struct faults *f)
+    int stand, const struct lexicon *lex, struct faults *f)
 {
 	struct rec_reader	*r;
 	struct rec_game		*rec;
@@ -95,7 +99,8 @@ check_game(const char *text, size_t len, unsigned long long seed,
 	unsigned long		 round = 0;
 	size_t			 i, blen = 0;
 	FILE			*fp;
-	int			 k, who, points, before;
+	int			 k, who, points, listing;
+	int			 before[CW_MAXPLAYERS];
 	const char		*result;
 
 	if ((fp = fopen(path, "w")) == NULL || fwrite(text, 1, len, fp) !=
@@ -105,6 +110,7 @@ check_game(const char *text, size_t len, unsigned long long seed,
 		exit(1);
 	}
 	cw_options_init(&opt);
+	opt.unchallenged_stand = stand;
 	if (!cw_game_begin(&g, rec, &opt, &v))
 		fault(f, &f->illegal, seed, v.text);
 	if ((fp = open_memstream(&back, &blen)) == NULL)
@@ -122,7 +128,8 @@ check_game(const char *text, size_t len, unsigned long long seed,
 			if (strcmp(g.p[who].name, e->actor) == 0)
 				break;
 		points = -1;
-		if (strcmp(e->verb, "play") == 0 && seed % LISTED == 1) {
+		listing = !stand && seed % LISTED == 1;
+		if (strcmp(e->verb, "play") == 0 && listing) {
 			snprintf(word, sizeof(word), "%s %s %s", e->args[0],
 			    e->args[1], e->args[2]);
 			points = listed_points(&g, lex, word);
@@ -134,13 +141,17 @@ check_game(const char *text, size_t len, unsigned long long seed,
 		}
 		if (strcmp(e->verb, "redraw") == 0 && redraws[who]++ > 0)
 			tokens[who] += 2;
-		before = who < g.n ? g.p[who].points : 0;
+		if (strcmp(e->verb, "challenge") == 0 && g.last.kind != 0 &&
+		    g.last.bad)
+			tokens[g.last.player]++;
+		for (k = 0; k < g.n; k++)
+			before[k] = g.p[k].points;
 		if (!cw_game_event(&g, e, &v)) {
 			fault(f, &f->illegal, seed, v.text);
 			break;
 		}
-		if (strcmp(e->verb, "play") == 0 && seed % LISTED != 1)
-			in_play[who] += g.p[who].points - before;
+		for (k = 0; k < g.n && !listing; k++)
+			in_play[k] += g.p[k].points - before[k];
 		if (!cw_event_write(fp, e))
 			fault(f, &f->written, seed, "an event not written");
 	}
@@ -181,7 +192,7 @@ main(void)
 	size_t			 len;
 	unsigned long long	 seed;
 	FILE			*fp;
-	int			 fd, players;
+	int			 fd, players, stand;
 
 	if ((fd = mkstemp(path)) < 0)
 		return 1;
@@ -197,16 +208,19 @@ main(void)
 		text = NULL;
 		if ((fp = open_memstream(&text, &len)) == NULL)
 			abort();
-		if (!cw_random_game(fp, &rng, lex, players, err, sizeof(err)))
+		stand = seed % STAND == 0;
+		if (!cw_random_game(fp, &rng, lex, players, stand, err,
+		    sizeof(err)))
 			fault(&f, &f.illegal, seed, err);
 		fclose(fp);
-		check_game(text, len, seed, lex, &f);
+		check_game(text, len, seed, stand, lex, &f);
 		free(text);
 	}
 	if (f.first[0] != '\0')
 		printf("# first fault: %s\n", f.first);
-	tap_is_int(f.illegal, 0, "%d random games of 2, 3 and 4 players: "
-	    "every event legal", GAMES);
+	tap_is_int(f.illegal, 0, "%d random games of 2, 3 and 4 players, one "
+	    "in %d letting unchallenged words stand: every event legal",
+	    GAMES, STAND);
 	tap_is_int(f.unfinished, 0, "every game ends after its last round");
 	tap_is_int(f.points, 0, "every play is one the generator lists");
 	tap_is_int(f.in_play, 0, "points in play: the sum of the plays' "
