@@ -526,6 +526,48 @@ read_play(const struct rec_event *e, struct cw_play *pl, struct verdict *v)
 	return 1;
 }
 
+void
+cw_play_text(const struct cw_play *pl, char *buf, size_t size)
+{
+	size_t	 len;
+	int	 k, down;
+
+	len = (size_t)snprintf(buf, size, "%d,%d %s ", pl->col, pl->row,
+	    pl->dir == LB_ACROSS ? "across" : "down");
+	for (k = 0; k < pl->len && len + 4 < size; k++) {
+		down = pl->kind[k] == CW_DOWN;
+		if (down && (k == 0 || pl->kind[k - 1] != CW_DOWN))
+			buf[len++] = '(';
+		buf[len++] = pl->kind[k] == CW_BLUE_TILE ?
+		    (char)tolower((unsigned char)pl->letter[k]) : pl->letter[k];
+		if (down && (k + 1 == pl->len || pl->kind[k + 1] != CW_DOWN))
+			buf[len++] = ')';
+	}
+	buf[len < size ? len : size - 1] = '\0';
+}
+
+int
+cw_event_write(FILE *fp, const struct rec_event *e)
+{
+	struct cw_play	 pl;
+	struct verdict	 v;
+	char		 text[3 * CW_MAXWORD + 64];
+	size_t		 i;
+
+	fprintf(fp, "%lu %s %s", e->number, e->actor, e->verb);
+	if (strcmp(e->verb, "play") == 0) {
+		if (e->nargs != 3 || !read_play(e, &pl, &v))
+			return 0;
+		cw_play_text(&pl, text, sizeof(text));
+		fprintf(fp, " %s\n", text);
+		return 1;
+	}
+	for (i = 0; i < e->nargs; i++)
+		fprintf(fp, " %s", e->args[i]);
+	putc('\n', fp);
+	return 1;
+}
+
 /* A player plays a word. */
 static int
 apply_play(void *arg, const struct rec_event *e, struct verdict *v)

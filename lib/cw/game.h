@@ -29,6 +29,8 @@
 #ifndef REFKIT_CW_GAME_H
 #define REFKIT_CW_GAME_H
 
+#include <stdio.h>
+
 #include "letterboard.h"
 #include "players.h"
 #include "record.h"
@@ -91,6 +93,7 @@ struct cw_turn {
 	int		 nstood;	/* g->nstood before it */
 	int		 phase, turn;	/* where the game was before it */
 	int		 first_word;	/* g->first_word before it */
+	int		 redraws;	/* the player's redraws before it */
 };
 
 /* A word that stood unchallenged though it is not one. */
@@ -207,6 +210,18 @@ void	 cw_game_result(const struct cw_game *, struct cw_result *);
  * the string is the game's or static.
  */
 const char *cw_winner_name(const struct cw_game *, const struct cw_result *);
+
+struct cw_play;
+
+/* A play's arguments as the record writes them, "1,7 down QU(E)Ry". */
+void	 cw_play_text(const struct cw_play *, char *buf, size_t size);
+
+/*
+ * Write an event back as a record line, from what the reader made of it
+ * (a play's word through cw_play_text()): "1 ann play 1,7 down QU(E)RY".
+ * Returns 1, or 0 for a play without its three arguments.
+ */
+int	 cw_event_write(FILE *, const struct rec_event *);
 
 /* Release the dictionaries every game opened. */
 void	 cw_words_close_all(void);

@@ -381,6 +381,7 @@ remember(struct cw_game *g, int kind, int player)
 	g->last.phase = g->phase;
 	g->last.turn = g->turn;
 	g->last.first_word = g->first_word;
+	g->last.redraws = g->p[player].redraws;
 }
 
 /*
@@ -471,6 +472,8 @@ withdraw(struct cw_game *g)
 	g->phase = g->last.phase;
 	g->turn = g->last.turn;
 	g->first_word = g->last.first_word;
+	/* The turn goes on: a phase ended by the play starts again. */
+	p->redraws = g->last.redraws;
 	g->last.kind = 0;
 }
 

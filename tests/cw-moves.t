@@ -1,0 +1,114 @@
+#!/bin/sh
+# cw-moves: every legal play of the player on turn, best score in play
+# first, as the record writes it; one-square replacements; random games
+# locked by a golden file.  Positions from fixtures/cw/score.rec, whose
+# first game is scored by hand: ann (AEQRTUY) plays QUERY down through
+# REGATTA's E, 5 letters for 2 points and 2 for the Q; bob plays YET from
+# QUERY's Y, 3 letters for 0.
+. "$(dirname "$0")/lib.sh"
+F=fixtures/cw
+
+run cw-moves --at 6 $F/score.rec
+status_is 0 "ann's first turn"
+out_is_first() {
+	[ "$(head -n 1 "$OUT")" = "$1" ]; ok $? "$2"
+}
+out_is_first '# after 6 events: round 1, word phase, ann to play' \
+    "the heading says where the game stands"
+out_has '^1 ann play 1,7 down QU\(E\)RY  # 4$' \
+    "QUERY through the mat's E: 2 for 5 letters and 2 for Q"
+out_has '^1 ann play 0,6 down QUA\(R\)TER  # 9$' \
+    "QUARTER through REGATTA's R: 7 for 7 letters and 2 for Q"
+# Best first: the points never rise down the list.
+grep -v '^#' "$OUT" | sed 's/.*# //' | sort -s -rn -c 2>/dev/null
+ok $? "best score in play first"
+# Every letter a play puts down comes from the rack AEQRTUY: no word uses
+# a tile ann lacks, and none is blue (she holds no blue tile).
+grep -v '^#' "$OUT" | sed 's/  #.*//; s/.* //; s/([A-Z]*)//g' >"$WORK/new"
+! grep -q '[^AEQRTUY]' "$WORK/new"; ok $? "new tiles only from AEQRTUY"
+! grep -q '\([A-Z]\).*\1' "$WORK/new"
+ok $? "no letter twice: the rack holds one of each"
+
+# Each play listed is legal: the referee takes it as ann's turn.  (The
+# first, the last and every 37th, so the test stays quick.)
+awk 'NR >= 8 && NR <= 18 && !/^\[Result/' $F/score.rec >"$WORK/pos.rec"
+grep -v '^#' "$OUT" | awk 'NR == 1 || NR % 37 == 0 { print } END { print }' |
+    sed 's/  #.*//' >"$WORK/some"
+bad=0
+while read -r line; do
+	{ cat "$WORK/pos.rec"; echo "$line"; } >"$WORK/try.rec"
+	"$BIN/cw-check" "$WORK/try.rec" >/dev/null 2>&1 || {
+		bad=1
+		echo "#   refused: $line"
+	}
+done <"$WORK/some"
+ok $bad "every play sampled is legal by cw-check"
+
+# A blue tile and an own tile of one letter: own first, blue for the rest.
+{ cat "$WORK/pos.rec"; echo "1 ann swap T e"; } >"$WORK/swap.rec"
+run cw-moves "$WORK/swap.rec"
+out_has '^1 ann play 1,7 down QU\(E\)RY  # 4$' "QUERY still, with T swapped"
+grep -v '^#' "$OUT" | sed 's/  #.*//; s/.* //; s/([A-Z]*)//g' >"$WORK/new"
+grep -q 'E.*e' "$WORK/new"; ok $? "a word with two new Es: the own E, then the blue e"
+! grep e "$WORK/new" | grep -qv E; ok $? "never the blue e while the own E is free"
+! grep -q T "$WORK/new"; ok $? "no T once it went back to the bag"
+
+# Bob, after his redraws, holds EINST: YET from QUERY's Y is listed.
+run cw-moves --at 9 $F/score.rec
+out_has '^1 bob play 1,11 across \(Y\)ET  # 0$' "bob's YET: 3 letters, 0"
+
+# The replacement phase: ann holds A, E and T.  She replaces other
+# colors' tiles and blue ones, never her own: YET's black E with her E
+# (the color changes), the mat's blue E of XYLENE; QUERY's red tiles, at
+# 1,7 to 1,11 (but its E, the mat's), are hers.
+run cw-moves --at 10 $F/score.rec
+out_is_first '# after 10 events: round 1, replacement phase, ann to replace' \
+    "the replacement phase"
+out_has '^1 ann replace 2,11 E  # 0$' "YET's black E, by her own E"
+out_has '^1 ann replace 1,3 E  # 0$' "XYLENE's blue E, the same letter"
+! grep -q 'replace 1,\(7\|8\|10\|11\) ' "$OUT"; ok $? "never her own red tiles"
+! grep -q 'replace [0-9-]*,[0-9-]* [^AET]' "$OUT"; ok $? "only A, E or T"
+# A letter that changes keeps every word through its square a word:
+# REGATTA's G (2,9) becomes none of REAATTA, REEATTA, RETATTA.
+! grep -q 'replace 2,9 ' "$OUT"; ok $? "REGATTA's G: no word with A, E or T"
+out_has '^1 ann replace 3,11 T  # 0$' "YET's T: the color changes only"
+
+# The game over: nothing to list.
+run cw-moves $F/score.rec
+status_is 0 "the first game, over"
+[ "$(grep -vc '^#' "$OUT")" = 0 ]; ok $? "no plays once the game is over"
+
+# JSON: one object a play, every key present.
+run cw-moves --json --at 6 $F/score.rec
+status_is 0 "--json"
+[ "$(wc -l <"$OUT")" = "$(grep -c '"event":"1 ann play' "$OUT")" ]
+ok $? "one object a play"
+out_has '^\{"event":"1 ann play 1,7 down QU\(E\)RY","number":1,"player":"ann","verb":"play","move":"1,7 down QU\(E\)RY","points":4\}$' \
+    "QUERY as JSON"
+
+# Errors.
+run cw-moves --at 13 $F/score.rec
+status_is 2 "--at past the game's events"
+err_is "cw-moves: $F/score.rec:8:1: --at 13: the game has 12 events" \
+    "--at past the end is named"
+{ cat "$WORK/pos.rec"; echo "1 bob pass"; echo "1 ann pass"; } >"$WORK/bad.rec"
+run cw-moves --at 7 "$WORK/bad.rec"
+status_is 1 "bob passes in ann's turn, before the position"
+err_has "bad.rec:11:.*it is ann's turn" "the event and the rule are named"
+printf '' >"$WORK/empty.rec"
+run cw-moves "$WORK/empty.rec"
+status_is 2 "no game"
+run cw-moves --random
+status_is 2 "--random without --seed"
+run cw-moves --seed 3
+status_is 2 "--seed without --random"
+run cw-moves --random --seed 1 --players 5
+status_is 2 "five players"
+
+# Random games: the same bytes on every machine, locked by a golden file.
+run cw-moves --random --seed 42 --games 3 --players 3
+status_is 0 "three random games"
+out_file_is $F/random-42.rec "seed 42: the golden games"
+run cw-check $F/random-42.rec
+status_is 0 "the golden games are legal"
+done_testing
