@@ -180,6 +180,17 @@ out_has ">G</text>" "--svg: field column G"
 out_has ">game 1, after 0 events: ann to move in round 1</text>" \
     "--svg: the caption says who is to move"
 lacks "$ESC" "--svg writes no escapes"
+# The legend under the board, as the text view's last line (issue 13):
+# each player's robots by name and side, a loaded battery, a spent one
+# and an empty field, each beside its mark.
+occurs '<g class="legend">' 1 "--svg: one legend"
+occurs 'class="legend-robot"' 2 "--svg legend: a robot of each side"
+occurs 'class="legend-battery"' 1 "--svg legend: a loaded battery"
+occurs 'class="legend-battery-spent"' 1 "--svg legend: a spent battery"
+occurs 'class="legend-field"' 1 "--svg legend: an empty field"
+for words in "ann \(South\)" "bob \(North\)" "battery" "spent battery" "empty field"; do
+	out_has "class=\"legend\" [^>]*>$words</text>" "--svg legend: $words"
+done
 
 run nw-show --svg --at 1 "$POS"
 status_is 0 "--svg of the hand-made position"
