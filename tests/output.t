@@ -93,6 +93,36 @@ run nw-check --quiet "$WORK/missing.rec"
 status_is 2 "--quiet: a file that cannot be read exits 2"
 err_has "missing.rec: No such file or directory" "--quiet: and is still said"
 
+# Every program that reads whole games: a malformed record after a good
+# game gives an object with the good game's keys, in the same order, its
+# place and message in line, col and message.
+for case in "nm-check fixtures/nm/square.rec netmatch" \
+    "cw-check fixtures/cw/score.rec control-word" \
+    "pa-score examples/pa/played.rec pattern-assembly" \
+    "pa-solve examples/pa/typed-by-hand.rec pattern-assembly" \
+    "nw-check examples/nw/won-4x4.rec netzwerk"; do
+	set -- $case
+	prog=$1 good=$2 game=$3
+	{ cat $good; printf '[Game "%s"]\n[Players "ann bob"]\n1 ann 2x\n' $game; } >"$WORK/mixed.rec"
+	n=$(grep -c '' "$WORK/mixed.rec")
+	"$BIN/$prog" --json "$WORK/mixed.rec" >"$OUT" 2>"$ERR"
+	[ $? = 2 ]; ok $? "$prog --json: a malformed game exits 2"
+	head -n 1 "$OUT" | jq -c keys_unsorted >"$WORK/k1"
+	tail -n 1 "$OUT" | jq -c keys_unsorted >"$WORK/k2"
+	cmp -s "$WORK/k1" "$WORK/k2"; ok $? "$prog --json: the malformed game's object has every key"
+	tail -n 1 "$OUT" | jq -r '[.file, .line, .col, .message] | @tsv' >"$WORK/got"
+	printf '%s\t%s\t7\t%s\n' "$WORK/mixed.rec" $n "expected a verb, found '2x': a letter, then letters, digits or _ . ' -" >"$WORK/want"
+	cmp -s "$WORK/want" "$WORK/got"; ok $? "$prog --json: the malformed game's file, line, column and message"
+	head -n 1 "$OUT" | jq -r '[.file, .game] | @tsv' >"$WORK/got"
+	printf '%s\t1\n' "$WORK/mixed.rec" >"$WORK/want"
+	cmp -s "$WORK/want" "$WORK/got"; ok $? "$prog --json: the first object names its file and game 1"
+	"$BIN/$prog" --summary "$WORK/mixed.rec" >/dev/null 2>"$ERR"
+	tail -n 1 "$ERR" | grep -q "^$prog: [0-9]* games read: .*, 1 malformed$"
+	ok $? "$prog --summary: the games read, one malformed"
+	"$BIN/$prog" --quiet "$WORK/mixed.rec" >"$OUT" 2>"$ERR"
+	[ $? = 2 ] && [ ! -s "$OUT" ] && [ ! -s "$ERR" ]; ok $? "$prog --quiet: exit 2 and nothing said"
+done
+
 # No progress line when stderr is not a terminal.
 run nw-check "$B"
 ! grep -q 'games read' "$ERR"; ok $? "no progress on stderr that is not a terminal"
