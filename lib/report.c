@@ -3,6 +3,7 @@
  * game, --quiet, --summary and progress (see report.h).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -85,6 +86,30 @@ report_name(FILE *fp, const struct rec_game *game)
 	}
 	if (any)
 		putc(')', fp);
+}
+
+void
+report_name_text(const struct rec_game *game, char *buf, size_t size)
+{
+	FILE	*fp;
+	char	*text = NULL;
+	size_t	 len = 0, cut;
+
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	if ((fp = open_memstream(&text, &len)) == NULL)
+		diag_fatal("out of memory");
+	report_name(fp, game);
+	if (fclose(fp) != 0)
+		diag_fatal("out of memory");
+	cut = len < size ? len : size - 1;
+	while (cut > 0 && cut < len && ((unsigned char)text[cut] & 0xc0) ==
+	    0x80)
+		cut--;
+	memcpy(buf, text, cut);
+	buf[cut] = '\0';
+	free(text);
 }
 
 void

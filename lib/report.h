@@ -88,6 +88,12 @@ int	 report_each(struct report *, int nfiles, char *const files[],
  */
 void	 report_name(FILE *, const struct rec_game *);
 
+/*
+ * The same name into buf, of size bytes, cut if need be before a whole
+ * UTF-8 character.
+ */
+void	 report_name_text(const struct rec_game *, char *buf, size_t size);
+
 /* Begin the game's JSON object on standard output: "file" and "game". */
 void	 report_json_begin(struct json *, const struct rec_game *);
 

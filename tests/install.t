@@ -107,7 +107,7 @@ examples/nw/won-4x4.rec: game 1 (ann v bob): ann wins: half their robots across 
 away "$M/bin/nw-moves" --at 12 examples/nw/won-4x4.rec
 out_has "^3 ann move b3-b4  # cost 2, captures b4$" "nw-moves: a capture listed"
 away "$M/bin/nw-show" --at 12 examples/nw/won-4x4.rec
-out_has "^game 1, after 12 of 24 events: bob to move in round 2" \
+out_has "^examples/nw/won-4x4.rec: game 1 \\(ann v bob\\), after 12 of 24 events: bob to move in round 2" \
     "nw-show: the position after 12 events"
 
 # wordck: each policy, with its dictionaries and indexes from the prefix.

@@ -44,17 +44,18 @@ static const char *const robot_stroke[2] = { "#123a75", "#8a5500" };
 #define LEGEND	34	/* the legend's row under the board */
 #define KEYW	24	/* a legend entry's mark, and the room after it */
 #define KEY_R	9	/* a robot's disc in the legend */
-#define HEADBUF	64	/* "game 1, after 4 of 10 events" */
+#define HEADBUF	(NW_TITLE + 64)	/* "x.rec: game 1 (ann v bob), after 4
+				   of 10 events" */
 
 void
-nw_view_set(struct nw_view *w, const struct nw_game *g, unsigned int game,
+nw_view_set(struct nw_view *w, const struct nw_game *g, const char *title,
     size_t nevents, const struct verdict *v)
 {
 	memset(w, 0, sizeof(*w));
 	w->pos = g->pos;
 	w->rules = g->rules;
 	memcpy(w->name, g->name, sizeof(w->name));
-	w->game = game;
+	snprintf(w->title, sizeof(w->title), "%s", title);
 	w->shown = g->nevents;
 	w->nevents = nevents;
 	if (v != NULL && v->status == EXIT_REJECTED) {
@@ -168,16 +169,16 @@ nw_view_turn(const struct nw_view *w, char *buf, size_t size)
 	    robots, kb == 1 ? "a battery" : "batteries", batts);
 }
 
-/* Write "game 1, after 4 of 10 events" into buf. */
+/* Write "x.rec: game 1 (ann v bob), after 4 of 10 events" into buf. */
 static void
 view_heading(const struct nw_view *w, char *buf, size_t size)
 {
 	if (w->shown == w->nevents)
-		snprintf(buf, size, "game %u, after %zu event%s", w->game,
+		snprintf(buf, size, "%s, after %zu event%s", w->title,
 		    w->shown, w->shown == 1 ? "" : "s");
 	else
-		snprintf(buf, size, "game %u, after %zu of %zu events",
-		    w->game, w->shown, w->nevents);
+		snprintf(buf, size, "%s, after %zu of %zu events",
+		    w->title, w->shown, w->nevents);
 }
 
 /* Write a mark, in its color if color is set and it has one. */
