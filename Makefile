@@ -27,6 +27,8 @@ DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \
 DEBIAN_PACKAGES += hunspell-tools scowl
 # The examples of README.md and the man pages pipe JSON Lines to jq.
 DEBIAN_PACKAGES += jq
+# tests/parallel.t and make bench split a batch over jobs with GNU parallel.
+DEBIAN_PACKAGES += parallel
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
@@ -155,6 +157,7 @@ check: deps
 
 bench: all
 	for b in $(BENCHES); do $(BIN)/t/$$b || exit 1; done
+	sh tests/bench/jobs.sh $(BIN)
 
 # demo and check build in a second make, so that the compiler flags read
 # from pkg-config are those of the packages deps has just installed.

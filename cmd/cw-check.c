@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "cw/game.h"
@@ -21,16 +22,20 @@
 #define OPT_ROTATES		0x102
 
 struct options {
-	int			 json;
+	struct report		 rep;
 	struct cw_options	 rules;
 };
 
 static const char usage_text[] =
-"usage: cw-check [--json] [-d DICT] [--unchallenged-stand]\n"
+"usage: cw-check [--json] [--quiet] [--summary] [-d DICT]\n"
+"                [--unchallenged-stand]\n"
 "                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
 "Replay recorded games of Control Word: reject the first illegal event of\n"
 "each game with the rule it breaks, and say the scores and who won.\n"
 "  --json                 one JSON object per game\n"
+"  --quiet                print nothing: the exit status says it all\n"
+"  --summary              the games read, valid, rejected and malformed,\n"
+"                         on standard error at the end\n"
 "  -d, --dictionary DICT  the dictionary (overrides the Dictionary tag;\n"
 "                         en_US by default)\n"
 "  --unchallenged-stand   a word nobody challenged stands, as in the\n"
@@ -43,16 +48,21 @@ static const char usage_text[] =
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
 "2 on bad input.\n";
 
+/* The keys of a game's JSON object after file and game, before line. */
+static const char *const json_keys[] = { "rules", "mat", "rounds", "round",
+	"position", "winner", "decided", "players", "unchallenged", NULL };
+
 /* Write the words that stood unchallenged, though no words. */
 static void
 report_stood(const struct rec_game *rec, const struct cw_game *g)
 {
 	int	 i;
 
-	for (i = 0; i < g->nstood; i++)
-		printf("game %u: unchallenged on line %u: %s is not a word "
-		    "(%s)\n", rec->index, g->stood[i].line, g->stood[i].word,
-		    g->stood[i].why);
+	for (i = 0; i < g->nstood; i++) {
+		report_name(stdout, rec);
+		printf(": unchallenged on line %u: %s is not a word (%s)\n",
+		    g->stood[i].line, g->stood[i].word, g->stood[i].why);
+	}
 }
 
 /* The winner's name, or "tie" for a shared win, as a Result tag has it. */
@@ -98,7 +108,8 @@ report_text(const struct rec_game *rec, const struct cw_game *g,
 	char		 where[128];
 
 	report_stood(rec, g);
-	printf("game %u: ", rec->index);
+	report_name(stdout, rec);
+	fputs(": ", stdout);
 	if (v->status != EXIT_VALID)
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
 	else if (cw_game_over(g)) {
@@ -148,18 +159,7 @@ report_json(const struct rec_game *rec, const struct cw_game *g,
 
 	if (over)
 		cw_game_result(g, &r);
-	json_begin(&j, stdout);
-	json_string(&j, "file", rec->pos.file);
-	json_int(&j, "game", rec->index);
-	if (v->status == EXIT_VALID) {
-		json_null(&j, "line");
-		json_null(&j, "col");
-		json_null(&j, "message");
-	} else {
-		json_int(&j, "line", v->pos.line);
-		json_int(&j, "col", v->pos.col);
-		json_string(&j, "message", v->text);
-	}
+	report_json_begin(&j, rec);
 	json_string(&j, "rules", cw_version_name(g->version));
 	json_int(&j, "mat", g->mat);
 	json_int(&j, "rounds", g->rounds);
@@ -177,10 +177,11 @@ report_json(const struct rec_game *rec, const struct cw_game *g,
 		json_object(&j, NULL);
 		json_int(&j, "line", g->stood[i].line);
 		json_string(&j, "word", g->stood[i].word);
-		json_string(&j, "why", g->stood[i].why);
+		json_string(&j, "message", g->stood[i].why);
 		json_close(&j);
 	}
 	json_close(&j);
+	report_json_verdict(&j, v);
 	json_end(&j);
 }
 
@@ -220,9 +221,9 @@ check_game(const struct rec_game *rec, void *arg)
 	(void)cw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
 	if (v.status == EXIT_TROUBLE) {
 		cw_game_free(&g);
-		return verdict_print(&v);
+		return report_trouble(&opt->rep, rec, &v);
 	}
-	if (opt->json)
+	if (opt->rep.json)
 		report_json(rec, &g, &v);
 	else
 		report_text(rec, &g, &v);
@@ -243,6 +244,7 @@ main(int argc, char *argv[])
 		{ "unchallenged-stand", no_argument, NULL, OPT_UNCHALLENGED },
 		{ "rules", required_argument, NULL, OPT_RULES },
 		{ "first-rotates", no_argument, NULL, OPT_ROTATES },
+		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -252,11 +254,14 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	cw_options_init(&opt.rules);
+	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
 	    usage_text)) != -1) {
+		if (report_option(&opt.rep, ch))
+			continue;
 		switch (ch) {
 		case 'j':
-			opt.json = 1;
+			opt.rep.json = 1;
 			break;
 		case 'd':
 			opt.rules.dictionary = optarg;
@@ -274,7 +279,7 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	status = rec_each_checked(argc - optind, argv + optind,
+	status = report_each(&opt.rep, argc - optind, argv + optind,
 	    ruletab_check_game, cw_game_verbs(), check_game, &opt);
 	cw_words_close_all();
 	diag_exit(status);

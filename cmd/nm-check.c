@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "nm/game.h"
@@ -19,10 +20,14 @@
 #include "nm/rules.h"
 
 static const char usage_text[] =
-"usage: nm-check [--json] [--any-pawn] [--network FILE] [FILE ...]\n"
+"usage: nm-check [--json] [--quiet] [--summary] [--any-pawn]\n"
+"                [--network FILE] [FILE ...]\n"
 "Replay recorded games of NetMatch: reject the first illegal event of\n"
 "each game with the rule it breaks, and say who won and how.\n"
 "  --json          one JSON object per game\n"
+"  --quiet         print nothing: the exit status says it all\n"
+"  --summary       the games read, valid, rejected and malformed, on\n"
+"                  standard error at the end\n"
 "  --any-pawn      a player may move any pawn, not only their own colors'\n"
 "  --network FILE  play every game on the network in FILE, whatever its\n"
 "                  Network tag says (see nm-network(5))\n"
@@ -30,9 +35,13 @@ static const char usage_text[] =
 "2 on bad input.\n";
 
 struct options {
-	int			 json;
+	struct report		 rep;
 	struct nm_options	 rules;
 };
+
+/* The keys of a game's JSON object after file and game, before line. */
+static const char *const json_keys[] = { "players", "variant", "network",
+	"winner", "how", "reason", "events", "turn", "letters", NULL };
 
 static const char *const variant_names[] = { "four", "partial", "full" };
 static const char *const reason_names[] = {
@@ -64,7 +73,8 @@ report_text(const struct rec_game *rec, const struct nm_game *g,
 {
 	char	 why[NM_WHY];
 
-	printf("game %u: ", rec->index);
+	report_name(stdout, rec);
+	fputs(": ", stdout);
 	if (v->status != EXIT_VALID)
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
 	else if (nm_game_over(g)) {
@@ -90,9 +100,7 @@ report_json(const struct rec_game *rec, const struct nm_game *g,
 	int			 over = legal && nm_game_over(g);
 	int			 i, c;
 
-	json_begin(&j, stdout);
-	json_string(&j, "file", rec->pos.file);
-	json_int(&j, "game", rec->index);
+	report_json_begin(&j, rec);
 	json_array(&j, "players");
 	for (i = 0; i < s->players.n; i++)
 		json_string(&j, NULL, s->players.p[i].name);
@@ -112,15 +120,7 @@ report_json(const struct rec_game *rec, const struct nm_game *g,
 			json_string(&j, nm_colors[c], letters);
 		}
 	json_close(&j);
-	if (v->status == EXIT_VALID) {
-		json_null(&j, "line");
-		json_null(&j, "col");
-		json_null(&j, "message");
-	} else {
-		json_int(&j, "line", v->pos.line);
-		json_int(&j, "col", v->pos.col);
-		json_string(&j, "message", v->text);
-	}
+	report_json_verdict(&j, v);
 	json_end(&j);
 }
 
@@ -159,12 +159,12 @@ check_game(const struct rec_game *rec, void *arg)
 	    v.status == EXIT_TROUBLE) {
 		if (v.text[0] == '\0')	/* a network file, diagnosed */
 			return EXIT_TROUBLE;
-		return verdict_print(&v);
+		return report_trouble(&opt->rep, rec, &v);
 	}
 	shown = v;
 	if (v.status == EXIT_VALID)
 		(void)check_result_tag(&g, &v);
-	if (opt->json)
+	if (opt->rep.json)
 		report_json(rec, &g, &v, shown.status == EXIT_VALID);
 	else
 		report_text(rec, &g, &shown);
@@ -178,6 +178,7 @@ main(int argc, char *argv[])
 		{ "json", no_argument, NULL, 'j' },
 		{ "any-pawn", no_argument, NULL, 'a' },
 		{ "network", required_argument, NULL, 'n' },
+		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -188,10 +189,13 @@ main(int argc, char *argv[])
 
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
+	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
+		if (report_option(&opt.rep, ch))
+			continue;
 		switch (ch) {
 		case 'j':
-			opt.json = 1;
+			opt.rep.json = 1;
 			break;
 		case 'a':
 			opt.rules.any_pawn = 1;
@@ -206,6 +210,6 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	diag_exit(rec_each_checked(argc - optind, argv + optind,
+	diag_exit(report_each(&opt.rep, argc - optind, argv + optind,
 	    ruletab_check_game, nm_game_verbs(), check_game, &opt));
 }

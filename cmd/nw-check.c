@@ -12,24 +12,27 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "nw/game.h"
 #include "nw/rules.h"
 
 struct options {
-	int			 json;
+	struct report		 rep;
 	int			 write;
 	struct nw_options	 rules;
 };
 
 static const char usage_text[] =
-"usage: nw-check [--json | --write] [--compulsory-capture[=yes|no]]\n"
+"usage: nw-check [--json | --write] [--quiet] [--summary]\n"
+"                [--compulsory-capture[=yes|no]]\n"
 "                [--shared-battery-frozen[=yes|no]] [--control=strict|bare]\n"
 "                [FILE ...]\n"
 "Replay recorded games of Netzwerk: reject the first illegal event of each\n"
 "game with the rule it breaks, and say who won and why.\n"
 "  --json                   one JSON object per game\n"
+REPORT_USAGE
 "  --write                  write each game back as a record, in the\n"
 "                           form nw-moves writes\n"
 "  --compulsory-capture     variation: a robot must capture if it can\n"
@@ -42,13 +45,18 @@ static const char usage_text[] =
 "Control tags.  Exit 0 if every game is legal and agrees with its Result\n"
 "tag, 1 if not, 2 on bad input.\n";
 
+/* The keys of a game's JSON object after file and game, before line. */
+static const char *const json_keys[] = { "players", "board", "result",
+	"reason", "events", "round", "to_move", NULL };
+
 static void
 report_text(const struct rec_game *rec, const struct nw_game *g,
     const struct verdict *v)
 {
 	char	 why[NW_WHY];
 
-	printf("game %u: ", rec->index);
+	report_name(stdout, rec);
+	fputs(": ", stdout);
 	if (v->status != EXIT_VALID)
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
 	else if (nw_game_over(g)) {
@@ -68,8 +76,7 @@ report_json(const struct rec_game *rec, const struct nw_game *g,
 	int		 over = v->status == EXIT_VALID && nw_game_over(g);
 	int		 playing = v->status == EXIT_VALID && !over;
 
-	json_begin(&j, stdout);
-	json_int(&j, "game", rec->index);
+	report_json_begin(&j, rec);
 	json_array(&j, "players");
 	json_string(&j, NULL, g->name[0]);
 	json_string(&j, NULL, g->name[1]);
@@ -82,15 +89,7 @@ report_json(const struct rec_game *rec, const struct nw_game *g,
 	json_int(&j, "events", (long long)g->nevents);
 	json_int(&j, "round", g->pos.round);
 	json_string(&j, "to_move", playing ? g->name[g->pos.to_move] : NULL);
-	if (v->status == EXIT_VALID)
-		json_null(&j, "illegal");
-	else {
-		json_object(&j, "illegal");
-		json_int(&j, "line", v->pos.line);
-		json_int(&j, "col", v->pos.col);
-		json_string(&j, "message", v->text);
-		json_close(&j);
-	}
+	report_json_verdict(&j, v);
 	json_end(&j);
 }
 
@@ -166,10 +165,10 @@ check_game(const struct rec_game *rec, void *arg)
 	if (nw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v))
 		(void)nw_game_close(&g, &v);
 	if (v.status == EXIT_TROUBLE)
-		return verdict_print(&v);
+		return report_trouble(&opt->rep, rec, &v);
 	if (opt->write)
 		write_game(rec, opt, &g, v.status == EXIT_VALID);
-	else if (opt->json)
+	else if (opt->rep.json)
 		report_json(rec, &g, &v);
 	else
 		report_text(rec, &g, &v);
@@ -185,6 +184,7 @@ main(int argc, char *argv[])
 		{ "json", no_argument, NULL, 'j' },
 		{ "write", no_argument, NULL, 'w' },
 		NW_RULE_LONGOPTS,
+		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -194,20 +194,22 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	nw_options_init(&opt.rules);
+	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
-		if (nw_option(&opt.rules, ch, optarg))
+		if (nw_option(&opt.rules, ch, optarg) ||
+		    report_option(&opt.rep, ch))
 			continue;
 		switch (ch) {
 		case 'j':
-			opt.json = 1;
+			opt.rep.json = 1;
 			break;
 		case 'w':
 			opt.write = 1;
 			break;
 		}
 	}
-	if (opt.json && opt.write)
+	if (opt.rep.json && opt.write)
 		diag_usage("--json and --write do not go together");
-	diag_exit(rec_each_checked(argc - optind, argv + optind,
+	diag_exit(report_each(&opt.rep, argc - optind, argv + optind,
 	    ruletab_check_game, nw_game_verbs(), check_game, &opt));
 }

@@ -13,6 +13,7 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "rng.h"
 #include "verdict.h"
 #include "nw/game.h"
@@ -56,6 +57,7 @@ static const char usage_text[] =
 
 /* What print_move() needs. */
 struct listing {
+	const struct rec_game	*rec;
 	const struct nw_game	*g;
 	int			 json;
 };
@@ -84,7 +86,7 @@ print_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 		putchar('\n');
 		return 0;
 	}
-	json_begin(&j, stdout);
+	report_json_begin(&j, ls->rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", p->round);
 	json_string(&j, "player", ls->g->name[m->side]);
@@ -104,8 +106,14 @@ print_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 			json_string(&j, NULL, name);
 		}
 		json_close(&j);
+		json_null(&j, "from");
+		json_null(&j, "to");
 	} else {
 		json_string(&j, "verb", "battery");
+		json_null(&j, "capture");
+		json_null(&j, "cost");
+		json_null(&j, "path");
+		json_null(&j, "using");
 		nw_field_name(p, m->from, name);
 		json_string(&j, "from", name);
 		nw_field_name(p, m->to, name);
@@ -181,6 +189,7 @@ list_moves(const char *file, const struct options *opt)
 		return close_with(r, verdict_print(&v));
 	if (!opt->json)
 		print_heading(&g);
+	ls.rec = rec;
 	ls.g = &g;
 	ls.json = opt->json;
 	(void)nw_each_next(&g.pos, &g.rules, print_move, &ls);

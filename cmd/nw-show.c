@@ -13,6 +13,7 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "verdict.h"
 #include "nw/draw.h"
 #include "nw/game.h"
@@ -53,8 +54,9 @@ static int
 show_game(const struct rec_game *rec, void *arg)
 {
 	struct show	*sh = arg;
-	struct nw_game	 g;
 	struct nw_view	 view;
+	char		 title[NW_TITLE];
+	struct nw_game	 g;
 	struct verdict	 v;
 	size_t		 upto = rec->nevents;
 
@@ -70,7 +72,8 @@ show_game(const struct rec_game *rec, void *arg)
 	(void)nw_game_replay(&g, rec, &sh->rules, upto, &v);
 	if (v.status == EXIT_TROUBLE)
 		return verdict_print(&v);
-	nw_view_set(&view, &g, rec->index, rec->nevents, &v);
+	report_name_text(rec, title, sizeof(title));
+	nw_view_set(&view, &g, title, rec->nevents, &v);
 	if (!sh->svg) {
 		if (sh->games > 0)
 			putchar('\n');

@@ -67,23 +67,38 @@ judge_round(const struct pa_match *m, int r, const struct pa_answer *a,
 	}
 }
 
+/*
+ * Write the verdict on the answer given at pos (a line of standard input,
+ * or the command line: no file).
+ */
 static void
 report(int json, const struct pa_match *m, int r, const char *cells,
-    const struct finding *f)
+    const struct pos *pos, const struct finding *f)
 {
 	struct json	 j;
+	int		 placed = pos->line > 0;
 
 	if (json) {
 		json_begin(&j, stdout);
+		json_string(&j, "file", placed ? pos->file : NULL);
+		if (placed) {
+			json_int(&j, "line", pos->line);
+			json_int(&j, "col", pos->col);
+		} else {
+			json_null(&j, "line");
+			json_null(&j, "col");
+		}
 		json_int(&j, "round", r + 1);
-		json_string(&j, "answer", cells);
+		json_string(&j, "cells", cells);
 		json_string(&j, "verdict", pa_judgement_name(f->judgement));
 		if (f->group >= 0 && m->round[r].nq > 1)
 			json_int(&j, "group", f->group + 1);
-		if (f->held[0] != '\0')
-			json_string(&j, "contents", f->held);
-		if (f->judgement != PA_CORRECT)
-			json_string(&j, "why", f->why);
+		else
+			json_null(&j, "group");
+		json_string(&j, "contents", f->held[0] != '\0' ? f->held :
+		    NULL);
+		json_string(&j, "message", f->judgement != PA_CORRECT ?
+		    f->why : NULL);
 		json_end(&j);
 		return;
 	}
@@ -125,7 +140,7 @@ check_answer(int json, const struct pa_match *m, const char *round_text,
 		return EXIT_TROUBLE;
 	}
 	judge_round(m, (int)r - 1, &a, &f);
-	report(json, m, (int)r - 1, cells, &f);
+	report(json, m, (int)r - 1, cells, round_pos, &f);
 	return f.judgement == PA_CORRECT ? EXIT_VALID : EXIT_REJECTED;
 }
 

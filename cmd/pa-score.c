@@ -11,12 +11,13 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "verdict.h"
 #include "pa/match.h"
 #include "pa/referee.h"
 
 struct options {
-	int		 json;
+	struct report	 rep;
 	int		 plus;		/* --plus */
 	int		 wrong_shape_waits;	/* --wrong-shape-waits */
 	int		 at_time_up;	/* -1 by variant, 0 discard, 1 resolve */
@@ -24,11 +25,14 @@ struct options {
 };
 
 static const char usage_text[] =
-"usage: pa-score [--json] [--plus] [--wrong-shape-waits]\n"
+"usage: pa-score [--json] [--quiet] [--summary] [--plus] [--wrong-shape-waits]\n"
 "                [--at-time-up resolve|discard] [--tie-winner NAME] [FILE ...]\n"
 "Adjudicate recorded Pattern Assembly matches: every answer's fate, each\n"
 "round's points, the final showdown, the totals and the winner.\n"
 "  --json               one JSON object per match\n"
+"  --quiet              print nothing: the exit status says it all\n"
+"  --summary            the matches read, valid, rejected and malformed,\n"
+"                       on standard error at the end\n"
 "  --plus               the Plus rules (also set by [Variant \"plus\"])\n"
 "  --wrong-shape-waits  the rule change: wrong-shape answers wait too\n"
 "  --at-time-up HOW     answers pending when a round's time runs out:\n"
@@ -36,6 +40,10 @@ static const char usage_text[] =
 "  --tie-winner NAME    Plus: who wins a tie (also [TieWinner \"NAME\"])\n"
 "Exit 0 if every match is well-formed and agrees with its Result tag,\n"
 "1 if a Result tag claims what the answers do not give, 2 on bad input.\n";
+
+/* The keys of a match's JSON object after file and game, before line. */
+static const char *const json_keys[] = { "variant", "players", "rounds",
+	"showdown", "total", "winner", "reason", NULL };
 
 static void
 print_text(const struct pa_match *m, const struct pa_result *res,
@@ -51,8 +59,8 @@ print_text(const struct pa_match *m, const struct pa_result *res,
 
 	if (printed++ > 0)
 		putchar('\n');
-	printf("match %u: %s v %s (%s)\n", game->index, m->player[0],
-	    m->player[1], m->plus ? "Pattern Assembly Plus" :
+	report_name(stdout, game);
+	printf(": %s\n", m->plus ? "Pattern Assembly Plus" :
 	    "Pattern Assembly");
 	for (n = 0; n < res->nrounds; n++) {
 		rr = &res->round[n];
@@ -101,7 +109,7 @@ print_text(const struct pa_match *m, const struct pa_result *res,
 
 static void
 print_json(const struct pa_match *m, const struct pa_result *res,
-    const struct rec_game *game)
+    const struct rec_game *game, const struct verdict *v)
 {
 	const struct pa_attempt_result	*r;
 	const struct pa_round_result	*rr;
@@ -111,8 +119,7 @@ print_json(const struct pa_match *m, const struct pa_result *res,
 	size_t				 i;
 	int				 n, p;
 
-	json_begin(&j, stdout);
-	json_int(&j, "match", game->index);
+	report_json_begin(&j, game);
 	json_string(&j, "variant", m->plus ? "plus" : "standard");
 	json_array(&j, "players");
 	json_string(&j, NULL, m->player[0]);
@@ -141,8 +148,10 @@ print_json(const struct pa_match *m, const struct pa_result *res,
 			json_int(&j, "points", r->points);
 			if (r->group >= 0)
 				json_int(&j, "group", r->group + 1);
-			if (r->why[0] != '\0')
-				json_string(&j, "why", r->why);
+			else
+				json_null(&j, "group");
+			json_string(&j, "message", r->why[0] != '\0' ?
+			    r->why : NULL);
 			json_close(&j);
 		}
 		json_close(&j);
@@ -178,33 +187,38 @@ print_json(const struct pa_match *m, const struct pa_result *res,
 	else
 		json_null(&j, "winner");
 	json_string(&j, "reason", res->reason);
+	report_json_verdict(&j, v);
 	json_end(&j);
 }
 
-/* Compare the Result tag, if any, with the result; 1 if they disagree. */
-static int
-check_result_tag(const struct pa_match *m, const struct pa_result *res)
+/*
+ * Compare the Result tag, if any, with the result: the verdict is
+ * rejected if they disagree, malformed if the tag names no one.
+ */
+static void
+check_result_tag(const struct pa_match *m, const struct pa_result *res,
+    struct verdict *v)
 {
 	const char	*claim;
 	const char	*real;
 
+	verdict_clear(v);
 	if (m->result == NULL)
-		return EXIT_VALID;
+		return;
 	claim = m->result->value;
 	real = res->winner < 0 ? "draw" : m->player[res->winner];
 	if (strcmp(claim, real) == 0)
-		return EXIT_VALID;
+		return;
 	if (strcmp(claim, "draw") != 0 && pa_match_player(m, claim) < 0) {
-		diag_at(&m->result->value_pos, "Result \"%s\" is neither a "
-		    "player nor \"draw\"", claim);
-		return EXIT_TROUBLE;
+		(void)verdict_malformed(v, &m->result->value_pos, "Result "
+		    "\"%s\" is neither a player nor \"draw\"", claim);
+		return;
 	}
-	diag_at(&m->result->value_pos, "Result says %s, but the answers give "
+	(void)verdict_reject(v, &m->result->value_pos, "Result says %s, but the answers give "
 	    "%s %d, %s %d: %s%s", strcmp(claim, "draw") == 0 ? "a draw" :
 	    claim, m->player[0], res->total[0], m->player[1], res->total[1],
 	    res->winner < 0 ? "a draw" : m->player[res->winner],
 	    res->winner < 0 ? "" : " wins");
-	return EXIT_REJECTED;
 }
 
 static int
@@ -219,14 +233,14 @@ score_game(const struct rec_game *game, void *arg)
 
 	if (!pa_match_read_as(&m, game, opt->plus, &v)) {
 		pa_match_free(&m);
-		return verdict_print(&v);
+		return report_trouble(&opt->rep, game, &v);
 	}
 	if (m.nplayers < 2) {
-		diag_at(&game->pos, "match %u has %s: name them with "
-		    "[Players \"ann bob\"]", game->index, m.nplayers == 0 ?
-		    "no players" : "only one player");
+		(void)verdict_malformed(&v, &game->pos, "match %u has %s: name "
+		    "them with [Players \"ann bob\"]", game->index,
+		    m.nplayers == 0 ? "no players" : "only one player");
 		pa_match_free(&m);
-		return EXIT_TROUBLE;
+		return report_trouble(&opt->rep, game, &v);
 	}
 	pa_rules_init(&rules, m.plus);
 	if (opt->wrong_shape_waits)
@@ -235,20 +249,22 @@ score_game(const struct rec_game *game, void *arg)
 		rules.resolve_at_end = opt->at_time_up;
 	if (opt->tie_winner != NULL) {
 		if (pa_match_player(&m, opt->tie_winner) < 0) {
-			diag_at(&game->pos, "--tie-winner %s is not a player of "
-			    "match %u (%s, %s)", opt->tie_winner, game->index,
-			    m.player[0], m.player[1]);
+			(void)verdict_malformed(&v, &game->pos, "--tie-winner "
+			    "%s is not a player of match %u (%s, %s)",
+			    opt->tie_winner, game->index, m.player[0],
+			    m.player[1]);
 			pa_match_free(&m);
-			return EXIT_TROUBLE;
+			return report_trouble(&opt->rep, game, &v);
 		}
 		rules.tie_winner = opt->tie_winner;
 	}
 	pa_referee(&m, &rules, &res);
-	if (opt->json)
-		print_json(&m, &res, game);
+	check_result_tag(&m, &res, &v);
+	if (opt->rep.json)
+		print_json(&m, &res, game, &v);
 	else
 		print_text(&m, &res, game);
-	status = check_result_tag(&m, &res);
+	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
 	pa_result_free(&res);
 	pa_match_free(&m);
 	return status;
@@ -263,6 +279,7 @@ main(int argc, char *argv[])
 		{ "wrong-shape-waits", no_argument, NULL, 'w' },
 		{ "at-time-up", required_argument, NULL, 'a' },
 		{ "tie-winner", required_argument, NULL, 't' },
+		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -272,10 +289,13 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	opt.at_time_up = -1;
+	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
+		if (report_option(&opt.rep, ch))
+			continue;
 		switch (ch) {
 		case 'j':
-			opt.json = 1;
+			opt.rep.json = 1;
 			break;
 		case 'p':
 			opt.plus = 1;
@@ -297,5 +317,6 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	diag_exit(rec_each(argc - optind, argv + optind, score_game, &opt));
+	diag_exit(report_each(&opt.rep, argc - optind, argv + optind, NULL,
+	    NULL, score_game, &opt));
 }

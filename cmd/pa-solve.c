@@ -10,24 +10,32 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "verdict.h"
 #include "pa/match.h"
 #include "pa/solve.h"
 
 struct options {
-	int	 json;
+	struct report rep;
 	int	 count;
 };
 
 static const char usage_text[] =
-"usage: pa-solve [--count] [--json] [FILE ...]\n"
+"usage: pa-solve [--count] [--json] [--quiet] [--summary] [FILE ...]\n"
 "For every round of each match, every group of cells with the question's\n"
 "shape (rotated or flipped) and contents, one a line:\n"
 "  round N: C3-D3-D4-D5-E5\n"
 "  --count   only how many solutions each round has\n"
 "  --json    one JSON object per question\n"
-"Several matches: a blank line between them (JSON: a \"match\" number).\n"
+"  --quiet   print nothing: the exit status says it all\n"
+"  --summary the matches read, valid, rejected and malformed, on\n"
+"            standard error at the end\n"
+"Several matches: a blank line between them (JSON: \"file\" and \"game\").\n"
 "Exit 0 if every round has a solution, 1 if one has none, 2 on bad input.\n";
+
+/* The keys of a question's JSON object after file and game, before line. */
+static const char *const json_keys[] = { "round", "group", "count",
+	"solutions", NULL };
 
 /* The label of a question: "round 3", or "round 3 group 2" in Plus. */
 static void
@@ -41,20 +49,24 @@ label(const struct pa_match *m, int r, int q, char *buf, size_t size)
 
 static void
 print_question(const struct options *opt, const struct pa_match *m,
-    unsigned int match, int r, int q, const struct pa_shape *sol, size_t n)
+    const struct rec_game *game, int r, int q, const struct pa_shape *sol,
+    size_t n, const struct verdict *v)
 {
 	char		 name[64], cells[PA_MAXCELLS * PA_CELLBUF];
 	struct json	 j;
 	size_t		 i;
 
-	if (opt->json) {
-		json_begin(&j, stdout);
-		json_int(&j, "match", match);
+	if (opt->rep.json) {
+		report_json_begin(&j, game);
 		json_int(&j, "round", r + 1);
 		if (m->round[r].nq > 1)
 			json_int(&j, "group", q + 1);
+		else
+			json_null(&j, "group");
 		json_int(&j, "count", (long long)n);
-		if (!opt->count) {
+		if (opt->count)
+			json_null(&j, "solutions");
+		else {
 			json_array(&j, "solutions");
 			for (i = 0; i < n; i++) {
 				pa_shape_format(&sol[i], cells, sizeof(cells));
@@ -62,6 +74,7 @@ print_question(const struct options *opt, const struct pa_match *m,
 			}
 			json_close(&j);
 		}
+		report_json_verdict(&j, v);
 		json_end(&j);
 		return;
 	}
@@ -90,22 +103,24 @@ solve_game(const struct rec_game *game, void *arg)
 
 	if (!pa_match_read_questions(&m, game, &v)) {
 		pa_match_free(&m);
-		return verdict_print(&v);
+		return report_trouble(&opt->rep, game, &v);
 	}
-	if (printed++ > 0 && !opt->json)
+	if (printed++ > 0 && !opt->rep.json)
 		putchar('\n');	/* a blank line between two matches */
 	for (r = 0; r < m.nrounds; r++)
 		for (q = 0; q < m.round[r].nq; q++) {
 			n = pa_solve(&m.grid, &m.round[r].q[q], &sol);
-			print_question(opt, &m, game->index, r, q, sol, n);
-			free(sol);
+			verdict_clear(&v);
 			if (n == 0) {
 				label(&m, r, q, name, sizeof(name));
-				diag_at(&m.round[r].pos[q], "%s has no "
-				    "solution: no group of the grid has its "
-				    "shape and contents", name);
-				status = EXIT_REJECTED;
+				(void)verdict_reject(&v, &m.round[r].pos[q],
+				    "%s has no solution: no group of the grid "
+				    "has its shape and contents", name);
 			}
+			print_question(opt, &m, game, r, q, sol, n, &v);
+			free(sol);
+			if (n == 0)
+				status = verdict_print(&v);
 		}
 	pa_match_free(&m);
 	return status;
@@ -117,6 +132,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "json", no_argument, NULL, 'j' },
+		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -125,15 +141,19 @@ main(int argc, char *argv[])
 
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
+	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
+		if (report_option(&opt.rep, ch))
+			continue;
 		switch (ch) {
 		case 'c':
 			opt.count = 1;
 			break;
 		case 'j':
-			opt.json = 1;
+			opt.rep.json = 1;
 			break;
 		}
 	}
-	diag_exit(rec_each(argc - optind, argv + optind, solve_game, &opt));
+	diag_exit(report_each(&opt.rep, argc - optind, argv + optind, NULL,
+	    NULL, solve_game, &opt));
 }

@@ -161,6 +161,8 @@ flush(struct words *w, const struct opts *o, struct batch *b)
 			json_int(&j, "col", b->item[i].col);
 			if (!ok && o->suggest)
 				print_suggestions(w, word, 1, &j);
+			else
+				json_null(&j, "suggestions");
 			json_end(&j);
 			continue;
 		}

@@ -27,6 +27,10 @@ static _Thread_local int	 deferring;
 static _Thread_local FILE	*held;
 static _Thread_local char	*held_text;
 static _Thread_local size_t	 held_len;
+static int			 silent;
+static _Thread_local int	 capturing;
+static _Thread_local char	*captured;
+static _Thread_local struct pos	 captured_pos;
 
 /*
  * If the descriptor fd is closed, hold it with /dev/null opened read-only
@@ -206,14 +210,65 @@ put_prefix(FILE *fp, const struct pos *pos)
 	}
 }
 
+/* Keep the message for diag_captured(), if one is wanted. */
+static void
+capture(const struct pos *pos, const char *fmt, va_list ap)
+{
+	FILE	*fp;
+	char	*text = NULL;
+	size_t	 len = 0;
+
+	capturing = 0;
+	if ((fp = open_memstream(&text, &len)) == NULL)
+		return;
+	put_formatted(fp, fmt, ap);
+	if (fclose(fp) != 0) {
+		free(text);
+		return;
+	}
+	captured = text;
+	captured_pos = *pos;
+}
+
+void
+diag_capture(void)
+{
+	free(captured);
+	captured = NULL;
+	capturing = 1;
+}
+
+char *
+diag_captured(struct pos *pos)
+{
+	char	*text = captured;
+
+	*pos = captured_pos;
+	captured = NULL;
+	capturing = 0;
+	return text;
+}
+
 void
 diag_vat(const struct pos *pos, const char *fmt, va_list ap)
 {
 	FILE	*fp = message_stream();
+	va_list	 again;
 
+	if (capturing && pos != NULL) {
+		va_copy(again, ap);
+		capture(pos, fmt, again);
+		va_end(again);
+	}
 	put_prefix(fp, pos);
 	put_formatted(fp, fmt, ap);
 	fputc('\n', fp);
+}
+
+void
+diag_silence(void)
+{
+	silent = 1;
 }
 
 void
@@ -222,7 +277,10 @@ diag_at(const struct pos *pos, const char *fmt, ...)
 	va_list	 ap;
 
 	va_start(ap, fmt);
-	diag_vat(pos, fmt, ap);
+	if (!silent)
+		diag_vat(pos, fmt, ap);
+	else if (capturing)
+		capture(pos, fmt, ap);
 	va_end(ap);
 }
 

@@ -68,6 +68,26 @@ char		*diag_take(void);
 /* Print messages diag_take() gave, after flushing stdout. */
 void		 diag_put(const char *text);
 
+/*
+ * Keep this thread's next message with a place (diag_at()), as it prints
+ * it, until diag_captured() takes it: for a reader that hands a malformed
+ * game's message over with the game.  Printing is not changed.
+ */
+void		 diag_capture(void);
+
+/*
+ * The message kept since diag_capture(), escaped as printed but without
+ * "prog: file:line:col: ", and its place into *pos; NULL if none was
+ * printed.  The caller frees it.  Capturing stops.
+ */
+char		*diag_captured(struct pos *pos);
+
+/*
+ * From now on, print no message with a place (diag_at()) in any thread:
+ * for --quiet.  Other messages, and fatal ones, still print.
+ */
+void		 diag_silence(void);
+
 /* Print "prog: message". */
 void		 diag_warn(const char *, ...) DIAG_PRINTF(1, 2);
 

@@ -179,10 +179,7 @@ read_files(void *arg)
 				break;
 			if (got == REC_GAME && pl->check != NULL)
 				pl->check(game, pl->check_arg);
-			if (got != REC_GAME)
-				rec_game_release(game);
-			hand_over(pl, got == REC_GAME ? game : NULL,
-			    got == REC_MALFORMED, 0);
+			hand_over(pl, game, got == REC_MALFORMED, 0);
 		}
 		games = rec_count(r);
 		wait_done(pl, 0);
@@ -254,7 +251,8 @@ read_ahead(void)
  */
 static int
 each_in_turn(int nfiles, char *const files[],
-    int (*fn)(const struct rec_game *, void *), void *arg)
+    int (*fn)(const struct rec_game *, void *),
+    void (*malformed)(const struct rec_game *, void *), void *arg)
 {
 	struct rec_reader	*r;
 	struct rec_game		*game;
@@ -269,9 +267,11 @@ each_in_turn(int nfiles, char *const files[],
 		}
 		rec_count_from(r, games);
 		while ((got = rec_next(r, &game)) != REC_END) {
-			if (got == REC_MALFORMED)
+			if (got == REC_MALFORMED) {
 				status = diag_worse(status, EXIT_TROUBLE);
-			else
+				if (malformed != NULL)
+					malformed(game, arg);
+			} else
 				status = diag_worse(status, fn(game, arg));
 			rec_game_release(game);
 		}
@@ -293,6 +293,15 @@ rec_each_checked(int nfiles, char *const files[],
     void (*check)(struct rec_game *, const void *), const void *check_arg,
     int (*fn)(const struct rec_game *, void *), void *arg)
 {
+	return rec_each_all(nfiles, files, check, check_arg, fn, NULL, arg);
+}
+
+int
+rec_each_all(int nfiles, char *const files[],
+    void (*check)(struct rec_game *, const void *), const void *check_arg,
+    int (*fn)(const struct rec_game *, void *),
+    void (*malformed)(const struct rec_game *, void *), void *arg)
+{
 	static char *const	 stdin_only[] = { "-", NULL };
 	struct pipeline		 pl;
 	struct handover		 h;
@@ -304,7 +313,7 @@ rec_each_checked(int nfiles, char *const files[],
 		nfiles = 1;
 	}
 	if (!read_ahead())
-		return each_in_turn(nfiles, files, fn, arg);
+		return each_in_turn(nfiles, files, fn, malformed, arg);
 	memset(&pl, 0, sizeof(pl));
 	pl.nfiles = nfiles;
 	pl.files = files;
@@ -316,7 +325,7 @@ rec_each_checked(int nfiles, char *const files[],
 		diag_fatal("cannot make a mutex");
 	if (pthread_create(&reader, NULL, read_files, &pl) != 0) {
 		end_pipeline(&pl);
-		return each_in_turn(nfiles, files, fn, arg);
+		return each_in_turn(nfiles, files, fn, malformed, arg);
 	}
 	do {
 		h = take(&pl);
@@ -326,7 +335,11 @@ rec_each_checked(int nfiles, char *const files[],
 		}
 		if (h.trouble)
 			status = diag_worse(status, EXIT_TROUBLE);
-		if (h.game != NULL) {
+		if (h.trouble && h.game != NULL) {
+			if (malformed != NULL)
+				malformed(h.game, arg);
+			rec_game_release(h.game);
+		} else if (h.game != NULL) {
 			status = diag_worse(status, fn(h.game, arg));
 			rec_game_release(h.game);
 		}

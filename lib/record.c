@@ -85,6 +85,7 @@ struct rec_reader {
 	struct pos	 end;		/* the end of the last blank line,
 					   while there is no game */
 	unsigned int	 games;
+	unsigned int	 games_before;	/* of them, in files before */
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
 	struct game_store *cur;		/* the one the last game went to */
 	pcre2_code	*tag_re;
@@ -927,6 +928,30 @@ no_game(struct rec_reader *r)
 	return REC_MALFORMED;
 }
 
+/*
+ * Give a malformed game its first message and place, in the game's own
+ * memory; return got.
+ */
+static enum rec_result
+keep_error(struct rec_reader *r, enum rec_result got)
+{
+	struct rec_game	*g = &r->cur->game;
+	char		*text;
+	size_t		 len;
+
+	text = diag_captured(&g->error_pos);
+	if (got == REC_MALFORMED) {
+		if (text == NULL)
+			text = xstrdup("malformed game");
+		len = strlen(text);
+		g->error = memcpy(arena_alloc(r, len + 1), text, len + 1);
+		if (g->error_pos.file == NULL)
+			g->error_pos = g->pos;
+	}
+	free(text);
+	return got;
+}
+
 enum rec_result
 rec_next(struct rec_reader *r, struct rec_game **gamep)
 {
@@ -936,6 +961,8 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
 		r->cur = r->store;
 	store_empty(r->cur);
+	r->cur->game.error = NULL;
+	diag_capture();
 	r->cur->game.pos.file = r->name;
 	r->cur->game.pos.line = 0;
 	r->cur->game.pos.col = 0;
@@ -984,11 +1011,15 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 		else
 			bad = !parse_event(r);
 	}
-	if (!any)
-		return no_game(r);
+	if (!any) {
+		r->cur->game.index = 0;
+		r->cur->game.in_file = 0;
+		return keep_error(r, no_game(r));
+	}
 	r->any_game = 1;
 	r->cur->game.index = ++r->games;
-	return bad ? REC_MALFORMED : REC_GAME;
+	r->cur->game.in_file = r->games - r->games_before;
+	return keep_error(r, bad ? REC_MALFORMED : REC_GAME);
 }
 
 /* The word pattern for rec_is_word(), compiled once for every thread. */
@@ -1048,4 +1079,5 @@ void
 rec_count_from(struct rec_reader *r, unsigned int n)
 {
 	r->games = n;
+	r->games_before = n;
 }

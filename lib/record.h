@@ -64,7 +64,12 @@ struct rec_game {
 	struct rec_event *events;
 	struct pos	 pos;		/* its first line */
 	unsigned int	 index;		/* 1 for the first game; rec_each()
-					   counts on across files */
+					   counts on across files; 0 for
+					   a stream that holds no game */
+	unsigned int	 in_file;	/* 1 for the first game of its file */
+	const char	*error;		/* a malformed game's first message,
+					   as diagnosed, or NULL */
+	struct pos	 error_pos;	/* its place */
 };
 
 /* What rec_next() found. */
@@ -146,6 +151,19 @@ int		 rec_each_checked(int nfiles, char *const files[],
 		    void (*check)(struct rec_game *, const void *),
 		    const void *check_arg,
 		    int (*fn)(const struct rec_game *, void *), void *arg);
+
+/*
+ * rec_each_checked(), and each malformed game (or a stream with no game)
+ * given to malformed(game, arg) in its place among the others, after its
+ * diagnostic: its index, in_file, pos, error and error_pos are set, its
+ * tags and events may be missing.
+ */
+int		 rec_each_all(int nfiles, char *const files[],
+		    void (*check)(struct rec_game *, const void *),
+		    const void *check_arg,
+		    int (*fn)(const struct rec_game *, void *),
+		    void (*malformed)(const struct rec_game *, void *),
+		    void *arg);
 
 /* The tag's value, or NULL if the game has no such tag. */
 const char	*rec_tag_value(const struct rec_game *, const char *name);

@@ -54,14 +54,14 @@ err_is "pa-solve: $WORK/empty.rec:1:1: no game in the input" \
     "pa-solve: the empty file is named"
 run nw-check $NW "$WORK/comments.rec" $NW
 status_is 2 "nw-check: a game, comments, a game"
-out_is "game 1: no result yet, ann to move in round 1
-game 2: no result yet, ann to move in round 1" "nw-check: both games are checked"
+out_is "$NW: game 1 (ann v bob): no result yet, ann to move in round 1
+$NW: game 1 (ann v bob): no result yet, ann to move in round 1" "nw-check: both games are checked"
 for threads in 1 2; do
 	REFKIT_THREADS=$threads "$BIN/nw-check" $NW "$WORK/comments.rec" $NW \
 	    >"$OUT" 2>&1
-	out_is "game 1: no result yet, ann to move in round 1
+	out_is "$NW: game 1 (ann v bob): no result yet, ann to move in round 1
 nw-check: $WORK/comments.rec:3:16: no game in the input
-game 2: no result yet, ann to move in round 1" \
+$NW: game 1 (ann v bob): no result yet, ann to move in round 1" \
 	    "nw-check, REFKIT_THREADS=$threads: the diagnostic in its place"
 done
 

@@ -101,13 +101,13 @@ out_is "round 3: A2-A3-A4: wrong contents: the cells hold O X +, the question as
 away "$M/bin/pa-score" examples/pa/played.rec
 out_has "^final: ann 11, bob 3; ann wins \(more points\)$" "pa-score: the winner"
 away "$M/bin/nw-check" examples/nw/three-rounds.rec examples/nw/won-4x4.rec
-out_is "game 1: no result yet, ann to move in round 4
-game 2: ann wins: half their robots across (1 of 2 on row 4)" \
+out_is "examples/nw/three-rounds.rec: game 1 (ann v bob): no result yet, ann to move in round 4
+examples/nw/won-4x4.rec: game 1 (ann v bob): ann wins: half their robots across (1 of 2 on row 4)" \
     "nw-check: two games judged"
 away "$M/bin/nw-moves" --at 12 examples/nw/won-4x4.rec
 out_has "^3 ann move b3-b4  # cost 2, captures b4$" "nw-moves: a capture listed"
 away "$M/bin/nw-show" --at 12 examples/nw/won-4x4.rec
-out_has "^game 1, after 12 of 24 events: bob to move in round 2" \
+out_has "^examples/nw/won-4x4.rec: game 1 \\(ann v bob\\), after 12 of 24 events: bob to move in round 2" \
     "nw-show: the position after 12 events"
 
 # wordck: each policy, with its dictionaries and indexes from the prefix.

@@ -94,7 +94,7 @@ ok $? "the records have 100,026 and 1,000,000 events"
 # kept 16 games at once (180 MB).
 limited 240000 nw-check "$WORK/nw-1e6.rec"
 status_is 0 "nw-check: a game of 1,000,000 legal events, in 240 MB"
-out_is "game 1: no result yet, ann to move in round 500001" \
+out_is "$WORK/nw-1e6.rec: game 1 (ann v bob): no result yet, ann to move in round 500001" \
     "nw-check: after 1,000,000 events, South to move in round 500,001"
 
 for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
@@ -102,7 +102,7 @@ for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
 done >"$WORK/nw-20.rec"
 limited 96000 nw-check "$WORK/nw-20.rec"
 status_is 0 "nw-check: 20 games of 100,000 events, in 96 MB"
-awk '{ print "game " NR ": no result yet, ann to move in round 50001" }' \
+awk -v f="$WORK/nw-20.rec" '{ print f ": game " NR " (ann v bob): no result yet, ann to move in round 50001" }' \
     "$WORK/nw-20.rec" | head -20 >"$WORK/want-20"
 out_file_is "$WORK/want-20" "nw-check: each of the 20 games stops in round 50,001"
 

@@ -34,30 +34,30 @@ cmp -s $F/malformed.err "$ERR" || diff $F/malformed.err "$ERR" | head -10 | sed 
 
 # The letters the multi-way matches discovered, from the Secrets tag.
 run nm-check $F/rules.rec
-out_has '^game 15: no result yet, bob to play turn 22; discovered red:square=T$' \
+out_has ': game 15 \([^)]*\): no result yet, bob to play turn 22; discovered red:square=T$' \
     "red's square token shows its letter, T"
-out_has '^game 42: no result yet, bob to play turn 2; discovered red:square=T, green:square=H$' \
+out_has ': game 42 \([^)]*\): no result yet, bob to play turn 2; discovered red:square=T, green:square=H$' \
     "a player of two colors takes the token of each color named"
 
 printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "fixtures/nm/square.net"]\n1 ann move a2-hub\n1 ann reveal circle\n' >"$WORK/nosecret.rec"
 run nm-check "$WORK/nosecret.rec"
-out_is 'game 1: no result yet, bob to play turn 2; discovered red:circle=?' \
+out_is "$WORK/nosecret.rec: game 1 (ann v bob): no result yet, bob to play turn 2; discovered red:circle=?" \
     "without a Secrets tag a token taken shows no letter"
 
 # --any-pawn: a player may move any pawn (rules.rec's game 4 moves R14).
 run nm-check --any-pawn $F/rules.rec
-out_has '^game 4: no result yet, bob to play turn 2$' \
+out_has ': game 4 \([^)]*\): no result yet, bob to play turn 2$' \
     "--any-pawn: ann may move bob's yellow square R14-I4"
-out_has '^game 14: illegal event on line 166: ann cannot match at R14: its pawns are yellow' \
+out_has ': game 14 \([^)]*\): illegal event on line 166: ann cannot match at R14: its pawns are yellow' \
     "--any-pawn: matches stay one's own"
-out_has '^game 36: no result yet, bob to play turn 2$' \
+out_has ': game 36 \([^)]*\): no result yet, bob to play turn 2$' \
     "--any-pawn: ann may move a blue pawn in the two-player game"
 
 # The Network tag and --network: another board.
 printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move a2-hub\n2 bob move b2-hub\n' >"$WORK/sq.rec"
 run nm-check --network $F/square.net "$WORK/sq.rec"
 status_is 1 "--network: the square network's hub is shared"
-out_is 'game 1: illegal event on line 4: bob cannot move b2-hub: hub holds a red square; a pawn moves onto an empty node or one with the same color and symbol' \
+out_is "$WORK/sq.rec: game 1 (ann v bob): illegal event on line 4: bob cannot move b2-hub: hub holds a red square; a pawn moves onto an empty node or one with the same color and symbol" \
     "--network: the move is judged on the square network"
 run nm-check "$WORK/sq.rec"
 status_is 2 "the default network has no node a2"
@@ -74,7 +74,7 @@ status_is 2 "--network: binary junk exits 2"
 err_has "^nm-check: $WORK/junk.net:1:7: " "--network: binary junk is placed"
 printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "data/netmatch.net"]\n1 ann move R2-I1\n' >"$WORK/named.rec"
 run nm-check "$WORK/named.rec"
-out_is 'game 1: no result yet, bob to play turn 2' "the Network tag names the shipped file"
+out_is "$WORK/named.rec: game 1 (ann v bob): no result yet, bob to play turn 2" "the Network tag names the shipped file"
 
 # --json: one object per game, every key always there.
 run nm-check --json $F/rules.rec
@@ -100,7 +100,9 @@ out_has '"how":"last"' "--json: a win as the last player left"
 # Several games from several files and standard input.
 cat $F/rules.rec | "$BIN/nm-check" - $F/ends.rec >"$OUT" 2>"$ERR"
 [ $? = 1 ]; ok $? "standard input and a file"
-[ "$(grep -c '^game' "$OUT")" = 64 ]; ok $? "games numbered across files: 44 + 20"
+[ "$(grep -c '^<stdin>: game' "$OUT")" = 44 ]; ok $? "44 games named as standard input's"
+[ "$(grep -c "^$F/ends.rec: game" "$OUT")" = 20 ]; ok $? "20 games named as ends.rec's"
+grep -q "^$F/ends.rec: game 20 " "$OUT"; ok $? "games numbered in their file: the last is ends.rec's game 20"
 
 # Hostile input: binary junk, long lines, huge numbers, invalid UTF-8.
 printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move R2-I1\377\n' >"$WORK/utf.rec"

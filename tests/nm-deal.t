@@ -29,7 +29,8 @@ for args in "--players 4" "--players 3" "--players 3 --variant full" \
     "--players 2" "--players 2 --variant full"; do
 	"$BIN/nm-deal" --seed 5 $args >"$WORK/d.rec"
 	run nm-check "$WORK/d.rec"
-	out_is "game 1: no result yet, ann to play turn 1" "nm-deal $args: nm-check reads the start"
+	out_has "^$WORK/d.rec: game 1 \\(ann v bob[a-z v]*\\): no result yet, ann to play turn 1\$" \
+	    "nm-deal $args: nm-check reads the start"
 done
 run nm-deal --seed 5 --players 3 --variant full
 grep -q '^\[Variant "full"\]$' "$OUT"; ok $? "the variant is written"

@@ -104,9 +104,9 @@ out_is '# the game is over: ann won: all enemy robots captured' "a game over has
 
 # --json: one object per event.
 run nw-moves --json --at 2 $F/turns.rec
-out_has '^\{"event":"1 ann move a1-a2","number":1,"player":"ann","verb":"move","capture":null,"cost":1,"path":\["a1","a2"\],"using":\["A1"\]\}$' \
+out_has '^\{"file":"fixtures/nw/turns.rec","game":1,"event":"1 ann move a1-a2","number":1,"player":"ann","verb":"move","capture":null,"cost":1,"path":\["a1","a2"\],"using":\["A1"\],"from":null,"to":null\}$' \
     "--json: a robot's move"
-out_has '^\{"event":"1 ann battery E1-E2","number":1,"player":"ann","verb":"battery","from":"E1","to":"E2"\}$' \
+out_has '^\{"file":"fixtures/nw/turns.rec","game":1,"event":"1 ann battery E1-E2","number":1,"player":"ann","verb":"battery","capture":null,"cost":null,"path":null,"using":null,"from":"E1","to":"E2"\}$' \
     "--json: a battery's move"
 ! grep -q '^#' "$OUT"; ok $? "--json: no heading"
 

@@ -22,7 +22,7 @@ while read -r board games opts; do
 	ok $? "$n games on $board $opts"
 	run nw-check "$WORK/games.rec"
 	status_is 0 "$board $opts: every game legal, every Result tag right"
-	[ "$(grep -c '^game [0-9]*: [a-z]* wins: ' "$OUT")" = \
+	[ "$(grep -c ': game [0-9]* ([a-z]* v [a-z]*): [a-z]* wins: ' "$OUT")" = \
 	    "$(grep -c '^\[Result ' "$WORK/games.rec")" ]
 	ok $? "$board $opts: a Result tag for each game won, and only those"
 	[ "$(wc -l <"$OUT")" = $n ]; ok $? "$board $opts: $n results"

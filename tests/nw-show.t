@@ -46,7 +46,7 @@ LEGEND="S ann (South), N bob (North), o battery, x spent battery, + empty field"
 # batteries of each on lattice rows 1 and 5; ann to move first.
 run nw-show "$START"
 status_is 0 "the usual start"
-out_is "game 1, after 0 events: ann to move in round 1
+out_is "$START: game 1 (ann v bob), after 0 events: ann to move in round 1
     A   B   C   D   E   F   G
     +---+---+---+---+---+---+  6
  6  | N | N | N | N | N | N |
@@ -64,16 +64,17 @@ out_is "game 1, after 0 events: ann to move in round 1
       a   b   c   d   e   f
 $LEGEND" "the usual start: robots on ranks 1 and 6, batteries on rows 1 and 5"
 lacks "$ESC" "no escapes when stdout is not a terminal"
+sed "1s|^$START: |<stdin>: |" "$WORK/want" >"$WORK/want-stdin"
 run nw-show <"$START"
-out_is "$(cat "$WORK/want")" "no file reads standard input"
+out_is "$(cat "$WORK/want-stdin")" "no file reads standard input, named <stdin>"
 run nw-show - <"$START"
-out_is "$(cat "$WORK/want")" "'-' reads standard input"
+out_is "$(cat "$WORK/want-stdin")" "'-' reads standard input"
 
 # A hand-made position on 4x4: b2 steps to b3 spending B1, the first of
 # its corners B1, C1, B2, C2 that holds a battery.  The turn goes on.
 run nw-show --at 1 "$POS"
 status_is 0 "--at 1"
-out_is "game 1, after 1 of 2 events: ann to move in round 1, or bob once ann's turn ends
+out_is "$POS: game 1 (ann v bob), after 1 of 2 events: ann to move in round 1, or bob once ann's turn ends
 this turn: a robot moved to b3; next another robot or a battery
     A   B   C   D   E
     +---+---+---o---+  4
@@ -92,7 +93,7 @@ $LEGEND" "--at 1: b3 moved, B1 spent, C1 and C2 still loaded"
 # no robot may move after it; B1 is still spent until the turn ends.
 run nw-show "$POS"
 status_is 0 "every event"
-out_is "game 1, after 2 events: ann to move in round 1, or bob once ann's turn ends
+out_is "$POS: game 1 (ann v bob), after 2 events: ann to move in round 1, or bob once ann's turn ends
 this turn: a robot moved to b3, a battery to C3; next another battery, no more robots
     A   B   C   D   E
     +---+---+---o---+  4
@@ -108,7 +109,7 @@ this turn: a robot moved to b3, a battery to C3; next another battery, no more r
 $LEGEND" "every event: the battery moved from C2 to C3, B1 still spent"
 
 run nw-show --at 0 "$POS"
-out_has "^game 1, after 0 of 2 events: ann to move in round 1$" \
+out_has "^$POS: game 1 \(ann v bob\), after 0 of 2 events: ann to move in round 1$" \
     "--at 0: the start the tags set"
 out_has "^ 2  \|   \| S \|   \|   \|$" "--at 0: b2 not moved yet"
 out_has "^    \+---o---o---\+---\+  1$" "--at 0: B1 loaded"
@@ -116,7 +117,7 @@ out_has "^    \+---o---o---\+---\+  1$" "--at 0: B1 loaded"
 # The game over: "at least half of your robots" across, 2 of 3.
 run nw-show $F/show-over.rec
 status_is 0 "a game over"
-out_is "game 1, after 1 event: ann wins: half their robots across (2 of 3 on row 4)
+out_is "$F/show-over.rec: game 1 (ann v bob), after 1 event: ann wins: half their robots across (2 of 3 on row 4)
     A   B   C   D   E
     +---+---+---+---o  4
  4  | S | S |   | N |
@@ -177,9 +178,20 @@ occurs 'class="field"' 35 "--svg: a dot at each of the other 35 fields"
 occurs 'class="square"' 36 "--svg: 36 squares"
 out_has ">a</text>" "--svg: file a"
 out_has ">G</text>" "--svg: field column G"
-out_has ">game 1, after 0 events: ann to move in round 1</text>" \
+out_has ">$START: game 1 \(ann v bob\), after 0 events: ann to move in round 1</text>" \
     "--svg: the caption says who is to move"
 lacks "$ESC" "--svg writes no escapes"
+# The legend under the board, as the text view's last line (issue 13):
+# each player's robots by name and side, a loaded battery, a spent one
+# and an empty field, each beside its mark.
+occurs '<g class="legend">' 1 "--svg: one legend"
+occurs 'class="legend-robot"' 2 "--svg legend: a robot of each side"
+occurs 'class="legend-battery"' 1 "--svg legend: a loaded battery"
+occurs 'class="legend-battery-spent"' 1 "--svg legend: a spent battery"
+occurs 'class="legend-field"' 1 "--svg legend: an empty field"
+for words in "ann \(South\)" "bob \(North\)" "battery" "spent battery" "empty field"; do
+	out_has "class=\"legend\" [^>]*>$words</text>" "--svg legend: $words"
+done
 
 run nw-show --svg --at 1 "$POS"
 status_is 0 "--svg of the hand-made position"
@@ -189,7 +201,7 @@ occurs 'class="battery"' 4 "--svg: four loaded batteries"
 occurs 'class="battery spent"' 1 "--svg: one spent, B1"
 occurs 'class="square"' 16 "--svg: a 4x4 board"
 run nw-show --svg $F/show-over.rec
-out_has ">game 1, after 1 event: ann wins: half their robots across \(2 of 3 on row 4\)</text>" \
+out_has ">$F/show-over.rec: game 1 \(ann v bob\), after 1 event: ann wins: half their robots across \(2 of 3 on row 4\)</text>" \
     "--svg: the caption gives the result"
 
 # A name holds no character XML must escape: Players refuses it.
@@ -202,7 +214,7 @@ err_is "nw-show: $WORK/names.rec:2:12: a player's name has letters, digits, '_',
 # Several games: each in turn, a blank line between, numbered across files.
 run nw-show "$START" $F/show-over.rec
 status_is 0 "two files"
-out_has "^game 2, after 1 event: ann wins" "the second game is number 2"
+out_has "^$F/show-over.rec: game 1 \(ann v bob\), after 1 event: ann wins" "the second game is named by its file, show-over.rec's game 1"
 [ "$(grep -c '^$' "$OUT")" = 1 ]; ok $? "a blank line between the games"
 run nw-show --svg "$START" $F/show-over.rec
 status_is 2 "--svg of two games"
@@ -214,7 +226,7 @@ lacks '' "--svg of two games draws nothing"
 # nw-check says it ("During your turn you can use each battery only once").
 run nw-show $F/show-illegal.rec
 status_is 1 "an illegal event"
-out_has "^game 1, after 1 of 3 events: ann to move in round 1, or bob once ann's turn ends$" \
+out_has "^$F/show-illegal.rec: game 1 \(ann v bob\), after 1 of 3 events: ann to move in round 1, or bob once ann's turn ends$" \
     "an illegal event: the position after the event before it"
 out_has "^illegal event on line 10: the battery on B1 was spent this turn$" \
     "an illegal event: its line and the rule"
@@ -254,7 +266,7 @@ fails 2 "auto, never or always" "a bad --color" --color=sometimes "$START"
 fails 2 "^nw-show: --bogus: unknown option$" "an unknown option" --bogus "$START"
 run nw-show "$START" $F/show-bad.rec
 status_is 2 "a good game and a malformed one"
-out_has "^game 1, after 0 events" "the good game is still drawn"
+out_has "^$START: game 1 \(ann v bob\), after 0 events" "the good game is still drawn"
 # A write error (a full disk) exits 2 and says so.
 if [ -w /dev/full ]; then
 	"$BIN/nw-show" "$START" >/dev/full 2>"$ERR"
@@ -265,10 +277,10 @@ fi
 # The rules' options, as for nw-check: under compulsory capture, c2 must
 # take c3 before anything else.
 run nw-show --at 0 $F/variants.rec
-out_has "^game 1, after 0 of 1 events: ann to move in round 1, who must capture \(c2-c3 can\)$" \
+out_has "^$F/variants.rec: game 1 \(ann v bob\), after 0 of 1 events: ann to move in round 1, who must capture \(c2-c3 can\)$" \
     "compulsory capture from the record's tag"
 run nw-show --compulsory-capture=no --at 0 $F/variants.rec
-out_has "^game 1, after 0 of 1 events: ann to move in round 1$" \
+out_has "^$F/variants.rec: game 1 \(ann v bob\), after 0 of 1 events: ann to move in round 1$" \
     "--compulsory-capture=no overrides the tag"
 
 run nw-show --help

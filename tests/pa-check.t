@@ -41,11 +41,14 @@ out_is "round 3: A1-B1-B2-B3-C3: wrong contents: the cells hold O O X X X, the q
 printf '3 C3-D3-D4-D5-E5\n# a comment\n\n1 A1-A2-B1\n1 A1-B1-B2\n' | "$BIN/pa-check" --json $M >"$OUT" 2>"$ERR"
 [ $? = 1 ]; ok $? "answers on standard input: one wrong, exit 1"
 cat >"$WORK/want" <<'WANT'
-{"round":3,"answer":"C3-D3-D4-D5-E5","verdict":"correct","contents":"OOX++"}
-{"round":1,"answer":"A1-A2-B1","verdict":"correct","contents":"OXX"}
-{"round":1,"answer":"A1-B1-B2","verdict":"wrong contents","contents":"OOX","why":"the cells hold O O X, the question asks for O X X"}
+{"file":"<stdin>","line":1,"col":1,"round":3,"cells":"C3-D3-D4-D5-E5","verdict":"correct","group":null,"contents":"OOX++","message":null}
+{"file":"<stdin>","line":4,"col":1,"round":1,"cells":"A1-A2-B1","verdict":"correct","group":null,"contents":"OXX","message":null}
+{"file":"<stdin>","line":5,"col":1,"round":1,"cells":"A1-B1-B2","verdict":"wrong contents","group":null,"contents":"OOX","message":"the cells hold O O X, the question asks for O X X"}
 WANT
-out_file_is "$WORK/want" "--json: one object per answer"
+out_file_is "$WORK/want" "--json: one object per answer, each placed, every key there"
+run pa-check --json $M 1 A1-A2-B1
+out_is '{"file":null,"line":null,"col":null,"round":1,"cells":"A1-A2-B1","verdict":"correct","group":null,"contents":"OXX","message":null}' \
+    "--json: an answer from the command line has no file or place"
 
 printf '9 A1-A2-B1\n1 A1-A2-\n1\n' | "$BIN/pa-check" $M >"$OUT" 2>"$ERR"
 [ $? = 2 ]; ok $? "malformed answers exit 2"

@@ -51,9 +51,13 @@ out_has '^final: ann 6, bob 6; a draw$' "plus tie without a named winner is a dr
 
 run pa-score --json $F/score-standard.rec
 status_is 0 "--json"
-out_has '^\{"match":1,"variant":"standard","players":\["ann","bob"\],"rounds":\[\{"round":1,"answers":\[\{"player":"ann","time":"0:10","cells":"B1-B2-C2","verdict":"wrong contents","resolved":"0:40","points":0,' \
+out_has '^\{"file":"fixtures/pa/score-standard.rec","game":1,"variant":"standard","players":\["ann","bob"\],"rounds":\[\{"round":1,"answers":\[\{"player":"ann","time":"0:10","cells":"B1-B2-C2","verdict":"wrong contents","resolved":"0:40","points":0,' \
     "--json: one object per match, answers in time order"
-out_has '"total":\[15,15\],"winner":"ann","reason":"a tie on points, broken by more cells right in the showdown"\}$' \
+out_has '\{"player":"ann","time":"0:40","cells":"A1-A2-B1","verdict":"correct","resolved":"1:10","points":3,"group":1,"message":null\}' \
+    "--json: every key of an answer always there, message null for a correct one"
+out_has '\{"player":"bob","time":"0:45","cells":"A5-A6-B6","verdict":"disregarded","resolved":null,"points":0,"group":null,"message":"ann answered correctly at 1:10"\}' \
+    "--json: group null for an answer that found none, the reason as message"
+out_has '"total":\[15,15\],"winner":"ann","reason":"a tie on points, broken by more cells right in the showdown","line":null,"col":null,"message":null\}$' \
     "--json: totals and winner"
 [ "$(wc -l <"$OUT")" = 1 ]; ok $? "--json writes one line per match"
 

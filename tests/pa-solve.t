@@ -26,7 +26,7 @@ run pa-solve --count fixtures/pa/score-standard.rec
 out_has '^round 1: [0-9]+ solutions?$' "--count"
 
 run pa-solve --json fixtures/pa/score-standard.rec
-out_has '^\{"match":1,"round":3,"count":[0-9]+,"solutions":\[.*"C3-D3-D4-D5-E5".*\]\}$' "--json"
+out_has '^\{"file":"fixtures/pa/score-standard.rec","game":1,"round":3,"group":null,"count":[0-9]+,"solutions":\[.*"C3-D3-D4-D5-E5".*\],"line":null,"col":null,"message":null\}$' "--json"
 
 # A round with no solution: exit 1, named at its question.
 printf '[Game "pattern-assembly"]\n0 host grid O X\n0 host grid X O\n1 host ask A1-A2 OO\n' >"$WORK/none.rec"

@@ -108,12 +108,12 @@ ok $? "no file reads standard input"
 printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move a1-a2\n[Game "netzwerk"]\n[Players "ann bob"]\nx ann move a1-a2\n[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move a3-a4\n' >"$WORK/a.rec"
 printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move b1-b2\n' >"$WORK/b.rec"
 cat >"$WORK/order" <<EOT
-game 1: no result yet, bob to move in round 1
+$WORK/a.rec: game 1 (ann v bob): no result yet, bob to move in round 1
 nw-check: $WORK/a.rec:6:1: expected an event number, found 'x': an event is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'
-game 3: illegal event on line 9: there is no robot on a3
+$WORK/a.rec: game 3 (ann v bob): illegal event on line 9: there is no robot on a3
 nw-check: $WORK/a.rec:9:12: there is no robot on a3
 nw-check: $WORK/missing.rec: No such file or directory
-game 4: no result yet, bob to move in round 1
+$WORK/b.rec: game 1 (ann v bob): no result yet, bob to move in round 1
 EOT
 for threads in "" 1; do
 	label=${threads:+serial}; label=${label:-threaded}
@@ -141,7 +141,7 @@ cmp -s "$WORK/threaded" "$OUT"; ok $? "200 games, 56 faulty: the same output wit
 [ "$(grep -c 'q1 is off' "$OUT")" = 28 ]; ok $? "28 squares off the board"
 [ "$(grep -c "malformed 'battery' event" "$OUT")" = 16 ]; ok $? "16 malformed battery moves"
 [ "$(grep -c "unknown verb 'jump'" "$OUT")" = 12 ]; ok $? "12 unknown verbs"
-[ "$(grep -c '^game' "$OUT")" = 144 ]; ok $? "144 results"
+[ "$(grep -c ': game [0-9]* (Round "[0-9]*", ann v bob): ' "$OUT")" = 144 ]; ok $? "144 results"
 # A game piped in is judged as soon as the next one begins, before the
 # input ends: a referee pasting games one by one sees each verdict.  (The
 # loop only guards against a hang: it waits up to 20 s.)
@@ -160,6 +160,6 @@ printf '[Players "ann bob"]\n1 ann move b1-b2\n' >&3
 exec 3>&-
 wait $checker
 [ $? = 1 ]; ok $? "then the input ends: exit 1 for the illegal move"
-out_is 'game 1: illegal event on line 3: there is no robot on a3
-game 2: no result yet, bob to move in round 1' "the second game is judged at the end of the input"
+out_is '<stdin>: game 1 (ann v bob): illegal event on line 3: there is no robot on a3
+<stdin>: game 2 (ann v bob): no result yet, bob to move in round 1' "the second game is judged at the end of the input"
 done_testing

@@ -80,9 +80,14 @@ sed -n 1p "$OUT" >"$WORK/first"
 
 # --json: one object per word, with its place.
 feed 'good wrod\n  fine\n' wordck -d en_US --json
-out_is '{"word":"good","ok":true,"verdict":"ok","file":"<stdin>","line":1,"col":1}
-{"word":"wrod","ok":false,"verdict":"misspelled","file":"<stdin>","line":1,"col":6}
-{"word":"fine","ok":true,"verdict":"ok","file":"<stdin>","line":2,"col":3}' "--json: one object per word, file, line and column"
+out_is '{"word":"good","ok":true,"verdict":"ok","file":"<stdin>","line":1,"col":1,"suggestions":null}
+{"word":"wrod","ok":false,"verdict":"misspelled","file":"<stdin>","line":1,"col":6,"suggestions":null}
+{"word":"fine","ok":true,"verdict":"ok","file":"<stdin>","line":2,"col":3,"suggestions":null}' "--json: one object per word, file, line and column, suggestions null unless asked"
+feed 'wrod good\n' wordck -d en_US --json --suggest
+out_has '^\{"word":"wrod","ok":false,"verdict":"misspelled","file":"<stdin>","line":1,"col":1,"suggestions":\[.*"word".*\]\}$' \
+    "--json --suggest: a rejected word's suggestions"
+out_has '^\{"word":"good","ok":true,"verdict":"ok","file":"<stdin>","line":1,"col":6,"suggestions":null\}$' \
+    "--json --suggest: an accepted word's suggestions null"
 perl -MJSON::PP -ne 'decode_json($_)' "$OUT"
 ok $? "--json: each line is JSON"
 

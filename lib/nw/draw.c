@@ -42,17 +42,21 @@ static const char *const robot_stroke[2] = { "#123a75", "#8a5500" };
 #define BATT_R	9
 #define DOT_R	3
 
-#define HEADBUF	64	/* "game 1, after 4 of 10 events" */
+#define LEGEND	34	/* the legend's row under the board */
+#define KEYW	24	/* a legend entry's mark, and the room after it */
+#define KEY_R	9	/* a robot's disc in the legend */
+#define HEADBUF	(NW_TITLE + 64)	/* "x.rec: game 1 (ann v bob), after 4
+				   of 10 events" */
 
 void
-nw_view_set(struct nw_view *w, const struct nw_game *g, unsigned int game,
+nw_view_set(struct nw_view *w, const struct nw_game *g, const char *title,
     size_t nevents, const struct verdict *v)
 {
 	memset(w, 0, sizeof(*w));
 	w->pos = g->pos;
 	w->rules = g->rules;
 	memcpy(w->name, g->name, sizeof(w->name));
-	w->game = game;
+	snprintf(w->title, sizeof(w->title), "%s", title);
 	w->shown = g->nevents;
 	w->nevents = nevents;
 	if (v != NULL && v->status == EXIT_REJECTED) {
@@ -166,16 +170,16 @@ nw_view_turn(const struct nw_view *w, char *buf, size_t size)
 	    robots, kb == 1 ? "a battery" : "batteries", batts);
 }
 
-/* Write "game 1, after 4 of 10 events" into buf. */
+/* Write "x.rec: game 1 (ann v bob), after 4 of 10 events" into buf. */
 static void
 view_heading(const struct nw_view *w, char *buf, size_t size)
 {
 	if (w->shown == w->nevents)
-		snprintf(buf, size, "game %u, after %zu event%s", w->game,
+		snprintf(buf, size, "%s, after %zu event%s", w->title,
 		    w->shown, w->shown == 1 ? "" : "s");
 	else
-		snprintf(buf, size, "game %u, after %zu of %zu events",
-		    w->game, w->shown, w->nevents);
+		snprintf(buf, size, "%s, after %zu of %zu events",
+		    w->title, w->shown, w->nevents);
 }
 
 /* Write a mark, in its color if color is set and it has one. */
@@ -308,6 +312,82 @@ svg_players(FILE *fp, const struct nw_view *w, int x, int y)
 	fputs("</text>\n", fp);
 }
 
+/* The words of the legend's entries after the robots, as the text's. */
+static const char *const legend_words[] = {
+	"battery", "spent battery", "empty field"
+};
+
+/* The caption of a robot's legend entry: "ann (South)". */
+static void
+legend_robot(const struct nw_view *w, int s, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s (%s)", w->name[s], robot_word[s]);
+}
+
+/* The width of the legend: each entry a mark, its words and a gap. */
+static int
+legend_width(const struct nw_view *w)
+{
+	char	 text[NW_LINE];
+	size_t	 i;
+	int	 s, width = 0;
+
+	for (s = NW_SOUTH; s <= NW_NORTH; s++) {
+		legend_robot(w, s, text, sizeof(text));
+		width += KEYW + (int)strlen(text) * CHARW + KEYW;
+	}
+	for (i = 0; i < sizeof(legend_words) / sizeof(legend_words[0]); i++)
+		width += KEYW + (int)strlen(legend_words[i]) * CHARW + KEYW;
+	return width - KEYW;
+}
+
+/* One legend entry's words, after its mark at x; return the next x. */
+static int
+legend_words_at(FILE *fp, int x, int y, const char *s)
+{
+	svg_line(fp, x + KEYW, y + 5, " class=\"legend\" font-size=\"13\" "
+	    "fill=\"#333333\"", s);
+	return x + KEYW + (int)strlen(s) * CHARW + KEYW;
+}
+
+/*
+ * The legend, as the text view has one: each player's robots, a loaded
+ * and a spent battery and an empty field, their marks centered on y
+ * from x on.
+ */
+static void
+svg_legend(FILE *fp, const struct nw_view *w, int x, int y)
+{
+	char	 text[NW_LINE];
+	int	 s;
+
+	fputs("<g class=\"legend\">\n", fp);
+	for (s = NW_SOUTH; s <= NW_NORTH; s++) {
+		fprintf(fp, "<circle class=\"legend-robot\" cx=\"%d\" "
+		    "cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"%s\" "
+		    "stroke-width=\"2\"/>\n", x + KEY_R, y, KEY_R,
+		    robot_fill[s], robot_stroke[s]);
+		fprintf(fp, "<text x=\"%d\" y=\"%d\" font-size=\"11\" "
+		    "font-weight=\"bold\" fill=\"#ffffff\" "
+		    "text-anchor=\"middle\">%c</text>\n", x + KEY_R, y + 4,
+		    robot_char[s]);
+		legend_robot(w, s, text, sizeof(text));
+		x = legend_words_at(fp, x, y, text);
+	}
+	fprintf(fp, "<circle class=\"legend-battery\" cx=\"%d\" cy=\"%d\" "
+	    "r=\"%d\" fill=\"#d62728\" stroke=\"#8b1a1a\" "
+	    "stroke-width=\"1.5\"/>\n", x + KEY_R, y, BATT_R);
+	x = legend_words_at(fp, x, y, legend_words[0]);
+	fprintf(fp, "<circle class=\"legend-battery-spent\" cx=\"%d\" "
+	    "cy=\"%d\" r=\"%d\" fill=\"#ffffff\" stroke=\"#9e9e9e\" "
+	    "stroke-width=\"2.5\"/>\n", x + KEY_R, y, BATT_R - 1);
+	x = legend_words_at(fp, x, y, legend_words[1]);
+	fprintf(fp, "<circle class=\"legend-field\" cx=\"%d\" cy=\"%d\" "
+	    "r=\"%d\" fill=\"#8c7b5f\"/>\n", x + KEY_R, y, DOT_R);
+	(void)legend_words_at(fp, x, y, legend_words[2]);
+	fputs("</g>\n", fp);
+}
+
 /* The pixel of the field of column x and row y. */
 static void
 field_xy(const struct nw_pos *p, int x0, int y0, int x, int y, int *px,
@@ -408,7 +488,7 @@ nw_draw_svg(FILE *fp, const struct nw_view *w)
 	char			 turn[NW_LINE], illegal[NW_LINE];
 	char			 line[2 * NW_LINE];
 	size_t			 longest;
-	int			 nlines, width, height, bw, x0, y0, y;
+	int			 nlines, width, height, bw, lw, x0, y0, y;
 
 	view_heading(w, head, sizeof(head));
 	nw_view_status(w, status, sizeof(status));
@@ -425,9 +505,12 @@ nw_draw_svg(FILE *fp, const struct nw_view *w)
 		longest = strlen(illegal);
 	nlines = 2 + (turn[0] != '\0') + (illegal[0] != '\0');
 	bw = p->cols * CELL + 2 * LABEL;
+	if ((lw = legend_width(w)) > bw)
+		bw = lw;
 	width = 2 * MARGIN + ((int)longest * CHARW > bw ?
 	    (int)longest * CHARW : bw);
-	height = 2 * MARGIN + nlines * LINE + 8 + p->rows * CELL + 2 * LABEL;
+	height = 2 * MARGIN + nlines * LINE + 8 + p->rows * CELL + 2 * LABEL +
+	    LEGEND;
 	x0 = (width - p->cols * CELL) / 2;
 	y0 = MARGIN + nlines * LINE + 8 + LABEL;
 
@@ -456,5 +539,6 @@ nw_draw_svg(FILE *fp, const struct nw_view *w)
 		    " font-size=\"14\" fill=\"#c62828\"", illegal);
 	svg_coordinates(fp, p, x0, y0);
 	svg_board(fp, p, x0, y0);
+	svg_legend(fp, w, MARGIN, y0 + p->rows * CELL + LABEL + LEGEND / 2);
 	fputs("</svg>\n", fp);
 }

@@ -20,14 +20,17 @@
 #include "game.h"
 #include "rules.h"
 
-#define NW_LINE	(VERDICT_TEXT + 2 * NW_NAMELEN + 64)	/* a caption line */
+#define NW_TITLE	256	/* the game's name */
+#define NW_LINE	(VERDICT_TEXT + 2 * NW_NAMELEN + NW_TITLE + 64)
+				/* a caption line */
 
 /* What a picture shows: a position, who plays, and where the game stands. */
 struct nw_view {
 	struct nw_pos	 pos;
 	struct nw_rules	 rules;
 	char		 name[2][NW_NAMELEN];	/* South's first */
-	unsigned int	 game;		/* its number in the input, from 1 */
+	char		 title[NW_TITLE];	/* the game's name, as
+						   report_name() gives it */
 	size_t		 shown;		/* events replayed */
 	size_t		 nevents;	/* events in the record */
 	unsigned int	 illegal_line;	/* of the next event, if it is
@@ -36,12 +39,12 @@ struct nw_view {
 };
 
 /*
- * Take the game's position, players and rules; the game is number game of
- * the input and its record has nevents events.  If v rejected the next
- * event (exit 1), the view says so.
+ * Take the game's position, players and rules; the game is named title
+ * (copied, cut to fit) and its record has nevents events.  If v rejected
+ * the next event (exit 1), the view says so.
  */
 void	 nw_view_set(struct nw_view *, const struct nw_game *,
-	    unsigned int game, size_t nevents, const struct verdict *v);
+	    const char *title, size_t nevents, const struct verdict *v);
 
 /*
  * Where the game stands, as nw-check and nw-moves say it: "ann wins: all

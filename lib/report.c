@@ -1,0 +1,257 @@
+/*
+ * report.c: a batch's report: game names, the JSON object of a malformed
+ * game, --quiet, --summary and progress (see report.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "out.h"
+#include "record.h"
+#include "report.h"
+#include "verdict.h"
+
+#define PROGRESS_EVERY	1024	/* games between looks at the clock */
+
+/* The tags that name a game, in the order they are written. */
+static const char *const name_tags[] = { "Event", "Date", "Round" };
+
+/* What report_each() hands to its wrappers of the program's functions. */
+struct batch {
+	struct report	 *rep;
+	int		(*fn)(const struct rec_game *, void *);
+	void		 *arg;
+};
+
+void
+report_init(struct report *rep, const char *const keys[])
+{
+	memset(rep, 0, sizeof(*rep));
+	rep->keys = keys;
+}
+
+int
+report_option(struct report *rep, int ch)
+{
+	if (ch == REPORT_QUIET)
+		rep->quiet = 1;
+	else if (ch == REPORT_SUMMARY)
+		rep->summary = 1;
+	else
+		return 0;
+	return 1;
+}
+
+/* Write the players of a Players tag as "ann v bob", colors left out. */
+static void
+put_players(FILE *fp, const char *value)
+{
+	const char	*p = value;
+	size_t		 len, name;
+	int		 n = 0;
+
+	for (;;) {
+		p += strspn(p, " \t");
+		if (*p == '\0')
+			break;
+		len = strcspn(p, " \t");
+		if ((name = strcspn(p, ":")) > len)
+			name = len;
+		fprintf(fp, "%s%.*s", n++ > 0 ? " v " : "", (int)name, p);
+		p += len;
+	}
+}
+
+void
+report_name(FILE *fp, const struct rec_game *game)
+{
+	const char	*value;
+	size_t		 i;
+	int		 any = 0;
+
+	fprintf(fp, "%s: game %u", game->pos.file, game->in_file);
+	for (i = 0; i < sizeof(name_tags) / sizeof(name_tags[0]); i++) {
+		if ((value = rec_tag_value(game, name_tags[i])) == NULL)
+			continue;
+		fprintf(fp, "%s%s \"%s\"", any++ ? ", " : " (", name_tags[i],
+		    value);
+	}
+	if ((value = rec_tag_value(game, "Players")) != NULL &&
+	    value[strspn(value, " \t")] != '\0') {
+		fputs(any++ ? ", " : " (", fp);
+		put_players(fp, value);
+	}
+	if (any)
+		putc(')', fp);
+}
+
+void
+report_name_text(const struct rec_game *game, char *buf, size_t size)
+{
+	FILE	*fp;
+	char	*text = NULL;
+	size_t	 len = 0, cut;
+
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	if ((fp = open_memstream(&text, &len)) == NULL)
+		diag_fatal("out of memory");
+	report_name(fp, game);
+	if (fclose(fp) != 0)
+		diag_fatal("out of memory");
+	cut = len < size ? len : size - 1;
+	while (cut > 0 && cut < len && ((unsigned char)text[cut] & 0xc0) ==
+	    0x80)
+		cut--;
+	memcpy(buf, text, cut);
+	buf[cut] = '\0';
+	free(text);
+}
+
+void
+report_json_begin(struct json *j, const struct rec_game *game)
+{
+	json_begin(j, stdout);
+	json_string(j, "file", game->pos.file);
+	if (game->in_file > 0)
+		json_int(j, "game", game->in_file);
+	else
+		json_null(j, "game");
+}
+
+void
+report_json_verdict(struct json *j, const struct verdict *v)
+{
+	if (v->status == EXIT_VALID) {
+		json_null(j, "line");
+		json_null(j, "col");
+		json_null(j, "message");
+		return;
+	}
+	json_int(j, "line", v->pos.line);
+	json_int(j, "col", v->pos.col);
+	json_string(j, "message", v->text);
+}
+
+/* Write the object of a malformed game: the error at pos, text. */
+static void
+json_malformed(const struct report *rep, const struct rec_game *game,
+    const struct pos *pos, const char *text)
+{
+	struct json	 j;
+	size_t		 i;
+
+	report_json_begin(&j, game);
+	for (i = 0; rep->keys != NULL && rep->keys[i] != NULL; i++)
+		json_null(&j, rep->keys[i]);
+	json_int(&j, "line", pos->line);
+	json_int(&j, "col", pos->col);
+	json_string(&j, "message", text);
+	json_end(&j);
+}
+
+int
+report_trouble(const struct report *rep, const struct rec_game *game,
+    const struct verdict *v)
+{
+	if (rep->json)
+		json_malformed(rep, game, &v->pos, v->text);
+	return verdict_print(v);
+}
+
+/* Seconds since some fixed time. */
+static long long
+now(void)
+{
+	struct timespec	 ts;
+
+	if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+		return 0;
+	return ts.tv_sec;
+}
+
+/* Show how many games were read, at most once a second. */
+static void
+show_progress(struct report *rep)
+{
+	long long	 t;
+
+	if (!rep->progress || rep->read % PROGRESS_EVERY != 0)
+		return;
+	if ((t = now()) == rep->shown_at)
+		return;
+	rep->shown_at = t;
+	rep->shown = 1;
+	fprintf(stderr, "\r%s: %lu games read", diag_progname(), rep->read);
+}
+
+/* Count a game, and show progress. */
+static void
+count(struct report *rep, int status)
+{
+	rep->read++;
+	if (status == EXIT_VALID)
+		rep->valid++;
+	else if (status == EXIT_REJECTED)
+		rep->rejected++;
+	else
+		rep->malformed++;
+	show_progress(rep);
+}
+
+/* rec_each_all()'s fn: the program's fn, counted. */
+static int
+each_game(const struct rec_game *game, void *arg)
+{
+	struct batch	*b = arg;
+	int		 status;
+
+	status = b->fn(game, b->arg);
+	count(b->rep, status);
+	return status;
+}
+
+/* rec_each_all()'s malformed: the game's object, counted. */
+static void
+each_malformed(const struct rec_game *game, void *arg)
+{
+	struct batch	*b = arg;
+
+	if (b->rep->json)
+		json_malformed(b->rep, game, &game->error_pos, game->error);
+	if (game->index > 0)
+		count(b->rep, EXIT_TROUBLE);
+}
+
+int
+report_each(struct report *rep, int nfiles, char *const files[],
+    void (*check)(struct rec_game *, const void *), const void *check_arg,
+    int (*fn)(const struct rec_game *, void *), void *arg)
+{
+	struct batch	 b = { rep, fn, arg };
+	int		 status;
+
+	if (rep->quiet) {
+		diag_silence();
+		if (freopen("/dev/null", "w", stdout) == NULL)
+			diag_fatal_errno("/dev/null");
+	}
+	rep->progress = !rep->quiet && isatty(STDERR_FILENO) &&
+	    !isatty(STDOUT_FILENO);
+	rep->shown_at = now();
+	status = rec_each_all(nfiles, files, check, check_arg, each_game,
+	    each_malformed, &b);
+	if (rep->shown)
+		fputs("\r\033[K", stderr);
+	if (rep->summary && !rep->quiet) {
+		fflush(stdout);
+		fprintf(stderr, "%s: %lu games read: %lu valid, %lu rejected, "
+		    "%lu malformed\n", diag_progname(), rep->read, rep->valid,
+		    rep->rejected, rep->malformed);
+	}
+	return status;
+}
