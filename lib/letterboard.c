@@ -73,7 +73,8 @@ lb_get(const struct letterboard *b, int col, int row)
 	static const struct lb_tile	 empty = { '\0', 0 };
 	long				 i;
 
-	if (!lb_near(col, row) || (i = cell(b, col, row)) < 0)
+	/* A square beyond LB_FAR is never put, so the grid holds none. */
+	if ((i = cell(b, col, row)) < 0)
 		return empty;
 	return b->grid[i];
 }
@@ -314,25 +315,47 @@ lb_word_letters(const struct letterboard *b, const struct lb_word *w,
 	buf[w->len] = '\0';
 }
 
+/*
+ * Whether the grid square at index i starts a word of 2 letters or more
+ * along the direction whose step in the grid is step (1 across, cols
+ * down), at column c and row r of the grid.
+ */
+static int
+starts_word(const struct letterboard *b, long i, long step, int c, int r,
+    enum lb_dir dir)
+{
+	int	 first = dir == LB_ACROSS ? c == 0 : r == 0;
+	int	 last = dir == LB_ACROSS ? c == b->cols - 1 : r == b->rows - 1;
+
+	if (b->grid[i].letter == '\0')
+		return 0;
+	if (!first && b->grid[i - step].letter != '\0')
+		return 0;
+	return !last && b->grid[i + step].letter != '\0';
+}
+
 int
 lb_each_word(const struct letterboard *b,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
 	struct lb_word	 w;
+	long		 i, step;
 	int		 dir, c, r, n = 0;
 
-	for (dir = LB_ACROSS; dir <= LB_DOWN; dir++)
-		for (r = b->row0; r < b->row0 + b->rows; r++)
-			for (c = b->col0; c < b->col0 + b->cols; c++) {
-				if (!taken(b, c, r) || (dir == LB_ACROSS ?
-				    taken(b, c - 1, r) : taken(b, c, r - 1)))
+	for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
+		step = dir == LB_ACROSS ? 1 : b->cols;
+		for (r = 0; r < b->rows; r++)
+			for (c = 0; c < b->cols; c++) {
+				i = (long)r * b->cols + c;
+				if (!starts_word(b, i, step, c, r,
+				    (enum lb_dir)dir))
 					continue;
-				if (lb_word_at(b, c, r, (enum lb_dir)dir,
-				    &w) < 2)
-					continue;
+				(void)lb_word_at(b, b->col0 + c, b->row0 + r,
+				    (enum lb_dir)dir, &w);
 				fn(b, &w, arg);
 				n++;
 			}
+	}
 	return n;
 }
