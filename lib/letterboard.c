@@ -31,9 +31,11 @@ void
 lb_free(struct letterboard *b)
 {
 	free(b->grid);
+	free(b->down);
 	b->grid = NULL;
+	b->down = NULL;
 	b->cols = b->rows = 0;
-	b->ntiles = 0;
+	b->ntiles = b->downcap = 0;
 }
 
 void
@@ -46,6 +48,14 @@ lb_copy(struct letterboard *dst, const struct letterboard *src)
 	if (n > 0) {
 		dst->grid = xreallocarray(NULL, n, sizeof(*dst->grid));
 		memcpy(dst->grid, src->grid, n * sizeof(*dst->grid));
+	}
+	dst->down = NULL;
+	dst->downcap = 0;
+	if (src->ntiles > 0) {
+		dst->downcap = src->ntiles;
+		dst->down = xreallocarray(NULL, dst->downcap,
+		    sizeof(*dst->down));
+		memcpy(dst->down, src->down, src->ntiles * sizeof(*dst->down));
 	}
 }
 
@@ -135,16 +145,41 @@ lb_put(struct letterboard *b, int col, int row, char letter,
 
 	if (!lb_near(col, row))
 		return 0;
+	if (letter == '\0') {
+		lb_remove(b, col, row);
+		return 1;
+	}
 	if ((i = cell(b, col, row)) < 0) {
 		if (!grow(b, col, row))
 			return 0;
 		i = cell(b, col, row);
 	}
-	if (b->grid[i].letter == '\0')
+	if (b->grid[i].letter == '\0') {
+		if (b->ntiles == b->downcap) {
+			b->downcap = b->downcap == 0 ? 64 : 2 * b->downcap;
+			b->down = xreallocarray(b->down, b->downcap,
+			    sizeof(*b->down));
+		}
+		b->down[b->ntiles].col = col;
+		b->down[b->ntiles].row = row;
 		b->ntiles++;
+	}
 	b->grid[i].letter = letter;
 	b->grid[i].tag = tag;
 	return 1;
+}
+
+/* Take a square off the list of squares that hold a tile. */
+static void
+forget(struct letterboard *b, int col, int row)
+{
+	size_t	 i;
+
+	for (i = 0; i < b->ntiles; i++)
+		if (b->down[i].col == col && b->down[i].row == row) {
+			b->down[i] = b->down[--b->ntiles];
+			return;
+		}
 }
 
 void
@@ -157,7 +192,7 @@ lb_remove(struct letterboard *b, int col, int row)
 		return;
 	b->grid[i].letter = '\0';
 	b->grid[i].tag = 0;
-	b->ntiles--;
+	forget(b, col, row);
 }
 
 /* Whether square col,row is one of the play's n tiles. */
@@ -304,58 +339,100 @@ lb_word_tile(const struct letterboard *b, const struct lb_word *w, int k)
 	    w->row + (w->dir == LB_DOWN ? k : 0));
 }
 
+/*
+ * The grid index of a word's first square into *i and the step from one
+ * of its squares to the next into *step; 0 if the word does not lie
+ * wholly in the grid.
+ */
+static int
+word_walk(const struct letterboard *b, const struct lb_word *w, long *i,
+    long *step)
+{
+	int	 dc = w->dir == LB_ACROSS, dr = w->dir == LB_DOWN;
+
+	if (w->len <= 0 || (*i = cell(b, w->col, w->row)) < 0 ||
+	    cell(b, w->col + dc * (w->len - 1), w->row + dr *
+	    (w->len - 1)) < 0)
+		return 0;
+	*step = dc ? 1 : b->cols;
+	return 1;
+}
+
+void
+lb_word_tiles(const struct letterboard *b, const struct lb_word *w,
+    struct lb_tile *out)
+{
+	long	 i, step;
+	int	 k;
+
+	if (!word_walk(b, w, &i, &step)) {
+		for (k = 0; k < w->len; k++)
+			out[k] = lb_word_tile(b, w, k);
+		return;
+	}
+	for (k = 0; k < w->len; k++, i += step)
+		out[k] = b->grid[i];
+}
+
 void
 lb_word_letters(const struct letterboard *b, const struct lb_word *w,
     char *buf)
 {
+	long	 i, step;
 	int	 k;
 
-	for (k = 0; k < w->len; k++)
-		buf[k] = lb_word_tile(b, w, k).letter;
-	buf[w->len] = '\0';
+	if (!word_walk(b, w, &i, &step)) {
+		for (k = 0; k < w->len; k++)
+			buf[k] = lb_word_tile(b, w, k).letter;
+	} else
+		for (k = 0; k < w->len; k++, i += step)
+			buf[k] = b->grid[i].letter;
+	buf[w->len > 0 ? w->len : 0] = '\0';
+}
+
+/* Order words across first, then by row, then by column. */
+static int
+by_place(const void *a, const void *b)
+{
+	const struct lb_word	*x = a, *y = b;
+
+	if (x->dir != y->dir)
+		return x->dir < y->dir ? -1 : 1;
+	if (x->row != y->row)
+		return x->row < y->row ? -1 : 1;
+	return (x->col > y->col) - (x->col < y->col);
 }
 
 /*
- * Whether the grid square at index i starts a word of 2 letters or more
- * along the direction whose step in the grid is step (1 across, cols
- * down), at column c and row r of the grid.
+ * The words of the board are found from its tiles: each tile that starts
+ * a word (no tile before it, one after it) in a direction starts one.
  */
-static int
-starts_word(const struct letterboard *b, long i, long step, int c, int r,
-    enum lb_dir dir)
-{
-	int	 first = dir == LB_ACROSS ? c == 0 : r == 0;
-	int	 last = dir == LB_ACROSS ? c == b->cols - 1 : r == b->rows - 1;
-
-	if (b->grid[i].letter == '\0')
-		return 0;
-	if (!first && b->grid[i - step].letter != '\0')
-		return 0;
-	return !last && b->grid[i + step].letter != '\0';
-}
-
 int
 lb_each_word(const struct letterboard *b,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
-	struct lb_word	 w;
-	long		 i, step;
-	int		 dir, c, r, n = 0;
+	struct lb_word	*w;
+	size_t		 i, n = 0;
+	int		 dir, dc, dr, col, row;
 
-	for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
-		step = dir == LB_ACROSS ? 1 : b->cols;
-		for (r = 0; r < b->rows; r++)
-			for (c = 0; c < b->cols; c++) {
-				i = (long)r * b->cols + c;
-				if (!starts_word(b, i, step, c, r,
-				    (enum lb_dir)dir))
-					continue;
-				(void)lb_word_at(b, b->col0 + c, b->row0 + r,
-				    (enum lb_dir)dir, &w);
-				fn(b, &w, arg);
-				n++;
-			}
-	}
-	return n;
+	if (b->ntiles == 0)
+		return 0;
+	w = xreallocarray(NULL, 2 * b->ntiles, sizeof(*w));
+	for (i = 0; i < b->ntiles; i++)
+		for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
+			dc = dir == LB_ACROSS;
+			dr = dir == LB_DOWN;
+			col = b->down[i].col;
+			row = b->down[i].row;
+			if (taken(b, col - dc, row - dr) ||
+			    !taken(b, col + dc, row + dr))
+				continue;
+			(void)lb_word_at(b, col, row, (enum lb_dir)dir, &w[n++]);
+		}
+	qsort(w, n, sizeof(*w), by_place);
+	for (i = 0; i < n; i++)
+		fn(b, &w[i], arg);
+	free(w);
+	return (int)n;
 }
