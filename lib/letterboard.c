@@ -295,18 +295,22 @@ int
 lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
     struct lb_word *w)
 {
-	int	 dc = dir == LB_ACROSS, dr = dir == LB_DOWN, len = 1;
+	long	 i, step;
+	int	 at, end, first, len = 1;
 
-	if (!taken(b, col, row))
+	if ((i = cell(b, col, row)) < 0 || b->grid[i].letter == '\0')
 		return 0;
-	while (taken(b, col - dc, row - dr)) {
-		col -= dc;
-		row -= dr;
-	}
-	while (taken(b, col + dc * len, row + dr * len))
+	/* The square's place along the line, and the line's end in the grid. */
+	at = dir == LB_ACROSS ? col - b->col0 : row - b->row0;
+	end = dir == LB_ACROSS ? b->cols : b->rows;
+	step = dir == LB_ACROSS ? 1 : b->cols;
+	for (first = at; first > 0 && b->grid[i - step].letter != '\0';
+	    first--)
+		i -= step;
+	while (first + len < end && b->grid[i + len * step].letter != '\0')
 		len++;
-	w->col = col;
-	w->row = row;
+	w->col = dir == LB_ACROSS ? b->col0 + first : col;
+	w->row = dir == LB_DOWN ? b->row0 + first : row;
 	w->dir = dir;
 	w->len = len;
 	return len;
@@ -425,10 +429,10 @@ lb_each_word(const struct letterboard *b,
 			dr = dir == LB_DOWN;
 			col = b->down[i].col;
 			row = b->down[i].row;
-			if (taken(b, col - dc, row - dr) ||
-			    !taken(b, col + dc, row + dr))
+			if (taken(b, col - dc, row - dr))
 				continue;
-			(void)lb_word_at(b, col, row, (enum lb_dir)dir, &w[n++]);
+			if (lb_word_at(b, col, row, (enum lb_dir)dir, &w[n]) >= 2)
+				n++;
 		}
 	qsort(w, n, sizeof(*w), by_place);
 	for (i = 0; i < n; i++)
