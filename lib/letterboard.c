@@ -31,9 +31,11 @@ void
 lb_free(struct letterboard *b)
 {
 	free(b->grid);
+	free(b->down);
 	b->grid = NULL;
+	b->down = NULL;
 	b->cols = b->rows = 0;
-	b->ntiles = 0;
+	b->ntiles = b->downcap = 0;
 }
 
 void
@@ -46,6 +48,14 @@ lb_copy(struct letterboard *dst, const struct letterboard *src)
 	if (n > 0) {
 		dst->grid = xreallocarray(NULL, n, sizeof(*dst->grid));
 		memcpy(dst->grid, src->grid, n * sizeof(*dst->grid));
+	}
+	dst->down = NULL;
+	dst->downcap = 0;
+	if (src->ntiles > 0) {
+		dst->downcap = src->ntiles;
+		dst->down = xreallocarray(NULL, dst->downcap,
+		    sizeof(*dst->down));
+		memcpy(dst->down, src->down, src->ntiles * sizeof(*dst->down));
 	}
 }
 
@@ -73,7 +83,8 @@ lb_get(const struct letterboard *b, int col, int row)
 	static const struct lb_tile	 empty = { '\0', 0 };
 	long				 i;
 
-	if (!lb_near(col, row) || (i = cell(b, col, row)) < 0)
+	/* A square beyond LB_FAR is never put, so the grid holds none. */
+	if ((i = cell(b, col, row)) < 0)
 		return empty;
 	return b->grid[i];
 }
@@ -134,16 +145,41 @@ lb_put(struct letterboard *b, int col, int row, char letter,
 
 	if (!lb_near(col, row))
 		return 0;
+	if (letter == '\0') {
+		lb_remove(b, col, row);
+		return 1;
+	}
 	if ((i = cell(b, col, row)) < 0) {
 		if (!grow(b, col, row))
 			return 0;
 		i = cell(b, col, row);
 	}
-	if (b->grid[i].letter == '\0')
+	if (b->grid[i].letter == '\0') {
+		if (b->ntiles == b->downcap) {
+			b->downcap = b->downcap == 0 ? 64 : 2 * b->downcap;
+			b->down = xreallocarray(b->down, b->downcap,
+			    sizeof(*b->down));
+		}
+		b->down[b->ntiles].col = col;
+		b->down[b->ntiles].row = row;
 		b->ntiles++;
+	}
 	b->grid[i].letter = letter;
 	b->grid[i].tag = tag;
 	return 1;
+}
+
+/* Take a square off the list of squares that hold a tile. */
+static void
+forget(struct letterboard *b, int col, int row)
+{
+	size_t	 i;
+
+	for (i = 0; i < b->ntiles; i++)
+		if (b->down[i].col == col && b->down[i].row == row) {
+			b->down[i] = b->down[--b->ntiles];
+			return;
+		}
 }
 
 void
@@ -156,7 +192,7 @@ lb_remove(struct letterboard *b, int col, int row)
 		return;
 	b->grid[i].letter = '\0';
 	b->grid[i].tag = 0;
-	b->ntiles--;
+	forget(b, col, row);
 }
 
 /* Whether square col,row is one of the play's n tiles. */
@@ -259,18 +295,22 @@ int
 lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
     struct lb_word *w)
 {
-	int	 dc = dir == LB_ACROSS, dr = dir == LB_DOWN, len = 1;
+	long	 i, step;
+	int	 at, end, first, len = 1;
 
-	if (!taken(b, col, row))
+	if ((i = cell(b, col, row)) < 0 || b->grid[i].letter == '\0')
 		return 0;
-	while (taken(b, col - dc, row - dr)) {
-		col -= dc;
-		row -= dr;
-	}
-	while (taken(b, col + dc * len, row + dr * len))
+	/* The square's place along the line, and the line's end in the grid. */
+	at = dir == LB_ACROSS ? col - b->col0 : row - b->row0;
+	end = dir == LB_ACROSS ? b->cols : b->rows;
+	step = dir == LB_ACROSS ? 1 : b->cols;
+	for (first = at; first > 0 && b->grid[i - step].letter != '\0';
+	    first--)
+		i -= step;
+	while (first + len < end && b->grid[i + len * step].letter != '\0')
 		len++;
-	w->col = col;
-	w->row = row;
+	w->col = dir == LB_ACROSS ? b->col0 + first : col;
+	w->row = dir == LB_DOWN ? b->row0 + first : row;
 	w->dir = dir;
 	w->len = len;
 	return len;
@@ -303,36 +343,100 @@ lb_word_tile(const struct letterboard *b, const struct lb_word *w, int k)
 	    w->row + (w->dir == LB_DOWN ? k : 0));
 }
 
+/*
+ * The grid index of a word's first square into *i and the step from one
+ * of its squares to the next into *step; 0 if the word does not lie
+ * wholly in the grid.
+ */
+static int
+word_walk(const struct letterboard *b, const struct lb_word *w, long *i,
+    long *step)
+{
+	int	 dc = w->dir == LB_ACROSS, dr = w->dir == LB_DOWN;
+
+	if (w->len <= 0 || (*i = cell(b, w->col, w->row)) < 0 ||
+	    cell(b, w->col + dc * (w->len - 1), w->row + dr *
+	    (w->len - 1)) < 0)
+		return 0;
+	*step = dc ? 1 : b->cols;
+	return 1;
+}
+
+void
+lb_word_tiles(const struct letterboard *b, const struct lb_word *w,
+    struct lb_tile *out)
+{
+	long	 i, step;
+	int	 k;
+
+	if (!word_walk(b, w, &i, &step)) {
+		for (k = 0; k < w->len; k++)
+			out[k] = lb_word_tile(b, w, k);
+		return;
+	}
+	for (k = 0; k < w->len; k++, i += step)
+		out[k] = b->grid[i];
+}
+
 void
 lb_word_letters(const struct letterboard *b, const struct lb_word *w,
     char *buf)
 {
+	long	 i, step;
 	int	 k;
 
-	for (k = 0; k < w->len; k++)
-		buf[k] = lb_word_tile(b, w, k).letter;
-	buf[w->len] = '\0';
+	if (!word_walk(b, w, &i, &step)) {
+		for (k = 0; k < w->len; k++)
+			buf[k] = lb_word_tile(b, w, k).letter;
+	} else
+		for (k = 0; k < w->len; k++, i += step)
+			buf[k] = b->grid[i].letter;
+	buf[w->len > 0 ? w->len : 0] = '\0';
 }
 
+/* Order words across first, then by row, then by column. */
+static int
+by_place(const void *a, const void *b)
+{
+	const struct lb_word	*x = a, *y = b;
+
+	if (x->dir != y->dir)
+		return x->dir < y->dir ? -1 : 1;
+	if (x->row != y->row)
+		return x->row < y->row ? -1 : 1;
+	return (x->col > y->col) - (x->col < y->col);
+}
+
+/*
+ * The words of the board are found from its tiles: each tile that starts
+ * a word (no tile before it, one after it) in a direction starts one.
+ */
 int
 lb_each_word(const struct letterboard *b,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
-	struct lb_word	 w;
-	int		 dir, c, r, n = 0;
+	struct lb_word	*w;
+	size_t		 i, n = 0;
+	int		 dir, dc, dr, col, row;
 
-	for (dir = LB_ACROSS; dir <= LB_DOWN; dir++)
-		for (r = b->row0; r < b->row0 + b->rows; r++)
-			for (c = b->col0; c < b->col0 + b->cols; c++) {
-				if (!taken(b, c, r) || (dir == LB_ACROSS ?
-				    taken(b, c - 1, r) : taken(b, c, r - 1)))
-					continue;
-				if (lb_word_at(b, c, r, (enum lb_dir)dir,
-				    &w) < 2)
-					continue;
-				fn(b, &w, arg);
+	if (b->ntiles == 0)
+		return 0;
+	w = xreallocarray(NULL, 2 * b->ntiles, sizeof(*w));
+	for (i = 0; i < b->ntiles; i++)
+		for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
+			dc = dir == LB_ACROSS;
+			dr = dir == LB_DOWN;
+			col = b->down[i].col;
+			row = b->down[i].row;
+			if (taken(b, col - dc, row - dr))
+				continue;
+			if (lb_word_at(b, col, row, (enum lb_dir)dir, &w[n]) >= 2)
 				n++;
-			}
-	return n;
+		}
+	qsort(w, n, sizeof(*w), by_place);
+	for (i = 0; i < n; i++)
+		fn(b, &w[i], arg);
+	free(w);
+	return (int)n;
 }

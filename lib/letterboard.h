@@ -6,7 +6,7 @@
  * tag the game gives meaning to (a color, a blank flag).
  *
  * The board keeps a dense grid around the tiles down and grows it as tiles
- * go down.  Squares farther than LB_FAR from 0,0 in either direction are
+ * go down, and a list of the squares that hold a tile.  Squares farther than LB_FAR from 0,0 in either direction are
  * refused, so that a coordinate never sizes an allocation by itself.
  *
  * Ownership: the caller owns a struct letterboard, begins it with
@@ -29,11 +29,18 @@ struct lb_tile {
 	unsigned char	 tag;		/* the game's: a color, a blank flag */
 };
 
+/* A square of the board. */
+struct lb_square {
+	int		 col, row;
+};
+
 struct letterboard {
 	int		 col0, row0;	/* the grid's top-left square */
 	int		 cols, rows;	/* the grid's size; 0 before a tile */
 	struct lb_tile	*grid;		/* cols * rows, row by row */
 	size_t		 ntiles;	/* tiles down */
+	struct lb_square *down;		/* their squares, in no order */
+	size_t		 downcap;	/* room in down */
 	int		 has_start;	/* the first play must cover ... */
 	int		 start_col, start_row;	/* ... this square */
 };
@@ -79,7 +86,8 @@ int	 lb_near(int col, int row);
 struct lb_tile lb_get(const struct letterboard *, int col, int row);
 
 /*
- * Put a tile on a square, empty or not (the old tile is replaced).
+ * Put a tile on a square, empty or not (the old tile is replaced); a
+ * letter '\0' takes the tile off, as lb_remove() does.
  * Returns 1, or 0 if the square is far away (nothing is put).
  */
 int	 lb_put(struct letterboard *, int col, int row, char letter,
@@ -121,6 +129,10 @@ int	 lb_play_words(const struct letterboard *, const struct lb_place *,
 /* Copy a word's letters into buf (len + 1 bytes), ended by a NUL. */
 void	 lb_word_letters(const struct letterboard *, const struct lb_word *,
 	    char *buf);
+
+/* Copy the tiles of a word's squares, in order, into out (len entries). */
+void	 lb_word_tiles(const struct letterboard *, const struct lb_word *,
+	    struct lb_tile *out);
 
 /* The tile of the k-th square of a word. */
 struct lb_tile lb_word_tile(const struct letterboard *,

@@ -659,13 +659,17 @@ tally_word(const struct letterboard *b, const struct lb_word *w, void *arg)
 {
 	struct tally	*t = arg;
 	struct cw_control ctl;
+	struct lb_word	 head = *w;
+	struct lb_tile	 tile[CW_MAXWORD];
 	char		 word[CW_MAXWORD + 1];
 	unsigned char	 color[CW_MAXWORD];
 	int		 k, len = w->len > CW_MAXWORD ? CW_MAXWORD : w->len;
 
+	head.len = len;
+	lb_word_tiles(b, &head, tile);
 	for (k = 0; k < len; k++) {
-		word[k] = lb_word_tile(b, w, k).letter;
-		color[k] = lb_word_tile(b, w, k).tag;
+		word[k] = tile[k].letter;
+		color[k] = tile[k].tag;
 	}
 	word[len] = '\0';
 	cw_word_control(word, color, (size_t)len,

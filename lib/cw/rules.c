@@ -393,14 +393,15 @@ judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
     const char **why)
 {
 	enum words_verdict	 wv;
+	struct lb_word		 head = *w;
 	char			 lower[CW_MAXWORD + 1];
 	int			 k, len = w->len > CW_MAXWORD ? CW_MAXWORD :
 				    w->len;
 
-	for (k = 0; k < len; k++) {
-		buf[k] = lb_word_tile(&g->board, w, k).letter;
+	head.len = len;
+	lb_word_letters(&g->board, &head, buf);
+	for (k = 0; k < len; k++)
 		lower[k] = (char)tolower((unsigned char)buf[k]);
-	}
 	buf[len] = lower[len] = '\0';
 	if (w->len > CW_MAXWORD) {
 		*why = "too long";
@@ -413,36 +414,47 @@ judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
 
 /*
  * Judge the words w[0..nw); with them all words return 1.  Otherwise,
- * by default, fill the verdict and return 0; under the popular game's
- * rule that an unchallenged word stands, list them and return 1 with
- * g->last.bad set.
+ * by default, return 0 with the first word that is not one in bad
+ * (CW_MAXWORD + 1 bytes) and the dictionary's reason in *why, for
+ * reject_word(); under the popular game's rule that an unchallenged word
+ * stands, list them and return 1 with g->last.bad set.
  */
 static int
 judge_words(struct cw_game *g, const struct lb_word *w, int nw,
-    unsigned int line, const char *what, const struct pos *at,
-    struct verdict *v)
+    unsigned int line, char *bad, const char **why)
 {
 	char		 buf[CW_MAXWORD + 1];
-	const char	*why;
 	int		 i;
 
 	for (i = 0; i < nw; i++) {
-		if (judge_word(g, &w[i], buf, &why))
+		if (judge_word(g, &w[i], buf, why))
 			continue;
-		if (!g->unchallenged_stand)
-			return verdict_reject(v, at, "%s: %s is not a word "
-			    "(%s); every word %s must be a word", what, buf,
-			    why, g->last.kind == 'p' ? "a play forms" :
-			    "through a changed square");
+		if (!g->unchallenged_stand) {
+			memcpy(bad, buf, sizeof(buf));
+			return 0;
+		}
 		g->last.bad = 1;
 		if (g->nstood < CW_MAXSTOOD) {
 			g->stood[g->nstood].line = line;
 			memcpy(g->stood[g->nstood].word, buf, sizeof(buf));
-			g->stood[g->nstood].why = why;
+			g->stood[g->nstood].why = *why;
 			g->nstood++;
 		}
 	}
 	return 1;
+}
+
+/*
+ * Reject the last turn for a word that is not one, bad, with the
+ * dictionary's reason why; what says who cannot do what.  Returns 0.
+ */
+static int
+reject_word(const struct cw_game *g, const char *what, const char *bad,
+    const char *why, const struct pos *at, struct verdict *v)
+{
+	return verdict_reject(v, at, "%s: %s is not a word (%s); every word "
+	    "%s must be a word", what, bad, why, g->last.kind == 'p' ?
+	    "a play forms" : "through a changed square");
 }
 
 /* Put the changes of the last turn back as they were, tiles to the rack. */
@@ -584,7 +596,9 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	struct lb_place		 place[LB_MAXPLAY];
 	struct lb_word		 w[LB_MAXWORDS];
 	enum lb_fault		 f;
+	const char		*why;
 	char			 what[CW_MAXWORD + 64], lacking;
+	char			 bad[CW_MAXWORD + 1];
 	int			 k, n = 0, nw, crosses = 0;
 
 	if (!acting(g, player, CW_WORDS))
@@ -633,9 +647,10 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	}
 	g->last.n = n;
 	nw = lb_play_words(&g->board, place, n, pl->dir, w);
-	snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d", p->name,
-	    pl->len, pl->letter, pl->col, pl->row);
-	if (!judge_words(g, w, nw, at->line, what, at, v)) {
+	if (!judge_words(g, w, nw, at->line, bad, &why)) {
+		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
+		    p->name, pl->len, pl->letter, pl->col, pl->row);
+		(void)reject_word(g, what, bad, why, at, v);
 		withdraw(g);
 		return 0;
 	}
@@ -655,7 +670,8 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 	struct cw_bag		 own = p->own;
 	struct lb_tile		 t;
 	struct lb_word		 w[2 * LB_MAXPLAY];
-	char			 lacking, what[128];
+	const char		*why;
+	char			 lacking, what[128], bad[CW_MAXWORD + 1];
 	int			 i, k, nw = 0;
 
 	if (!acting(g, player, CW_REPLACE))
@@ -710,9 +726,10 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 			    (enum lb_dir)k, &w[nw]) >= 2)
 				nw++;
 	}
-	snprintf(what, sizeof(what), "%s cannot replace these tiles",
-	    p->name);
-	if (!judge_words(g, w, nw, at->line, what, at, v)) {
+	if (!judge_words(g, w, nw, at->line, bad, &why)) {
+		snprintf(what, sizeof(what), "%s cannot replace these tiles",
+		    p->name);
+		(void)reject_word(g, what, bad, why, at, v);
 		withdraw(g);
 		return 0;
 	}
