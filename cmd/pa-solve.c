@@ -29,6 +29,68 @@ static const char usage_text[] =
 "Several matches: a blank line between them (JSON: a \"match\" number).\n"
 "Exit 0 if every round has a solution, 1 if one has none, 2 on bad input.\n";
 
+/*
+ * The text listing, the bulk of what pa-solve prints, is written through a
+ * buffer of whole lines, one fwrite(3) when it fills: a cell's name is
+ * copied from a table, not formatted again for each of the hundreds of
+ * solutions a round may have.
+ */
+#define LISTING_BUF	65536
+/* One line at most: a label, ": ", the cells and their dashes, '\n'. */
+#define LINE_MAX_LEN	(64 + 2 + PA_MAXCELLS * 4 + 1)
+
+static char		 cell_name[PA_MAXROWS][PA_MAXCOLS][4];
+static unsigned char	 cell_len[PA_MAXROWS][PA_MAXCOLS];
+
+/* Fill the table of cell names, "A1" to "Z20". */
+static void
+cell_names_init(void)
+{
+	struct pa_cell	 c;
+	char		 buf[PA_CELLBUF];
+
+	for (c.row = 0; c.row < PA_MAXROWS; c.row++)
+		for (c.col = 0; c.col < PA_MAXCOLS; c.col++) {
+			cell_len[c.row][c.col] =
+			    (unsigned char)pa_cell_format(&c, buf);
+			memcpy(cell_name[c.row][c.col], buf,
+			    cell_len[c.row][c.col]);
+		}
+}
+
+/*
+ * Print a line "name: C3-D3-D4" for each of the n groups, which lie on
+ * the grid, as pa_shape_format() writes them.
+ */
+static void
+print_groups(const char *name, const struct pa_shape *sol, size_t n)
+{
+	static char		 buf[LISTING_BUF];
+	const struct pa_cell	*c;
+	size_t			 len = 0, namelen = strlen(name), i;
+	int			 k;
+
+	for (i = 0; i < n; i++) {
+		if (len + LINE_MAX_LEN > sizeof(buf)) {
+			fwrite(buf, 1, len, stdout);
+			len = 0;
+		}
+		memcpy(buf + len, name, namelen);
+		len += namelen;
+		buf[len++] = ':';
+		buf[len++] = ' ';
+		for (k = 0; k < sol[i].n; k++) {
+			c = &sol[i].cell[k];
+			if (k > 0)
+				buf[len++] = '-';
+			memcpy(buf + len, cell_name[c->row][c->col], 4);
+			len += cell_len[c->row][c->col];
+		}
+		buf[len++] = '\n';
+	}
+	fwrite(buf, 1, len, stdout);
+}
+
 /* The label of a question: "round 3", or "round 3 group 2" in Plus. */
 static void
 label(const struct pa_match *m, int r, int q, char *buf, size_t size)
@@ -70,10 +132,7 @@ print_question(const struct options *opt, const struct pa_match *m,
 		printf("%s: %zu solution%s\n", name, n, n == 1 ? "" : "s");
 		return;
 	}
-	for (i = 0; i < n; i++) {
-		pa_shape_format(&sol[i], cells, sizeof(cells));
-		printf("%s: %s\n", name, cells);
-	}
+	print_groups(name, sol, n);
 }
 
 static int
@@ -124,6 +183,7 @@ main(int argc, char *argv[])
 	int		 ch;
 
 	diag_init(argv[0]);
+	cell_names_init();
 	memset(&opt, 0, sizeof(opt));
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
