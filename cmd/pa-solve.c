@@ -31,44 +31,21 @@ static const char usage_text[] =
 
 /*
  * The text listing, the bulk of what pa-solve prints, is written through a
- * buffer of whole lines, one fwrite(3) when it fills: a cell's name is
- * copied from a table, not formatted again for each of the hundreds of
- * solutions a round may have.
+ * buffer of whole lines, one fwrite(3) when it fills.
  */
 #define LISTING_BUF	65536
-/* One line at most: a label, ": ", the cells and their dashes, '\n'. */
-#define LINE_MAX_LEN	(64 + 2 + PA_MAXCELLS * 4 + 1)
-
-static char		 cell_name[PA_MAXROWS][PA_MAXCOLS][4];
-static unsigned char	 cell_len[PA_MAXROWS][PA_MAXCOLS];
-
-/* Fill the table of cell names, "A1" to "Z20". */
-static void
-cell_names_init(void)
-{
-	struct pa_cell	 c;
-	char		 buf[PA_CELLBUF];
-
-	for (c.row = 0; c.row < PA_MAXROWS; c.row++)
-		for (c.col = 0; c.col < PA_MAXCOLS; c.col++) {
-			cell_len[c.row][c.col] =
-			    (unsigned char)pa_cell_format(&c, buf);
-			memcpy(cell_name[c.row][c.col], buf,
-			    cell_len[c.row][c.col]);
-		}
-}
+/* One line at most: a label, ": ", the cells, '\n'. */
+#define LINE_MAX_LEN	(64 + 2 + PA_SHAPEBUF + 1)
 
 /*
- * Print a line "name: C3-D3-D4" for each of the n groups, which lie on
- * the grid, as pa_shape_format() writes them.
+ * Print a line "name: C3-D3-D4" for each of the n groups, as
+ * pa_shape_format() writes them.
  */
 static void
 print_groups(const char *name, const struct pa_shape *sol, size_t n)
 {
 	static char		 buf[LISTING_BUF];
-	const struct pa_cell	*c;
 	size_t			 len = 0, namelen = strlen(name), i;
-	int			 k;
 
 	for (i = 0; i < n; i++) {
 		if (len + LINE_MAX_LEN > sizeof(buf)) {
@@ -79,13 +56,7 @@ print_groups(const char *name, const struct pa_shape *sol, size_t n)
 		len += namelen;
 		buf[len++] = ':';
 		buf[len++] = ' ';
-		for (k = 0; k < sol[i].n; k++) {
-			c = &sol[i].cell[k];
-			if (k > 0)
-				buf[len++] = '-';
-			memcpy(buf + len, cell_name[c->row][c->col], 4);
-			len += cell_len[c->row][c->col];
-		}
+		len += pa_shape_write(&sol[i], buf + len);
 		buf[len++] = '\n';
 	}
 	fwrite(buf, 1, len, stdout);
@@ -183,7 +154,6 @@ main(int argc, char *argv[])
 	int		 ch;
 
 	diag_init(argv[0]);
-	cell_names_init();
 	memset(&opt, 0, sizeof(opt));
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
