@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 
 #include <fcntl.h>
+#include <spawn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

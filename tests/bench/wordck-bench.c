@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <spawn.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
