@@ -24,7 +24,6 @@
 #include <sys/wait.h>
 
 #include <fcntl.h>
-#include <spawn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -21,7 +21,6 @@
 #include <sys/wait.h>
 
 #include <fcntl.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
