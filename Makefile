@@ -50,7 +50,12 @@ LIB_SRC = $(wildcard lib/*.c lib/*/*.c)
 LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o)
 MANS = $(wildcard man/*.[1-9])
 
-BENCHES = $(patsubst tests/bench/%.c,%,$(wildcard tests/bench/*.c))
+# tests/bench/NAME.c is a bench make bench runs, but pa-brute is the
+# plain brute force pa-bench times pa-solve against, and links nothing of
+# refkit.
+BENCH_HELPERS = pa-brute
+BENCHES = $(filter-out $(BENCH_HELPERS), \
+	$(patsubst tests/bench/%.c,%,$(wildcard tests/bench/*.c)))
 TOOLS = $(patsubst tools/%.c,%,$(wildcard tools/*.c))
 
 # wordck's prefix indexes: build products, never committed, one for each
@@ -75,6 +80,7 @@ dict_files = $(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).aff))) \
 	$(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).dic)))
 
 all: $(PROGS:%=$(BIN)/%) $(UNITS:%=$(BIN)/t/%) $(BENCHES:%=$(BIN)/t/%)
+all: $(BENCH_HELPERS:%=$(BIN)/t/%)
 all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex
 
@@ -97,6 +103,10 @@ $(BIN)/t/%: $(BUILD)/tests/unit/%.o $(BUILD)/librefkit.a
 $(BIN)/t/%: $(BUILD)/tests/bench/%.o $(BUILD)/librefkit.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/librefkit.a $(LIBS)
+
+$(BIN)/t/pa-brute: $(BUILD)/tests/bench/pa-brute.o
+	@mkdir -p $(@D)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(BUILD)/tests/bench/pa-brute.o
 
 $(BIN)/t/%: $(BUILD)/tools/%.o $(BUILD)/librefkit.a
 	@mkdir -p $(@D)

@@ -55,7 +55,8 @@ main(int argc, char **argv)
 	struct pa_polyset	 set;
 	struct pa_shape		 s;
 	enum pa_symmetry	 sym = PA_FREE;
-	char			 line[8 * PA_MAXCELLS];
+	static char		 buf[65536];
+	size_t			 len = 0;
 	size_t			 i;
 	int			 ch, count = 0, onesided = 0, fixed = 0, n;
 
@@ -92,11 +93,17 @@ main(int argc, char **argv)
 		diag_exit(EXIT_VALID);
 	}
 	pa_polyset_make(&set, n, sym);
+	/* Whole lines through a buffer, one fwrite(3) when it fills. */
 	for (i = 0; i < set.count && !ferror(stdout); i++) {
+		if (len + PA_SHAPEBUF + 1 > sizeof(buf)) {
+			fwrite(buf, 1, len, stdout);
+			len = 0;
+		}
 		pa_polyset_get(&set, i, &s);
-		pa_shape_format(&s, line, sizeof(line));
-		puts(line);
+		len += pa_shape_write(&s, buf + len);
+		buf[len++] = '\n';
 	}
+	fwrite(buf, 1, len, stdout);
 	pa_polyset_free(&set);
 	diag_exit(EXIT_VALID);
 }

@@ -37,6 +37,39 @@ static const char usage_text[] =
 static const char *const json_keys[] = { "round", "group", "count",
 	"solutions", NULL };
 
+/*
+ * The text listing, the bulk of what pa-solve prints, is written through a
+ * buffer of whole lines, one fwrite(3) when it fills.
+ */
+#define LISTING_BUF	65536
+/* One line at most: a label, ": ", the cells, '\n'. */
+#define LINE_MAX_LEN	(64 + 2 + PA_SHAPEBUF + 1)
+
+/*
+ * Print a line "name: C3-D3-D4" for each of the n groups, as
+ * pa_shape_format() writes them.
+ */
+static void
+print_groups(const char *name, const struct pa_shape *sol, size_t n)
+{
+	static char		 buf[LISTING_BUF];
+	size_t			 len = 0, namelen = strlen(name), i;
+
+	for (i = 0; i < n; i++) {
+		if (len + LINE_MAX_LEN > sizeof(buf)) {
+			fwrite(buf, 1, len, stdout);
+			len = 0;
+		}
+		memcpy(buf + len, name, namelen);
+		len += namelen;
+		buf[len++] = ':';
+		buf[len++] = ' ';
+		len += pa_shape_write(&sol[i], buf + len);
+		buf[len++] = '\n';
+	}
+	fwrite(buf, 1, len, stdout);
+}
+
 /* The label of a question: "round 3", or "round 3 group 2" in Plus. */
 static void
 label(const struct pa_match *m, int r, int q, char *buf, size_t size)
@@ -83,10 +116,7 @@ print_question(const struct options *opt, const struct pa_match *m,
 		printf("%s: %zu solution%s\n", name, n, n == 1 ? "" : "s");
 		return;
 	}
-	for (i = 0; i < n; i++) {
-		pa_shape_format(&sol[i], cells, sizeof(cells));
-		printf("%s: %s\n", name, cells);
-	}
+	print_groups(name, sol, n);
 }
 
 static int

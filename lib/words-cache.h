@@ -19,8 +19,14 @@
 #include <stdint.h>
 
 #define WCACHE_INLINE	14
-#define WCACHE_MAX	(1u << 22)	/* words before it starts over */
-#define WCACHE_KEYS_MAX	(1u << 30)	/* bytes of long words, likewise */
+/*
+ * Words before it starts over: the table then has 2^19 entries of 32
+ * bytes (16 MiB; 24 MiB while it doubles), which keeps wordck within 64
+ * MiB however many distinct words it reads; a text's own vocabulary is
+ * far smaller and stays whole.
+ */
+#define WCACHE_MAX	(1u << 18)
+#define WCACHE_KEYS_MAX	(1u << 22)	/* bytes of long words, likewise */
 #define WCACHE_PENDING	0xff		/* the verdict of a word just added */
 
 struct wcache_entry {

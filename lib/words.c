@@ -34,6 +34,11 @@
 #define MAX_GROUPS	10	/* hunspell -d takes ten dictionaries */
 #define MANY		256	/* words to check before a second thread helps */
 #define CHUNK		64	/* words a thread takes at a time */
+/*
+ * New words in one batch before the prefix index is worth loading (some
+ * milliseconds) to answer most of them without hunspell.
+ */
+#define INDEX_WORTH	4096
 #define UAPOS		"\xe2\x80\x99"
 
 /* A rule of a policy: a pattern the word must match, or must not. */
@@ -117,6 +122,7 @@ struct words {
 	size_t		 npatterns;
 	char		*index_dirs;
 	int		 index_loaded;
+	int		 index_tried;	/* by words_check_many() */
 	struct worker	 w[2];		/* w[1] is loaded when first needed */
 	struct wcache	 cache;
 	struct scache	 scache;	/* suggestions */
@@ -652,6 +658,70 @@ spell_any(struct words *w, struct worker *k, char *word)
 	return ok;
 }
 
+/*
+ * Whether a prefix index proves that spell_any() accepts the word (len
+ * bytes, NUL-terminated), so that hunspell need not be asked.
+ *
+ * wordck-index writes a form into a dictionary's index only if
+ * words_check(), under the hunspell policy and with that dictionary
+ * loaded alone (as make builds each index), found it WORDS_OK: that is,
+ * spell_any() returned 1 on these very bytes with a handle made from the
+ * .aff and .dic files whose sizes and hashes windex_built_from() checked
+ * when the index was loaded.  Hunspell_spell() depends on nothing but its
+ * handle's files and the word (no call changes what a later one says), so
+ * spell_any() would return 1 again now, with this library.  That holds
+ * for a dictionary alone in its group: where a handle holds more .dic
+ * files, one of them could forbid the word, so their indexes are not
+ * used.  A word missing from the index proves nothing (a capitalized
+ * form, a compound, a word unmunch does not write, a misspelling):
+ * hunspell is asked, as before.  Only a loaded, checked set of indexes
+ * is used (index_loaded).
+ */
+static int
+index_accepts(const struct words *w, const char *word, size_t len)
+{
+	const struct dict	*d;
+	size_t			 i;
+
+	if (!w->index_loaded)
+		return 0;
+	for (i = 0; i < w->ndicts; i++) {
+		d = &w->dict[i];
+		if (d->index != NULL && w->group[d->group].ndic == 1 &&
+		    windex_find(d->index, word, len) >= 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether any dictionary has the word: from an index, or from hunspell. */
+static int
+accepts(struct words *w, struct worker *k, char *word, size_t len)
+{
+	return index_accepts(w, word, len) || spell_any(w, k, word);
+}
+
+/*
+ * Load the prefix indexes to answer a large batch of new words, once; if
+ * they cannot be loaded, forget them and ask hunspell alone, as before.
+ */
+static void
+try_index(struct words *w)
+{
+	char	 why[1024];
+	size_t	 i;
+
+	if (w->index_loaded || w->index_tried)
+		return;
+	w->index_tried = 1;
+	if (words_load_index(w, why, sizeof(why)))
+		return;
+	for (i = 0; i < w->ndicts; i++) {
+		windex_free(w->dict[i].index);
+		w->dict[i].index = NULL;
+	}
+}
+
 /* Whether some loaded index marks the word as an abbreviation. */
 static int
 is_abbreviation(const struct words *w, const char *word, size_t len)
@@ -699,22 +769,22 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 		return WORDS_SHORT;
 	s = scratch(k, word, len);
 	if (!p->fold)
-		return spell_any(w, k, s) ? WORDS_OK : WORDS_MISSPELLED;
+		return accepts(w, k, s, len) ? WORDS_OK : WORDS_MISSPELLED;
 	/* Tiles have no case: ask for the common word, then the others. */
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'A' && s[i] <= 'Z')
 			s[i] = (char)(s[i] - 'A' + 'a');
-	if (spell_any(w, k, s))
+	if (accepts(w, k, s, len))
 		return is_abbreviation(w, s, len) ? WORDS_ABBREVIATION :
 		    WORDS_OK;
 	if (s[0] >= 'a' && s[0] <= 'z')
 		s[0] = (char)(s[0] - 'a' + 'A');
-	if (spell_any(w, k, s))
+	if (accepts(w, k, s, len))
 		return p->proper_ok ? WORDS_OK : WORDS_PROPER;
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'a' && s[i] <= 'z')
 			s[i] = (char)(s[i] - 'a' + 'A');
-	if (spell_any(w, k, s))
+	if (accepts(w, k, s, len))
 		return WORDS_ACRONYM;
 	return WORDS_MISSPELLED;
 }
@@ -787,6 +857,8 @@ words_check_many(struct words *w, const char *const word[],
 		if (made)
 			w->ntodo++;
 	}
+	if (w->ntodo >= INDEX_WORTH)
+		try_index(w);
 	w->todo = xreallocarray(NULL, w->ntodo + 1, sizeof(*w->todo));
 	w->todo_len = xreallocarray(NULL, w->ntodo + 1, sizeof(*w->todo_len));
 	w->todo_verdict = xmalloc(w->ntodo + 1);

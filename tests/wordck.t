@@ -37,6 +37,32 @@ status_is 1 "wamerican has words hunspell rejects"
 # A stream with misspellings, as the bench makes (5% typing errors).
 "$BIN/t/wordck-bench" --stream 30000 7 >"$WORK/stream"
 same_as_hunspell "$WORK/stream" C.UTF-8 "a stream with misspellings: the same lines"
+# 20000 distinct words: forms of wamerican's words as written, Capitalized,
+# in CAPITALS and misspelled, each once.  A batch of many new words is
+# answered from the prefix index where it holds the word, by hunspell
+# otherwise (lib/words.c, index_accepts): the same lines either way, and
+# the same with no index to be found (hunspell alone).
+"$BIN/t/wordck-bench" --distinct 20000 7 >"$WORK/distinct"
+same_as_hunspell "$WORK/distinct" C.UTF-8 "distinct words: the same lines"
+mkdir -p "$WORK/noidx"
+export WORDCK_INDEX="$WORK/noidx"
+same_as_hunspell "$WORK/distinct" C.UTF-8 "distinct words, no index: the same lines"
+# The index is asked first: a copy that also lists zzzzqx, which hunspell
+# rejects, makes it pass among 5000 new words (they load the index) but
+# not alone (hunspell is asked).
+mkdir -p "$WORK/idx2"
+awk '/^words [0-9]+$/ { print "words " $2 + 1; next } { print }
+    END { print "zzzzqx" }' build/dicts/en_US.idx >"$WORK/idx2/en_US.idx"
+export WORDCK_INDEX="$WORK/idx2"
+{ head -c 60000 "$WORK/distinct"; echo; echo zzzzqx; } >"$WORK/many"
+[ "$(wc -w <"$WORK/many")" -gt 5000 ]; ok $? "the batch has over 5000 words"
+run wordck -d en_US "$WORK/many"
+! grep -qx zzzzqx "$OUT"; ok $? "a word the index lists passes in a large batch"
+printf 'zzzzqx\n' >"$WORK/one"
+run wordck -d en_US "$WORK/one"
+out_is zzzzqx "and alone, hunspell rejects it"
+unset WORDCK_INDEX
+
 # Text that tries the tokenizer: apostrophes at the ends of words, U+2019,
 # URLs, addresses and paths, HTML entities, accents, other scripts, colons.
 for l in C.UTF-8 C; do

@@ -191,6 +191,30 @@ pa_cell_format(const struct pa_cell *c, char buf[PA_CELLBUF])
 }
 
 size_t
+pa_shape_write(const struct pa_shape *s, char buf[PA_SHAPEBUF])
+{
+	const struct pa_cell	*c;
+	char			*p = buf;
+	int			 i;
+
+	for (i = 0; i < s->n && i < PA_MAXCELLS; i++) {
+		c = &s->cell[i];
+		if (i > 0)
+			*p++ = '-';
+		if (c->row < 0 || c->row >= 26 || c->col < 0 || c->col >= 99) {
+			p += pa_cell_format(c, p);
+			continue;
+		}
+		/* A letter and one or two digits, as "%c%d" writes them. */
+		*p++ = (char)('A' + c->row);
+		if (c->col + 1 >= 10)
+			*p++ = (char)('0' + (c->col + 1) / 10);
+		*p++ = (char)('0' + (c->col + 1) % 10);
+	}
+	return (size_t)(p - buf);
+}
+
+size_t
 pa_shape_format(const struct pa_shape *s, char *buf, size_t size)
 {
 	char	 cell[PA_CELLBUF];

@@ -85,4 +85,13 @@ int	 pa_cell_format(const struct pa_cell *, char buf[PA_CELLBUF]);
  */
 size_t	 pa_shape_format(const struct pa_shape *, char *buf, size_t size);
 
+/*
+ * Write the cells as pa_shape_format() does, but with no final NUL, into
+ * buf, which has room for PA_SHAPEBUF bytes; return the length.  A cell
+ * of a grid is written without snprintf(3): this is the fast road of the
+ * listings (pa-solve, pa-shapes).
+ */
+#define PA_SHAPEBUF	(PA_MAXCELLS * PA_CELLBUF)
+size_t	 pa_shape_write(const struct pa_shape *, char buf[PA_SHAPEBUF]);
+
 #endif

@@ -1,10 +1,14 @@
 /*
  * bench.h: a program run as make bench measures it: a whole process, its
  * input and output redirected, its wall time, its peak memory (the
- * child's maximum resident set, from wait4(2)) and its exit status.  A
- * bench includes it once, after defining _DEFAULT_SOURCE (for wait4) and
- * including <sys/resource.h>, <sys/wait.h>, <fcntl.h>, <string.h>,
- * <time.h>, <unistd.h> and "diag.h".
+ * child's maximum resident set, from wait4(2)) and its exit status; and
+ * two programs compared as a user times them (pair()): whole processes on
+ * the same input file, taking turns, the median of the pair ratios and
+ * their spread.  A bench includes it once, after defining _DEFAULT_SOURCE
+ * (for wait4) and including <sys/resource.h>, <sys/wait.h>, <fcntl.h>,
+ * <stdio.h>, <stdlib.h>, <string.h>, <time.h>, <unistd.h> and "diag.h".
+ * The comparison's functions are inline: a bench that times one program
+ * alone does not use them.
  */
 #ifndef REFKIT_BENCH_H
 #define REFKIT_BENCH_H
@@ -27,7 +31,12 @@ redirect(const char *path, int flags, int to)
 	close(fd);
 }
 
-/* Run argv reading in and writing out; its time, memory and status. */
+/*
+ * Run argv reading in and writing out; its time, memory and status.  The
+ * peak counts the pages the bench itself had when it forked (Linux keeps
+ * the larger of the two at the exec), so a bench writes large inputs in a
+ * child of its own and stays small.
+ */
 static struct run
 run(char *const argv[], const char *in, const char *out)
 {
@@ -77,6 +86,142 @@ bench_bindir(const char *argv0, char *dir, size_t size)
 		*slash = '\0';
 	else
 		snprintf(dir, size, ".");
+}
+
+/* Pairs of runs pair() times: at least 7, as the issues ask. */
+#ifndef BENCH_PAIRS
+#define BENCH_PAIRS	7
+#endif
+
+/* One side of a comparison: a command, its input and output, its status. */
+struct side {
+	const char	*name;		/* as printed: "pa-solve" */
+	char *const	*argv;
+	const char	*in;		/* a file written once, or /dev/null */
+	const char	*out;		/* /dev/null, or a file to compare */
+	int		 want;		/* the exit status it must give */
+};
+
+/* What pair() measured: medians in seconds, ratios as B's time over A's. */
+struct paired {
+	double	 a, b;			/* each side's median time */
+	double	 ratio, lo, hi;		/* median, least and most pair ratio */
+	long	 a_rss, b_rss;		/* each side's largest peak, in KiB */
+};
+
+/* Compare two doubles for qsort(3). */
+static inline int
+bench_by_value(const void *x, const void *y)
+{
+	double	 a = *(const double *)x, b = *(const double *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+/* The median of n values, which it sorts in place. */
+static inline double
+bench_median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof(v[0]), bench_by_value);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Run one side, which must exit as it wants; its run. */
+static inline struct run
+bench_side(const struct side *s)
+{
+	struct run	 r;
+
+	r = run(s->argv, s->in, s->out);
+	if (r.status != s->want)
+		diag_fatal("%s exited %d, not %d", s->name, r.status,
+		    s->want);
+	return r;
+}
+
+/*
+ * Time a and b as a user does, whole processes taking turns: one run of
+ * each not counted, then BENCH_PAIRS pairs, a first in even pairs and b
+ * first in odd ones so neither always meets the other's leftovers; each
+ * pair gives the ratio of b's time to a's (how many times faster a is).
+ * The pairs ride out a machine whose speed drifts; the median of the
+ * ratios, and their least and most, are what to quote.
+ */
+static inline struct paired
+pair(const struct side *a, const struct side *b)
+{
+	struct paired	 p;
+	struct run	 ra, rb;
+	double		 ta[BENCH_PAIRS], tb[BENCH_PAIRS], q[BENCH_PAIRS];
+	int		 i;
+
+	memset(&p, 0, sizeof(p));
+	(void)bench_side(a);
+	(void)bench_side(b);
+	for (i = 0; i < BENCH_PAIRS; i++) {
+		if (i % 2 == 0) {
+			ra = bench_side(a);
+			rb = bench_side(b);
+		} else {
+			rb = bench_side(b);
+			ra = bench_side(a);
+		}
+		ta[i] = ra.seconds;
+		tb[i] = rb.seconds;
+		q[i] = rb.seconds / ra.seconds;
+		if (ra.maxrss > p.a_rss)
+			p.a_rss = ra.maxrss;
+		if (rb.maxrss > p.b_rss)
+			p.b_rss = rb.maxrss;
+	}
+	p.ratio = bench_median(q, BENCH_PAIRS);
+	p.lo = q[0];
+	p.hi = q[BENCH_PAIRS - 1];
+	p.a = bench_median(ta, BENCH_PAIRS);
+	p.b = bench_median(tb, BENCH_PAIRS);
+	return p;
+}
+
+/*
+ * Print a comparison as one line: what, each side's median (per unit, in
+ * microseconds, when units is above 0: a round, a game), the median ratio,
+ * its spread and the goal.
+ */
+static inline void
+pair_print(const char *what, const struct side *a, const struct side *b,
+    const struct paired *p, double units, const char *unit, double goal)
+{
+	if (units > 0)
+		printf("%s: %s %.2f us/%s, %s %.2f us/%s", what, a->name,
+		    p->a * 1e6 / units, unit, b->name, p->b * 1e6 / units,
+		    unit);
+	else
+		printf("%s: %s %.4f s, %s %.4f s", what, a->name, p->a,
+		    b->name, p->b);
+	printf(" (medians of %d pairs); ratio %.2fx (pairs %.2f-%.2f), "
+	    "goal >= %gx: %s\n", BENCH_PAIRS, p->ratio, p->lo, p->hi, goal,
+	    p->ratio >= goal ? "met" : "not met");
+	fflush(stdout);
+}
+
+/* Whether two files hold the same bytes. */
+static inline int
+same_file(const char *x, const char *y)
+{
+	FILE	*f, *g;
+	int	 c, d;
+
+	if ((f = fopen(x, "r")) == NULL)
+		diag_fatal_errno("%s", x);
+	if ((g = fopen(y, "r")) == NULL)
+		diag_fatal_errno("%s", y);
+	do {
+		c = getc(f);
+		d = getc(g);
+	} while (c == d && c != EOF);
+	fclose(f);
+	fclose(g);
+	return c == d;
 }
 
 #endif

@@ -2,24 +2,20 @@
  * nw-bench.c: the figures the Netzwerk issue asks of make bench, in one
  * run:
  *
- *	- games checked per second by nw-check on a stream of 10,000 random
- *	  games (nw-moves --random --seed 1), against pcre2grep -c matching
- *	  every event line of the same stream with one pattern: the cost of
- *	  merely tokenizing it with PCRE2 (goal: at least half its speed);
+ *	- nw-check against pcre2grep -c matching every event line of the
+ *	  same stream with one pattern (the cost of merely tokenizing it
+ *	  with PCRE2), on 10,000 and 100,000 random games (nw-moves --random
+ *	  --seed 1), and on 10,000 in one thread (REFKIT_THREADS=1); goal:
+ *	  at least as fast.  Whole processes on a stream written once to a
+ *	  file, taking turns, the median of the pair ratios and their spread
+ *	  (bench.h's pair()); writing the stream is not counted;
  *	- nw-check's peak memory on 1,000 and on 10,000 games (goal: flat);
  *	- legal moves generated per second in midgame positions, by the
  *	  library's move generator.
  *
- * Each program runs with its input and output redirected, RUNS times,
- * taking turns with the others so that all meet the same moments of a
- * busy machine; the median counts, the best is shown too.  (On a shared
- * virtual machine a short run such as pcre2grep's is now and then much
- * faster than its usual: the median is the fairer figure for both.)
- * Writing the stream is timed apart and not counted.  nw-check reads the
- * next games in a second thread where it can (refkit(7)); its time in one
- * thread (REFKIT_THREADS=1) is shown too.  The bench checks that the
- * pattern matched every event and that nw-check found every game legal
- * (exit 2 if not), and asserts no timing: machines differ.
+ * The bench checks that the pattern matched every event and that nw-check
+ * found every game legal (exit 2 if not), and asserts no timing: machines
+ * differ.
  */
 #define _DEFAULT_SOURCE	/* wait4(2) */
 
@@ -55,38 +51,6 @@
 #define EVENT_RE	"^[0-9]+ [a-z]+ (move [a-z][0-9]+(-[a-z][0-9]+)+" \
 			"( using [A-Z][0-9]+(,[A-Z][0-9]+)*)?" \
 			"|battery [A-Z][0-9]+-[A-Z][0-9]+|resign)$"
-
-/* The times of RUNS runs of a program, and its peak memory in them. */
-struct timings {
-	double	 seconds[RUNS];
-	long	 maxrss;
-};
-
-/* Keep run i of a program, which must have exited with want. */
-static void
-keep(struct timings *t, int i, struct run r, const char *prog, int want)
-{
-	if (r.status != want)
-		diag_fatal("%s exited %d, not %d", prog, r.status, want);
-	t->seconds[i] = r.seconds;
-	if (r.maxrss > t->maxrss)
-		t->maxrss = r.maxrss;
-}
-
-static int
-by_seconds(const void *a, const void *b)
-{
-	double	 x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/* Sort the times; the median is then seconds[RUNS / 2], the best [0]. */
-static void
-sort_times(struct timings *t)
-{
-	qsort(t->seconds, RUNS, sizeof(t->seconds[0]), by_seconds);
-}
 
 /*
  * Count the lines of a file that begin with prefix, or with a digit (the
@@ -208,6 +172,45 @@ bench_moves(void)
 	    (double)moves / t / 1e6, (double)(passes * (unsigned long)n) / t);
 }
 
+/*
+ * One row: nw-check against pcre2grep -c on a stream of k games written
+ * to path, in pairs (bench.h); pcre2grep must match every event line.
+ */
+static void
+speed_row(const char *nwcheck, const char *nwmoves, const char *path,
+    const char *count, int k, int threads)
+{
+	char		*check_argv[] = { (char *)nwcheck, (char *)path, NULL };
+	char		*grep_argv[] = { "pcre2grep", "-c", EVENT_RE,
+			    (char *)path, NULL };
+	struct side	 a = { "nw-check", check_argv, "/dev/null",
+			    "/dev/null", 0 };
+	struct side	 b = { "pcre2grep -c", grep_argv, "/dev/null", count,
+			    0 };
+	struct paired	 p;
+	unsigned long	 events, matched;
+	char		 what[128];
+	double		 gen;
+
+	gen = write_stream(nwmoves, path, k);
+	events = count_lines(path, NULL);
+	(void)bench_side(&b);
+	if ((matched = read_count(count)) != events)
+		diag_fatal("pcre2grep matched %lu lines of %lu events", matched,
+		    events);
+	b.out = "/dev/null";
+	if (!threads && setenv("REFKIT_THREADS", "1", 1) == -1)
+		diag_fatal_errno("setenv");
+	snprintf(what, sizeof(what), "nw-check%s, %d random games (%lu "
+	    "events, written in %.1f s)", threads ? "" : " in one thread",
+	    k, events, gen);
+	p = pair(&a, &b);
+	pair_print(what, &a, &b, &p, 0, NULL, 1.0);
+	if (unsetenv("REFKIT_THREADS") == -1)
+		diag_fatal_errno("unsetenv");
+	unlink(path);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -215,12 +218,7 @@ main(int argc, char *argv[])
 	char		 count[64], bindir[4096], nwcheck[4200];
 	char		 nwmoves[4200];
 	char		*check_argv[] = { nwcheck, NULL, NULL };
-	char		*grep_argv[] = { "pcre2grep", "-c", EVENT_RE, NULL,
-			    NULL };
-	struct timings	 chk, one, grep;
-	struct run	 empty, m_small, run_small;
-	unsigned long	 events, games, matched;
-	double		 gen_big, gen_small;
+	struct run	 empty, m_small, m_big, r;
 	int		 i;
 
 	diag_init(argv[0]);
@@ -235,72 +233,38 @@ main(int argc, char *argv[])
 
 	if (mkdtemp(dir) == NULL)
 		diag_fatal_errno("mkdtemp");
-	snprintf(big, sizeof(big), "%s/games-%d.rec", dir, GAMES);
-	snprintf(small, sizeof(small), "%s/games-%d.rec", dir, SMALL);
+	snprintf(big, sizeof(big), "%s/games.rec", dir);
 	snprintf(count, sizeof(count), "%s/count", dir);
-	gen_big = write_stream(nwmoves, big, GAMES);
-	gen_small = write_stream(nwmoves, small, SMALL);
-	games = count_lines(big, "[Game ");
-	events = count_lines(big, NULL);
-	printf("stream: nw-moves --random --seed %d --games %d: %lu events "
-	    "in %.2f s (%d games: %.2f s; not counted below)\n", SEED, GAMES,
-	    events, gen_big, SMALL, gen_small);
+	snprintf(small, sizeof(small), "%s/games-%d.rec", dir, SMALL);
 
-	/* Speed: nw-check against pcre2grep -c, on the same stream. */
-	check_argv[1] = big;
-	grep_argv[3] = big;
-	memset(&chk, 0, sizeof(chk));
-	memset(&one, 0, sizeof(one));
-	memset(&grep, 0, sizeof(grep));
-	for (i = 0; i < RUNS; i++) {
-		keep(&chk, i, run(check_argv, "/dev/null", "/dev/null"),
-		    "nw-check", 0);
-		keep(&grep, i, run(grep_argv, "/dev/null", count),
-		    "pcre2grep", 0);
-		if (setenv("REFKIT_THREADS", "1", 1) == -1)
-			diag_fatal_errno("setenv");
-		keep(&one, i, run(check_argv, "/dev/null", "/dev/null"),
-		    "nw-check", 0);
-		if (unsetenv("REFKIT_THREADS") == -1)
-			diag_fatal_errno("unsetenv");
-	}
-	if ((matched = read_count(count)) != events)
-		diag_fatal("pcre2grep matched %lu lines of %lu events", matched,
-		    events);
-	sort_times(&chk);
-	sort_times(&one);
-	sort_times(&grep);
-	printf("nw-check: %lu games in %.3f s (median of %d runs; best "
-	    "%.3f s), %.0f games/s; pcre2grep -c (one event pattern, %lu "
-	    "lines matched): %.3f s (best %.3f s), %.0f games/s; ratio %.2f "
-	    "(of the bests: %.2f) (goal: at least 0.5)\n", games,
-	    chk.seconds[RUNS / 2], RUNS, chk.seconds[0],
-	    (double)games / chk.seconds[RUNS / 2], matched,
-	    grep.seconds[RUNS / 2], grep.seconds[0],
-	    (double)games / grep.seconds[RUNS / 2],
-	    grep.seconds[RUNS / 2] / chk.seconds[RUNS / 2],
-	    grep.seconds[0] / chk.seconds[0]);
-	printf("nw-check in one thread (REFKIT_THREADS=1): %.3f s (best "
-	    "%.3f s), %.0f games/s; ratio %.2f (of the bests: %.2f)\n",
-	    one.seconds[RUNS / 2], one.seconds[0],
-	    (double)games / one.seconds[RUNS / 2],
-	    grep.seconds[RUNS / 2] / one.seconds[RUNS / 2],
-	    grep.seconds[0] / one.seconds[0]);
+	/* Speed: nw-check against pcre2grep -c, on the same streams. */
+	speed_row(nwcheck, nwmoves, big, count, GAMES, 1);
+	speed_row(nwcheck, nwmoves, big, count, 10 * GAMES, 1);
+	speed_row(nwcheck, nwmoves, big, count, GAMES, 0);
 
 	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
+	(void)write_stream(nwmoves, small, SMALL);
+	(void)write_stream(nwmoves, big, GAMES);
+	check_argv[1] = big;
+	m_big = run(check_argv, "/dev/null", "/dev/null");
+	for (i = 1; i < RUNS; i++) {
+		r = run(check_argv, "/dev/null", "/dev/null");
+		if (r.maxrss > m_big.maxrss)
+			m_big = r;
+	}
 	check_argv[1] = NULL;
 	empty = run(check_argv, "/dev/null", "/dev/null");
 	check_argv[1] = small;
 	m_small = run(check_argv, "/dev/null", "/dev/null");
 	for (i = 1; i < RUNS; i++) {
-		run_small = run(check_argv, "/dev/null", "/dev/null");
-		if (run_small.maxrss > m_small.maxrss)
-			m_small = run_small;
+		r = run(check_argv, "/dev/null", "/dev/null");
+		if (r.maxrss > m_small.maxrss)
+			m_small = r;
 	}
 	printf("nw-check peak memory (the most of %d runs): %ld KiB at %d "
 	    "games, %ld KiB at %d games (%ld KiB on empty input); growth "
 	    "%+ld KiB (goal: flat)\n", RUNS, m_small.maxrss, SMALL,
-	    chk.maxrss, GAMES, empty.maxrss, chk.maxrss - m_small.maxrss);
+	    m_big.maxrss, GAMES, empty.maxrss, m_big.maxrss - m_small.maxrss);
 
 	unlink(big);
 	unlink(small);

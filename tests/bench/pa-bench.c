@@ -1,247 +1,142 @@
 /*
- * pa-bench.c: how much faster pa_solve is than a plain brute force on
- * rounds like the generated ones: 26x20 random grids, 6-cell shapes (random
- * free hexominoes placed at random), contents read off the grid.
+ * pa-bench.c: pa-solve against a plain brute force in C (t/pa-brute, the
+ * same output), as a user times them: whole processes on the same files,
+ * taking turns (bench.h's pair()).  The rows the Pattern Assembly issue
+ * asks for:
  *
- * Prints one line with both times per round and their ratio; exits 2 if
- * the two methods ever disagree.  It asserts no timing: machines differ.
+ *	- the default listing on 20,000 rounds: 20 matches of 1,000 rounds
+ *	  on 26x20 grids with 6-cell shapes (pa-gen --seed 1 to 20; goal 20x);
+ *	- pa-solve --count on the same (goal 40x);
+ *	- 10 small matches as pa-gen draws them by default, 6x6 grids, 20
+ *	  rounds each (seeds 1 to 10; goal 1x: the start-up counts).
+ *
+ * The matches are written once to files; the outputs must be the same
+ * bytes (exit 2 if not), then the pairs are timed.  It asserts no timing:
+ * machines differ, and a busy one shows in the spread.
  */
-#include <stdint.h>
+#define _DEFAULT_SOURCE	/* wait4(2) */
+
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
-#include "alloc.h"
 #include "diag.h"
-#include "rng.h"
-#include "pa/grid.h"
-#include "pa/shape.h"
-#include "pa/solve.h"
 
-#define NGRIDS		40
-#define NQUESTIONS	25	/* per grid */
-#define NCELLS		6
-#define NBATCHES	10	/* timed batches of each method */
-#define FASTTIMES	10	/* passes of pa_solve in a batch */
+#include "bench.h"
 
-struct round {
-	const struct pa_grid	*grid;
-	struct pa_question	 question;
-};
+#define BIG_MATCHES	20
+#define BIG_ROUNDS	1000
+#define SMALL_MATCHES	10
 
-/* Seconds on the monotonic clock since start. */
-static double
-seconds_since(const struct timespec *start)
-{
-	struct timespec	 ts;
-
-	if (clock_gettime(CLOCK_MONOTONIC, &ts) == -1)
-		diag_fatal_errno("clock_gettime");
-	return (double)(ts.tv_sec - start->tv_sec) +
-	    (double)(ts.tv_nsec - start->tv_nsec) / 1e9;
-}
-
-/* Fill the grid with pictures drawn uniformly. */
+/* Append the matches pa-gen draws for seeds 1 to n, with args, to path. */
 static void
-random_grid(struct pa_grid *g, struct rng *r, int rows, int cols)
+write_matches(const char *pagen, const char *path, const char *tmp, int n,
+    const char *rows, const char *cols, const char *sizes,
+    const char *rounds)
 {
-	int	 row, col;
+	char	 seed[16];
+	char	*argv[] = { (char *)pagen, "--seed", seed, "--rows",
+		    (char *)rows, "--cols", (char *)cols, "--sizes",
+		    (char *)sizes, "--rounds", (char *)rounds, NULL };
+	FILE	*out, *in;
+	int	 i, c;
 
-	pa_grid_init(g, rows, cols);
-	for (row = 0; row < rows; row++)
-		for (col = 0; col < cols; col++)
-			pa_grid_set(g, row, col,
-			    (enum pa_picture)(PA_CIRCLE + rng_below(r, 3)));
+	if ((out = fopen(path, "w")) == NULL)
+		diag_fatal_errno("%s", path);
+	for (i = 1; i <= n; i++) {
+		snprintf(seed, sizeof(seed), "%d", i);
+		if (run(argv, "/dev/null", tmp).status != 0)
+			diag_fatal("pa-gen --seed %d failed", i);
+		if ((in = fopen(tmp, "r")) == NULL)
+			diag_fatal_errno("%s", tmp);
+		while ((c = getc(in)) != EOF)
+			putc(c, out);
+		fclose(in);
+	}
+	if (fclose(out) == EOF)
+		diag_fatal_errno("%s", path);
+	unlink(tmp);
 }
 
 /*
- * Write a random free polyomino of n cells into s: grow it from one cell,
- * adding each time a random empty edge neighbor of a random cell.
+ * Check that pa-solve and the brute force print the same bytes on the
+ * file, with or without --count, then time them in pairs and print the
+ * row.
  */
 static void
-random_polyomino(struct pa_shape *s, struct rng *r, int n)
+row(const char *what, const char *solve, const char *brute, const char *in,
+    const char *dir, int count, double rounds, double goal)
 {
-	static const int	 step[4][2] = {
-		{ -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 }
-	};
-	struct pa_cell		 c;
-	int			 i, taken;
+	char	 out1[128], out2[128];
+	char	*sargv[] = { (char *)solve, (char *)in, NULL, NULL };
+	char	*bargv[] = { (char *)brute, (char *)in, NULL, NULL };
+	struct side	 a = { "pa-solve", sargv, "/dev/null", out1, 0 };
+	struct side	 b = { "brute force", bargv, "/dev/null", out2, 0 };
+	struct paired	 p;
 
-	s->n = 1;
-	s->cell[0].row = s->cell[0].col = 0;
-	while (s->n < n) {
-		c = s->cell[rng_below(r, (uint64_t)s->n)];
-		i = (int)rng_below(r, 4);
-		c.row += step[i][0];
-		c.col += step[i][1];
-		for (taken = 0, i = 0; i < s->n && !taken; i++)
-			taken = s->cell[i].row == c.row &&
-			    s->cell[i].col == c.col;
-		if (!taken)
-			s->cell[s->n++] = c;
+	if (count) {
+		sargv[1] = bargv[1] = "--count";
+		sargv[2] = bargv[2] = (char *)in;
 	}
-	pa_shape_normalize(s);
-}
-
-/* Make a round: a random hexomino placed at random, its contents read off. */
-static void
-random_round(struct round *rd, const struct pa_grid *g, struct rng *r)
-{
-	struct pa_shape	 shape, group;
-	int		 i, row, col;
-
-	rd->grid = g;
-	random_polyomino(&shape, r, NCELLS);
-	pa_shape_transform(&group, &shape, (int)rng_below(r, PA_NTRANSFORMS));
-	row = (int)rng_below(r,
-	    (uint64_t)(g->rows - pa_shape_height(&group) + 1));
-	col = (int)rng_below(r,
-	    (uint64_t)(g->cols - pa_shape_width(&group) + 1));
-	for (i = 0; i < group.n; i++) {
-		group.cell[i].row += row;
-		group.cell[i].col += col;
+	snprintf(out1, sizeof(out1), "%s/pa-solve.out", dir);
+	snprintf(out2, sizeof(out2), "%s/brute.out", dir);
+	(void)bench_side(&a);
+	(void)bench_side(&b);
+	if (!same_file(out1, out2)) {
+		diag_warn("%s: pa-solve and the brute force differ: see %s",
+		    what, dir);
+		diag_exit(EXIT_TROUBLE);
 	}
-	pa_grid_contents(g, &group, &rd->question.contents);
-	pa_shape_canonical(&rd->question.shape, &shape, PA_FREE);
-}
-
-/* Compare two groups for qsort(3). */
-static int
-group_cmp(const void *a, const void *b)
-{
-	return pa_shape_cmp(a, b);
-}
-
-/*
- * The plain brute force: every transform, every position, every cell,
- * then sort and drop repeats; store the array (the caller frees it) in *out.
- */
-static size_t
-brute_solve(const struct pa_grid *g, const struct pa_question *q,
-    struct pa_shape **out)
-{
-	struct pa_shape	 o, *list = NULL;
-	const int	*want = q->contents.count;
-	size_t		 n = 0, cap = 0, i, kept;
-	int		 t, k, h, w, row, col, count[PA_NPICTURES];
-
-	for (t = 0; t < PA_NTRANSFORMS; t++) {
-		pa_shape_transform(&o, &q->shape, t);
-		h = pa_shape_height(&o);
-		w = pa_shape_width(&o);
-		for (row = 0; row + h <= g->rows; row++)
-			for (col = 0; col + w <= g->cols; col++) {
-				memset(count, 0, sizeof(count));
-				for (k = 0; k < o.n; k++)
-					count[g->pic[row + o.cell[k].row]
-					    [col + o.cell[k].col]]++;
-				if (count[PA_BLANK] != 0 ||
-				    count[PA_CIRCLE] != want[PA_CIRCLE] ||
-				    count[PA_CROSS] != want[PA_CROSS] ||
-				    count[PA_PLUS] != want[PA_PLUS])
-					continue;
-				if (n == cap) {
-					cap = cap == 0 ? 16 : 2 * cap;
-					list = xreallocarray(list, cap,
-					    sizeof(list[0]));
-				}
-				list[n] = o;
-				for (k = 0; k < o.n; k++) {
-					list[n].cell[k].row += row;
-					list[n].cell[k].col += col;
-				}
-				n++;
-			}
-	}
-	qsort(list, n, sizeof(list[0]), group_cmp);
-	for (i = kept = 0; i < n; i++)
-		if (kept == 0 || pa_shape_cmp(&list[i], &list[kept - 1]) != 0)
-			list[kept++] = list[i];
-	*out = list;
-	return kept;
-}
-
-/*
- * Seconds per round for one method: the method runs over all rounds, times
- * over, and its sum of groups is added to *total.
- */
-static double
-time_batch(const struct round *rounds, size_t nrounds, int times,
-    size_t (*method)(const struct pa_grid *, const struct pa_question *,
-    struct pa_shape **), size_t *total)
-{
-	struct pa_shape	*list;
-	struct timespec	 start;
-	size_t		 i;
-	int		 k;
-
-	if (clock_gettime(CLOCK_MONOTONIC, &start) == -1)
-		diag_fatal_errno("clock_gettime");
-	for (k = 0; k < times; k++)
-		for (i = 0; i < nrounds; i++) {
-			*total += method(rounds[i].grid, &rounds[i].question,
-			    &list);
-			free(list);
-		}
-	return seconds_since(&start) / (double)nrounds / times;
+	unlink(out1);
+	unlink(out2);
+	a.out = b.out = "/dev/null";
+	p = pair(&a, &b);
+	pair_print(what, &a, &b, &p, rounds, "round", goal);
 }
 
 int
 main(int argc, char *argv[])
 {
-	static struct pa_grid	 grids[NGRIDS];
-	static struct round	 rounds[NGRIDS * NQUESTIONS];
-	struct pa_shape		*fast, *slow;
-	struct rng		 r;
-	size_t			 nrounds = 0, i, k, nfast, nslow;
-	size_t			 tfast, tslow;
-	double			 sfast = 0, sslow = 0, t;
-	int			 gi, qi, rep;
+	char	 dir[] = "/tmp/pa-bench.XXXXXX", bindir[4096];
+	char	 solve[4200], brute[4200], pagen[4200];
+	char	 big[64], small[64], tmp[64];
 
-	(void)argc;
 	diag_init(argv[0]);
-	rng_seed(&r, 20240607);
-	for (gi = 0; gi < NGRIDS; gi++) {
-		random_grid(&grids[gi], &r, PA_MAXROWS, PA_MAXCOLS);
-		for (qi = 0; qi < NQUESTIONS; qi++)
-			random_round(&rounds[nrounds++], &grids[gi], &r);
-	}
+	if (argc != 1)
+		diag_usage("expected no argument");
+	bench_bindir(argv[0], bindir, sizeof(bindir));
+	snprintf(solve, sizeof(solve), "%s/pa-solve", bindir);
+	snprintf(pagen, sizeof(pagen), "%s/pa-gen", bindir);
+	snprintf(brute, sizeof(brute), "%s/t/pa-brute", bindir);
+	if (access(solve, X_OK) == -1 || access(pagen, X_OK) == -1 ||
+	    access(brute, X_OK) == -1)
+		diag_fatal_errno("%s, %s or %s", solve, pagen, brute);
 
-	for (i = 0; i < nrounds; i++) {
-		nfast = pa_solve(rounds[i].grid, &rounds[i].question, &fast);
-		nslow = brute_solve(rounds[i].grid, &rounds[i].question, &slow);
-		for (k = 0; k < nfast && k < nslow; k++)
-			if (pa_shape_cmp(&fast[k], &slow[k]) != 0)
-				break;
-		if (nfast != nslow || nfast == 0 || k < nfast) {
-			diag_warn("round %zu: pa_solve found %zu groups, "
-			    "brute force %zu", i, nfast, nslow);
-			diag_exit(EXIT_TROUBLE);
-		}
-		free(fast);
-		free(slow);
-	}
+	if (mkdtemp(dir) == NULL)
+		diag_fatal_errno("mkdtemp");
+	snprintf(big, sizeof(big), "%s/big.rec", dir);
+	snprintf(small, sizeof(small), "%s/small.rec", dir);
+	snprintf(tmp, sizeof(tmp), "%s/match.rec", dir);
+	write_matches(pagen, big, tmp, BIG_MATCHES, "26", "20", "6", "1000");
+	write_matches(pagen, small, tmp, SMALL_MATCHES, "6", "6", "3,4,5,6",
+	    "20");
 
-	/*
-	 * Alternate the methods in batches and keep each one's best batch:
-	 * other work on the machine can only slow a batch down.
-	 */
-	tfast = tslow = 0;
-	for (rep = 0; rep < NBATCHES; rep++) {
-		t = time_batch(rounds, nrounds, FASTTIMES, pa_solve, &tfast);
-		if (rep == 0 || t < sfast)
-			sfast = t;
-		t = time_batch(rounds, nrounds, 1, brute_solve, &tslow);
-		if (rep == 0 || t < sslow)
-			sslow = t;
-	}
-	if (tfast != tslow * FASTTIMES)
-		diag_fatal("the methods found %zu and %zu groups", tfast,
-		    tslow * FASTTIMES);
-	printf("pa-solve %dx%d, %d-cell shapes: %.1f us/round; "
-	    "brute force: %.1f us/round; ratio %.1fx (goal 20x)\n",
-	    PA_MAXROWS, PA_MAXCOLS, NCELLS, sfast * 1e6, sslow * 1e6,
-	    sslow / sfast);
+	row("pa-solve, 26x20 grids, 6-cell shapes, 20000 rounds", solve,
+	    brute, big, dir, 0, BIG_MATCHES * BIG_ROUNDS, 20);
+	row("pa-solve --count, the same rounds", solve, brute, big, dir, 1,
+	    BIG_MATCHES * BIG_ROUNDS, 40);
+	row("pa-solve, 10 small 6x6 matches", solve, brute, small, dir, 0,
+	    0, 1);
+
+	unlink(big);
+	unlink(small);
+	rmdir(dir);
 	diag_exit(EXIT_VALID);
 }
