@@ -42,7 +42,7 @@ static int	read_match(struct pa_match *, const struct rec_game *, int,
 
 #define PICTURES	"[OoXx+]+(?: [OoXx+]+)*"
 #define SHOWDOWN_ROW	"[OoXx+.-]+(?: [OoXx+.-]+)*"
-#define CELLS		"[A-Za-z][0-9]{1,4}(?:-[A-Za-z][0-9]{1,4}){0,600}"
+#define CELLS		"[A-Za-z][0-9]{1,4}(?:-[A-Za-z][0-9]{1,4})*+"
 
 static struct rule pa_rules[] = {
 	{ "grid", PICTURES, "grid O X + ... (a row of the grid)",
