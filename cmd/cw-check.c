@@ -17,10 +17,6 @@
 #include "verdict.h"
 #include "cw/game.h"
 
-#define OPT_UNCHALLENGED	0x100
-#define OPT_RULES		0x101
-#define OPT_ROTATES		0x102
-
 struct options {
 	struct report		 rep;
 	struct cw_options	 rules;
@@ -65,20 +61,6 @@ report_stood(const struct rec_game *rec, const struct cw_game *g)
 	}
 }
 
-/* The winner's name, or "tie" for a shared win, as a Result tag has it. */
-static const char *
-winner(const struct cw_game *g, const struct cw_result *r)
-{
-	int	 i;
-
-	if (r->decided == CW_SHARED)
-		return "tie";
-	for (i = 0; i < g->n; i++)
-		if (r->s[i].winner)
-			return g->p[i].name;
-	return "tie";
-}
-
 /* Write "ann wins by the highest total: ann 45, bob 30". */
 static void
 write_result(const struct cw_game *g, const struct cw_result *r)
@@ -92,7 +74,7 @@ write_result(const struct cw_game *g, const struct cw_result *r)
 				    g->p[i].name);
 		printf(" share the win");
 	} else
-		printf("%s wins by %s", winner(g, r),
+		printf("%s wins by %s", cw_winner_name(g, r),
 		    cw_decided_text(r->decided));
 	for (i = 0; i < g->n; i++)
 		printf("%s%s %d", i > 0 ? ", " : ": ", g->p[i].name,
@@ -102,9 +84,8 @@ write_result(const struct cw_game *g, const struct cw_result *r)
 
 static void
 report_text(const struct rec_game *rec, const struct cw_game *g,
-    const struct verdict *v)
+    const struct verdict *v, const struct cw_result *r)
 {
-	struct cw_result r;
 	char		 where[128];
 
 	report_stood(rec, g);
@@ -112,10 +93,9 @@ report_text(const struct rec_game *rec, const struct cw_game *g,
 	fputs(": ", stdout);
 	if (v->status != EXIT_VALID)
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
-	else if (cw_game_over(g)) {
-		cw_game_result(g, &r);
-		write_result(g, &r);
-	} else {
+	else if (r != NULL)
+		write_result(g, r);
+	else {
 		cw_game_where(g, where, sizeof(where));
 		printf("no result yet: %s\n", where);
 	}
@@ -149,16 +129,12 @@ json_standing(struct json *j, const struct cw_game *g, int i,
 
 static void
 report_json(const struct rec_game *rec, const struct cw_game *g,
-    const struct verdict *v)
+    const struct verdict *v, const struct cw_result *r)
 {
 	struct json		 j;
-	struct cw_result	 r;
 	char			 where[128];
-	int			 i, over = v->status == EXIT_VALID &&
-				    cw_game_over(g);
+	int			 i;
 
-	if (over)
-		cw_game_result(g, &r);
 	report_json_begin(&j, rec);
 	json_string(&j, "rules", cw_version_name(g->version));
 	json_int(&j, "mat", g->mat);
@@ -166,11 +142,12 @@ report_json(const struct rec_game *rec, const struct cw_game *g,
 	json_int(&j, "round", g->round);
 	cw_game_where(g, where, sizeof(where));
 	json_string(&j, "position", where);
-	json_string(&j, "winner", over ? winner(g, &r) : NULL);
-	json_string(&j, "decided", over ? cw_decided_text(r.decided) : NULL);
+	json_string(&j, "winner", r != NULL ? cw_winner_name(g, r) : NULL);
+	json_string(&j, "decided", r != NULL ? cw_decided_text(r->decided) :
+	    NULL);
 	json_array(&j, "players");
 	for (i = 0; i < g->n; i++)
-		json_standing(&j, g, i, over ? &r : NULL);
+		json_standing(&j, g, i, r);
 	json_close(&j);
 	json_array(&j, "unchallenged");
 	for (i = 0; i < g->nstood; i++) {
@@ -187,25 +164,23 @@ report_json(const struct rec_game *rec, const struct cw_game *g,
 
 /* Compare the Result tag, if any, with the game: 1 if they disagree. */
 static int
-check_result_tag(const struct cw_game *g)
+check_result_tag(const struct cw_game *g, const struct cw_result *r)
 {
 	const struct rec_tag	*t = g->result;
-	struct cw_result	 r;
 	char			 where[128];
 
 	if (t == NULL)
 		return EXIT_VALID;
-	if (!cw_game_over(g)) {
+	if (r == NULL) {
 		cw_game_where(g, where, sizeof(where));
 		diag_at(&t->value_pos, "Result says %s, but the game is not "
 		    "over: %s", t->value, where);
 		return EXIT_REJECTED;
 	}
-	cw_game_result(g, &r);
-	if (strcmp(t->value, winner(g, &r)) == 0)
+	if (strcmp(t->value, cw_winner_name(g, r)) == 0)
 		return EXIT_VALID;
 	diag_at(&t->value_pos, "Result says %s, but %s %s", t->value,
-	    winner(g, &r), r.decided == CW_SHARED ? "it is: a shared win" :
+	    cw_winner_name(g, r), r->decided == CW_SHARED ? "it is: a shared win" :
 	    "wins");
 	return EXIT_REJECTED;
 }
@@ -215,6 +190,7 @@ check_game(const struct rec_game *rec, void *arg)
 {
 	const struct options	*opt = arg;
 	struct cw_game		 g;
+	struct cw_result	 result, *r = NULL;
 	struct verdict		 v;
 	int			 status;
 
@@ -223,14 +199,18 @@ check_game(const struct rec_game *rec, void *arg)
 		cw_game_free(&g);
 		return report_trouble(&opt->rep, rec, &v);
 	}
+	if (v.status == EXIT_VALID && cw_game_over(&g)) {
+		cw_game_result(&g, &result);
+		r = &result;
+	}
 	if (opt->rep.json)
-		report_json(rec, &g, &v);
+		report_json(rec, &g, &v, r);
 	else
-		report_text(rec, &g, &v);
+		report_text(rec, &g, &v, r);
 	if (v.status != EXIT_VALID)
 		status = verdict_print(&v);
 	else
-		status = check_result_tag(&g);
+		status = check_result_tag(&g, r);
 	cw_game_free(&g);
 	return status;
 }
@@ -240,10 +220,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
-		{ "dictionary", required_argument, NULL, 'd' },
-		{ "unchallenged-stand", no_argument, NULL, OPT_UNCHALLENGED },
-		{ "rules", required_argument, NULL, OPT_RULES },
-		{ "first-rotates", no_argument, NULL, OPT_ROTATES },
+		CW_RULE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -257,27 +234,11 @@ main(int argc, char *argv[])
 	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
 	    usage_text)) != -1) {
-		if (report_option(&opt.rep, ch))
+		if (report_option(&opt.rep, ch) ||
+		    cw_option(&opt.rules, ch, optarg))
 			continue;
-		switch (ch) {
-		case 'j':
+		if (ch == 'j')
 			opt.rep.json = 1;
-			break;
-		case 'd':
-			opt.rules.dictionary = optarg;
-			break;
-		case OPT_UNCHALLENGED:
-			opt.rules.unchallenged_stand = 1;
-			break;
-		case OPT_ROTATES:
-			opt.rules.first_rotates = 1;
-			break;
-		case OPT_RULES:
-			if ((opt.rules.version = cw_version_parse(optarg)) < 0)
-				diag_usage("--rules is 2018-03 or 2018-04-04, "
-				    "not '%s'", optarg);
-			break;
-		}
 	}
 	status = report_each(&opt.rep, argc - optind, argv + optind,
 	    ruletab_check_game, cw_game_verbs(), check_game, &opt);
