@@ -15,6 +15,7 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "rng.h"
 #include "verdict.h"
 #include "cw/game.h"
@@ -54,7 +55,8 @@ static const char usage_text[] =
 
 /* Write one move, as text or as a JSON object. */
 static void
-print_move(const struct cw_game *g, const struct cw_move *m, int json)
+print_move(const struct rec_game *rec, const struct cw_game *g,
+    const struct cw_move *m, int json)
 {
 	struct json	 j;
 	char		 text[CW_MOVE_TEXT], line[CW_MOVE_TEXT + 64];
@@ -67,7 +69,7 @@ print_move(const struct cw_game *g, const struct cw_move *m, int json)
 		printf("%s  # %d\n", line, m->points);
 		return;
 	}
-	json_begin(&j, stdout);
+	report_json_begin(&j, rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", g->round);
 	json_string(&j, "player", who);
@@ -145,7 +147,7 @@ list_moves(const char *file, const struct options *opt)
 	}
 	m = cw_list_moves(&g, lex, &n);
 	for (i = 0; i < n; i++)
-		print_move(&g, &m[i], opt->json);
+		print_move(rec, &g, &m[i], opt->json);
 	free(m);
 	lexicon_free(lex);
 	cw_game_free(&g);

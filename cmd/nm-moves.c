@@ -13,6 +13,7 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "rng.h"
 #include "verdict.h"
 #include "nm/deal.h"
@@ -57,6 +58,7 @@ static const char usage_text[] =
 
 /* What print_next() needs. */
 struct listing {
+	const struct rec_game	*rec;
 	const struct nm_setup	*s;
 	int			 json;
 };
@@ -86,7 +88,7 @@ print_next(const struct nm_next *e, void *arg)
 		putchar('\n');
 		return 0;
 	}
-	json_begin(&j, stdout);
+	report_json_begin(&j, ls->rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", (long long)e->turn);
 	json_string(&j, "player", name);
@@ -173,6 +175,7 @@ list_moves(const char *file, const struct options *opt)
 	}
 	if (!opt->json)
 		print_heading(&g);
+	ls.rec = rec;
 	ls.s = &g.setup;
 	ls.json = opt->json;
 	(void)nm_each_next(&g.setup, &g.pos, print_next, &ls);

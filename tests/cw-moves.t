@@ -83,7 +83,7 @@ run cw-moves --json --at 6 $F/score.rec
 status_is 0 "--json"
 [ "$(wc -l <"$OUT")" = "$(grep -c '"event":"1 ann play' "$OUT")" ]
 ok $? "one object a play"
-out_has '^\{"event":"1 ann play 1,7 down QU\(E\)RY","number":1,"player":"ann","verb":"play","move":"1,7 down QU\(E\)RY","points":4\}$' \
+out_has '^\{"file":"fixtures/cw/score.rec","game":1,"event":"1 ann play 1,7 down QU\(E\)RY","number":1,"player":"ann","verb":"play","move":"1,7 down QU\(E\)RY","points":4\}$' \
     "QUERY as JSON"
 
 # Errors.

@@ -29,7 +29,7 @@ run nm-moves "$WORK/nowords.rec"
 
 run nm-moves --json "$WORK/start.rec"
 [ "$(wc -l <"$OUT")" = 9 ]; ok $? "--json: 9 objects"
-out_has '^\{"event":"1 ann move R1-R48","number":1,"player":"ann","verb":"move","from":"R1","to":"R48","node":null,"color":null,"symbol":null\}$' \
+out_has '^\{"file":"'"$WORK"'/start.rec","game":1,"event":"1 ann move R1-R48","number":1,"player":"ann","verb":"move","from":"R1","to":"R48","node":null,"color":null,"symbol":null\}$' \
     "--json: every key, null where it does not apply"
 
 # ends.rec, game 1: "40 dan move I10-R38" brings dan's second blue
