@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "cw/game.h"
@@ -23,9 +24,13 @@
 #define MAXSCORED	4096	/* scoring events a game lists */
 
 struct options {
-	int			 json;
+	struct report		 rep;
 	struct cw_options	 rules;
 };
+
+/* The keys of a game's JSON object after file and game, before line. */
+static const char *const json_keys[] = { "rules", "position", "winner",
+	"decided", "scored", "words", "players", NULL };
 
 /* An event that changed a player's points in play or penalty tokens. */
 struct scored {
@@ -47,12 +52,14 @@ struct replay {
 };
 
 static const char usage_text[] =
-"usage: cw-score [--json] [-d DICT] [--unchallenged-stand]\n"
-"                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
+"usage: cw-score [--json] [--quiet] [--summary] [-d DICT]\n"
+"                [--unchallenged-stand] [--rules 2018-03|2018-04-04]\n"
+"                [--first-rotates] [FILE ...]\n"
 "Score recorded games of Control Word: the points and penalty tokens as\n"
 "they were scored in play, then the words on the board at the end, who\n"
 "controls each and what it earns, the totals and the winner.\n"
 "  --json                 one JSON object per game\n"
+REPORT_USAGE
 "  -d, --dictionary DICT  the dictionary (overrides the Dictionary tag)\n"
 "  --unchallenged-stand   a word nobody challenged stands\n"
 "  --rules VERSION        2018-03 (the default) or 2018-04-04\n"
@@ -290,7 +297,8 @@ report_text(const struct rec_game *rec, const struct replay *r)
 	char			 where[128];
 	size_t			 i;
 
-	printf("game %u:\n", rec->index);
+	report_name(stdout, rec);
+	fputs(":\n", stdout);
 	printf("in play:%s\n", r->nscored == 0 ? " nothing scored" : "");
 	for (i = 0; i < r->nscored; i++)
 		text_scored(g, &r->scored[i]);
@@ -418,18 +426,7 @@ report_json(const struct rec_game *rec, const struct replay *r)
 		cw_game_result(g, &res);
 		cw_table_words(g, &t);
 	}
-	json_begin(&j, stdout);
-	json_string(&j, "file", rec->pos.file);
-	json_int(&j, "game", rec->index);
-	if (r->v.status == EXIT_VALID) {
-		json_null(&j, "line");
-		json_null(&j, "col");
-		json_null(&j, "message");
-	} else {
-		json_int(&j, "line", r->v.pos.line);
-		json_int(&j, "col", r->v.pos.col);
-		json_string(&j, "message", r->v.text);
-	}
+	report_json_begin(&j, rec);
 	json_string(&j, "rules", cw_version_name(g->version));
 	cw_game_where(g, where, sizeof(where));
 	json_string(&j, "position", where);
@@ -445,6 +442,7 @@ report_json(const struct rec_game *rec, const struct replay *r)
 	for (i = 0; i < g->n; i++)
 		json_standing(&j, g, i, over ? &res : NULL);
 	json_close(&j);
+	report_json_verdict(&j, &r->v);
 	json_end(&j);
 	cw_table_free(&t);
 }
@@ -462,9 +460,9 @@ score_game(const struct rec_game *rec, void *arg)
 
 	if (!replay(&r, rec, &opt->rules) || r.v.status == EXIT_TROUBLE) {
 		cw_game_free(&r.g);
-		return verdict_print(&r.v);
+		return report_trouble(&opt->rep, rec, &r.v);
 	}
-	if (opt->json)
+	if (opt->rep.json)
 		report_json(rec, &r);
 	else
 		report_text(rec, &r);
@@ -479,6 +477,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
 		CW_RULE_LONGOPTS,
+		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -488,11 +487,13 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
 	cw_options_init(&opt.rules);
+	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
 	    usage_text)) != -1)
-		if (!cw_option(&opt.rules, ch, optarg) && ch == 'j')
-			opt.json = 1;
-	status = rec_each_checked(argc - optind, argv + optind,
+		if (!cw_option(&opt.rules, ch, optarg) &&
+		    !report_option(&opt.rep, ch) && ch == 'j')
+			opt.rep.json = 1;
+	status = report_each(&opt.rep, argc - optind, argv + optind,
 	    ruletab_check_game, cw_game_verbs(), score_game, &opt);
 	cw_words_close_all();
 	diag_exit(status);

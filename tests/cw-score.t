@@ -29,7 +29,7 @@ F=fixtures/cw
 #         bob 2 in play - 2 x 5 = -8.  Ann wins by the highest total.
 run cw-score $F/score-table.rec
 status_is 0 "score-table.rec: a legal game"
-out_is "game 1:
+out_is "fixtures/cw/score-table.rec: game 1 (ann v bob):
 in play:
   line 20, round 1: ann play 0,0 across E(X)IST: +4 points (4 in play)
   line 22, round 1: bob redraw AERST: +2 penalty tokens (2 in all)
@@ -160,10 +160,10 @@ out_has '^  line 74, round 1: ann challenge: bob -4 points \(0 in play\), \+1 pe
 # --json: one object a game, the keys every program shares always there,
 # the words and standings as arrays.
 run cw-score --json $F/score-table.rec
-out_is '{"file":"fixtures/cw/score-table.rec","game":1,"line":null,"col":null,"message":null,"rules":"2018-03","position":"over after 2 rounds","winner":"ann","decided":"the highest total","scored":[{"line":20,"round":1,"player":"ann","verb":"play","points":4,"penalties":0},{"line":22,"round":1,"player":"bob","verb":"redraw","points":0,"penalties":2},{"line":23,"round":1,"player":"bob","verb":"play","points":2,"penalties":0}],"words":[{"word":"ExIST","col":0,"row":0,"dir":"across","length":5,"tiles":{"black":0,"white":0,"red":4,"green":0,"blue":1},"control":"majority","color":"red","holder":"ann","points":6,"bonus":4},{"word":"eyelid","col":1,"row":5,"dir":"across","length":6,"tiles":{"black":0,"white":0,"red":0,"green":0,"blue":6},"control":"blue","color":null,"holder":null,"points":0,"bonus":0},{"word":"REgAtTA","col":0,"row":9,"dir":"across","length":7,"tiles":{"black":2,"white":0,"red":3,"green":0,"blue":2},"control":"plurality","color":"red","holder":"ann","points":14,"bonus":0},{"word":"xylene","col":1,"row":0,"dir":"down","length":6,"tiles":{"black":0,"white":0,"red":0,"green":0,"blue":6},"control":"blue","color":null,"holder":null,"points":0,"bonus":0},{"word":"RATEd","col":6,"row":1,"dir":"down","length":5,"tiles":{"black":2,"white":0,"red":2,"green":0,"blue":1},"control":"tie","color":null,"holder":null,"points":0,"bonus":0},{"word":"kilobit","col":4,"row":3,"dir":"down","length":7,"tiles":{"black":0,"white":0,"red":0,"green":0,"blue":7},"control":"blue","color":null,"holder":null,"points":0,"bonus":0}],"players":[{"name":"ann","color":"red","in_play":4,"penalties":0,"words":2,"word_points":20,"word_bonus":4,"total":28,"rank":1,"winner":true},{"name":"bob","color":"black","in_play":2,"penalties":2,"words":0,"word_points":0,"word_bonus":0,"total":-8,"rank":2,"winner":false}]}' \
+out_is '{"file":"fixtures/cw/score-table.rec","game":1,"rules":"2018-03","position":"over after 2 rounds","winner":"ann","decided":"the highest total","scored":[{"line":20,"round":1,"player":"ann","verb":"play","points":4,"penalties":0},{"line":22,"round":1,"player":"bob","verb":"redraw","points":0,"penalties":2},{"line":23,"round":1,"player":"bob","verb":"play","points":2,"penalties":0}],"words":[{"word":"ExIST","col":0,"row":0,"dir":"across","length":5,"tiles":{"black":0,"white":0,"red":4,"green":0,"blue":1},"control":"majority","color":"red","holder":"ann","points":6,"bonus":4},{"word":"eyelid","col":1,"row":5,"dir":"across","length":6,"tiles":{"black":0,"white":0,"red":0,"green":0,"blue":6},"control":"blue","color":null,"holder":null,"points":0,"bonus":0},{"word":"REgAtTA","col":0,"row":9,"dir":"across","length":7,"tiles":{"black":2,"white":0,"red":3,"green":0,"blue":2},"control":"plurality","color":"red","holder":"ann","points":14,"bonus":0},{"word":"xylene","col":1,"row":0,"dir":"down","length":6,"tiles":{"black":0,"white":0,"red":0,"green":0,"blue":6},"control":"blue","color":null,"holder":null,"points":0,"bonus":0},{"word":"RATEd","col":6,"row":1,"dir":"down","length":5,"tiles":{"black":2,"white":0,"red":2,"green":0,"blue":1},"control":"tie","color":null,"holder":null,"points":0,"bonus":0},{"word":"kilobit","col":4,"row":3,"dir":"down","length":7,"tiles":{"black":0,"white":0,"red":0,"green":0,"blue":7},"control":"blue","color":null,"holder":null,"points":0,"bonus":0}],"players":[{"name":"ann","color":"red","in_play":4,"penalties":0,"words":2,"word_points":20,"word_bonus":4,"total":28,"rank":1,"winner":true},{"name":"bob","color":"black","in_play":2,"penalties":2,"words":0,"word_points":0,"word_bonus":0,"total":-8,"rank":2,"winner":false}],"line":null,"col":null,"message":null}' \
     "--json: the same table, figures worked out by hand"
 run cw-score --json $F/place.rec
-out_has '^\{"file":"fixtures/cw/place.rec","game":2,"line":25,"col":24,"message":"1,0 holds X already.*"words":null' \
+out_has '^\{"file":"fixtures/cw/place.rec","game":2,"rules".*"words":null.*"line":25,"col":24,"message":"1,0 holds X already' \
     "--json: an illegal game: its place and rule, no words"
 
 # A game cut short (its comment lines gone, E(X)IST is on line 12): what
@@ -171,7 +171,7 @@ out_has '^\{"file":"fixtures/cw/place.rec","game":2,"line":25,"col":24,"message"
 sed -n '/^\[Game/,/^1 bob redraw ABCDE/p' $F/score-table.rec >"$WORK/short.rec"
 run cw-score "$WORK/short.rec"
 status_is 0 "a game not over is no error"
-out_is "game 1:
+out_is "$WORK/short.rec: game 1 (ann v bob):
 in play:
   line 12, round 1: ann play 0,0 across E(X)IST: +4 points (4 in play)
 no result yet: round 1, word phase, bob to play" "a game not over: in play so far, where it stands"
