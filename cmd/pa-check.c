@@ -68,6 +68,50 @@ judge_round(const struct pa_match *m, int r, const struct pa_answer *a,
 }
 
 /*
+ * Write the JSON object of an answer that does not read, given at pos
+ * (no file for the command line): its place and message, every other
+ * key null, so that every answer has its object.
+ */
+static void
+report_unread(const struct pos *pos, const char *message)
+{
+	static const char *const others[] = { "round", "cells", "verdict",
+		"group", "contents", NULL };
+	struct json	 j;
+	size_t		 i;
+	int		 placed = pos->line > 0;
+
+	json_begin(&j, stdout);
+	json_string(&j, "file", placed ? pos->file : NULL);
+	if (placed) {
+		json_int(&j, "line", pos->line);
+		if (pos->col > 0)
+			json_int(&j, "col", pos->col);
+		else
+			json_null(&j, "col");
+	} else {
+		json_null(&j, "line");
+		json_null(&j, "col");
+	}
+	for (i = 0; others[i] != NULL; i++)
+		json_null(&j, others[i]);
+	json_string(&j, "message", message);
+	json_end(&j);
+}
+
+/*
+ * Diagnose an answer that does not read, as a verdict of malformed input
+ * (with --json, its object too); return EXIT_TROUBLE.
+ */
+static int
+unread(int json, const struct verdict *v)
+{
+	if (json)
+		report_unread(&v->pos, v->text);
+	return verdict_print(v);
+}
+
+/*
  * Write the verdict on the answer given at pos (a line of standard input,
  * or the command line: no file).
  */
@@ -122,22 +166,23 @@ check_answer(int json, const struct pa_match *m, const char *round_text,
 {
 	static struct pa_answer	 a;
 	struct finding		 f;
+	struct verdict		 v;
 	uint64_t		 r;
 	char			 why[PA_WHY];
 	size_t			 len;
 
 	if (!numarg(round_text, 1, (uint64_t)m->nrounds, &r, why)) {
-		diag_at(round_pos, "round %s: the match has rounds 1 to %d",
-		    round_text, m->nrounds);
-		return EXIT_TROUBLE;
+		(void)verdict_malformed(&v, round_pos, "round %s: the match "
+		    "has rounds 1 to %d", round_text, m->nrounds);
+		return unread(json, &v);
 	}
 	len = pa_answer_parse(cells, &a, why);
 	if (len == 0 || cells[len] != '\0') {
-		diag_at(len == 0 ? cells_pos : &(struct pos){ cells_pos->file,
-		    cells_pos->line, cells_pos->col + (unsigned)len },
-		    "%s", len == 0 ? why : "expected cells joined by '-', as "
-		    "in C3-D3-D4");
-		return EXIT_TROUBLE;
+		(void)verdict_malformed(&v, len == 0 ? cells_pos :
+		    &(struct pos){ cells_pos->file, cells_pos->line,
+		    cells_pos->col + (unsigned)len }, "%s", len == 0 ? why :
+		    "expected cells joined by '-', as in C3-D3-D4");
+		return unread(json, &v);
 	}
 	judge_round(m, (int)r - 1, &a, &f);
 	report(json, m, (int)r - 1, cells, round_pos, &f);
@@ -149,14 +194,23 @@ static int
 check_stdin(int json, const struct pa_match *m)
 {
 	struct rec_reader	*r;
-	struct pos		 pos, rpos, cpos;
+	struct pos		 pos, rpos, cpos, mpos;
+	struct verdict		 v;
 	const char		*line;
-	char			 round[32], cells[REC_MAXLINE + 1];
+	char			 round[32], cells[REC_MAXLINE + 1], *message;
 	int			 rc, status = EXIT_VALID, used, start;
 
 	if ((r = rec_open("-")) == NULL)
 		return EXIT_TROUBLE;
-	while ((rc = rec_next_line(r, &line, &pos)) != 0) {
+	for (;;) {
+		diag_capture();
+		rc = rec_next_line(r, &line, &pos);
+		message = diag_captured(&mpos);
+		if (rc < 0 && json && message != NULL)
+			report_unread(&mpos, message);	/* the reader said why */
+		free(message);
+		if (rc == 0)
+			break;
 		if (rc < 0) {
 			status = EXIT_TROUBLE;
 			continue;
@@ -169,9 +223,9 @@ check_stdin(int json, const struct pa_match *m)
 		rpos.col += (unsigned)start;
 		if (sscanf(line, " %31s %4096s %n", round, cells, &used) != 2 ||
 		    line[used] != '\0') {
-			diag_at(&rpos, "expected 'ROUND CELLS', as in "
-			    "'3 C3-D3-D4-D5-E5'");
-			status = EXIT_TROUBLE;
+			(void)verdict_malformed(&v, &rpos, "expected 'ROUND "
+			    "CELLS', as in '3 C3-D3-D4-D5-E5'");
+			status = unread(json, &v);
 			continue;
 		}
 		cpos = pos;

@@ -56,6 +56,29 @@ err_is "pa-check: <stdin>:1:1: round 9: the match has rounds 1 to 4
 pa-check: <stdin>:2:8: expected cells joined by '-', as in C3-D3-D4
 pa-check: <stdin>:3:1: expected 'ROUND CELLS', as in '3 C3-D3-D4-D5-E5'" "each named at its line and column"
 
+# --json: an answer that does not read has its object too, placed, with
+# the message, the keys of a judged answer null: jq sees every answer.
+printf '3 C3-D3-D4-D5-E5\n9 A1-A2-B1\n1 A1-A2-\n1\n1 A1-\377\n' |
+    "$BIN/pa-check" --json $M >"$OUT" 2>"$ERR"
+[ $? = 2 ]; ok $? "--json: malformed answers still exit 2"
+cat >"$WORK/want" <<'WANT'
+{"file":"<stdin>","line":1,"col":1,"round":3,"cells":"C3-D3-D4-D5-E5","verdict":"correct","group":null,"contents":"OOX++","message":null}
+{"file":"<stdin>","line":2,"col":1,"round":null,"cells":null,"verdict":null,"group":null,"contents":null,"message":"round 9: the match has rounds 1 to 4"}
+{"file":"<stdin>","line":3,"col":8,"round":null,"cells":null,"verdict":null,"group":null,"contents":null,"message":"expected cells joined by '-', as in C3-D3-D4"}
+{"file":"<stdin>","line":4,"col":1,"round":null,"cells":null,"verdict":null,"group":null,"contents":null,"message":"expected 'ROUND CELLS', as in '3 C3-D3-D4-D5-E5'"}
+{"file":"<stdin>","line":5,"col":6,"round":null,"cells":null,"verdict":null,"group":null,"contents":null,"message":"invalid UTF-8 (byte 0xff): a record is UTF-8 text"}
+WANT
+out_file_is "$WORK/want" "--json: one object for every answer line, the unreadable ones too"
+err_is "pa-check: <stdin>:2:1: round 9: the match has rounds 1 to 4
+pa-check: <stdin>:3:8: expected cells joined by '-', as in C3-D3-D4
+pa-check: <stdin>:4:1: expected 'ROUND CELLS', as in '3 C3-D3-D4-D5-E5'
+pa-check: <stdin>:5:6: invalid UTF-8 (byte 0xff): a record is UTF-8 text" \
+    "--json: the same diagnostics on standard error"
+run pa-check --json $M 9 A1-A2-B1
+status_is 2 "--json: a round out of range on the command line"
+out_is '{"file":null,"line":null,"col":null,"round":null,"cells":null,"verdict":null,"group":null,"contents":null,"message":"round 9: the match has rounds 1 to 4"}' \
+    "--json: an unreadable answer from the command line has its object, unplaced"
+
 # Plus: an answer matching any group of the round is correct.
 run pa-check fixtures/pa/score-plus.rec 1 B1-B2-B3
 out_is "round 1: B1-B2-B3: correct (group 2)" "Plus: the group matched is named"
