@@ -31,7 +31,7 @@ static const char usage_text[] =
 "round's points, the final showdown, the totals and the winner.\n"
 "  --json               one JSON object per match\n"
 "  --quiet              print nothing: the exit status says it all\n"
-"  --summary            the matches read, valid, rejected and malformed,\n"
+"  --summary            the games read, valid, rejected and malformed,\n"
 "                       on standard error at the end\n"
 "  --plus               the Plus rules (also set by [Variant \"plus\"])\n"
 "  --wrong-shape-waits  the rule change: wrong-shape answers wait too\n"
@@ -236,8 +236,8 @@ score_game(const struct rec_game *game, void *arg)
 		return report_trouble(&opt->rep, game, &v);
 	}
 	if (m.nplayers < 2) {
-		(void)verdict_malformed(&v, &game->pos, "match %u has %s: name "
-		    "them with [Players \"ann bob\"]", game->index,
+		(void)verdict_malformed(&v, &game->pos, "game %u has %s: name "
+		    "them with [Players \"ann bob\"]", game->in_file,
 		    m.nplayers == 0 ? "no players" : "only one player");
 		pa_match_free(&m);
 		return report_trouble(&opt->rep, game, &v);
@@ -250,8 +250,8 @@ score_game(const struct rec_game *game, void *arg)
 	if (opt->tie_winner != NULL) {
 		if (pa_match_player(&m, opt->tie_winner) < 0) {
 			(void)verdict_malformed(&v, &game->pos, "--tie-winner "
-			    "%s is not a player of match %u (%s, %s)",
-			    opt->tie_winner, game->index, m.player[0],
+			    "%s is not a player of game %u (%s, %s)",
+			    opt->tie_winner, game->in_file, m.player[0],
 			    m.player[1]);
 			pa_match_free(&m);
 			return report_trouble(&opt->rep, game, &v);

@@ -88,6 +88,23 @@ run pa-score "$WORK/wide.rec"
 status_is 2 "a showdown row too wide"
 err_has "wide.rec:5:16: 3 pictures in a showdown row: the grid has 2 columns" "the wide row is named"
 
+# A match named in a diagnostic by its number in its own file, as every
+# program names a game (the place says which file): the second file's
+# match is game 1, not match 2 of the run.
+printf '[Game "pattern-assembly"]\n0 host grid O X\n1 host ask A1-A2 OX\n1 ann answer 0:06 A1-A2\n' >"$WORK/one.rec"
+run pa-score $F/score-standard.rec "$WORK/one.rec"
+status_is 2 "a match with one player"
+err_is "pa-score: $WORK/one.rec:1:1: game 1 has only one player: name them with [Players \"ann bob\"]" \
+    "one player: the game numbered in its file"
+cat $F/score-standard.rec $F/score-standard.rec >"$WORK/two.rec"
+run pa-score --tie-winner cy $F/score-standard.rec "$WORK/two.rec"
+err_is "pa-score: $F/score-standard.rec:4:1: --tie-winner cy is not a player of game 1 (ann, bob)
+pa-score: $WORK/two.rec:4:1: --tie-winner cy is not a player of game 1 (ann, bob)
+pa-score: $WORK/two.rec:43:1: --tie-winner cy is not a player of game 2 (ann, bob)" \
+    "--tie-winner: each game numbered in its own file"
+run pa-score --summary $F/score-standard.rec "$WORK/one.rec"
+err_has '^pa-score: 2 games read: 1 valid, 0 rejected, 1 malformed$' "--summary counts games"
+
 run pa-score --at-time-up never $F/score-plus.rec
 status_is 2 "--at-time-up takes resolve or discard"
 run pa-score --tie-winner cy $F/score-plus.rec
