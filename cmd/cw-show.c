@@ -14,6 +14,7 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "cw/draw.h"
@@ -59,6 +60,7 @@ show_game(const struct rec_game *rec, void *arg)
 	struct cw_game	 g;
 	struct cw_view	 view;
 	struct verdict	 v;
+	char		 title[CW_TITLE];
 	size_t		 upto = rec->nevents;
 
 	if (sh->at >= 0) {
@@ -75,7 +77,8 @@ show_game(const struct rec_game *rec, void *arg)
 		cw_game_free(&g);
 		return verdict_print(&v);
 	}
-	cw_view_set(&view, &g, rec->index, rec->nevents, &v);
+	report_name_text(rec, title, sizeof(title));
+	cw_view_set(&view, &g, title, rec->nevents, &v);
 	cw_game_free(&g);
 	if (!sh->svg) {
 		if (sh->games > 0)

@@ -14,6 +14,7 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
+#include "report.h"
 #include "verdict.h"
 #include "nm/draw.h"
 #include "nm/game.h"
@@ -55,6 +56,7 @@ show_game(const struct rec_game *rec, void *arg)
 	static struct nm_view	 view;
 	struct show		*sh = arg;
 	struct verdict		 v;
+	char			 title[NM_TITLE];
 	size_t			 upto = rec->nevents;
 
 	if (sh->at >= 0) {
@@ -72,7 +74,8 @@ show_game(const struct rec_game *rec, void *arg)
 			return EXIT_TROUBLE;
 		return verdict_print(&v);
 	}
-	nm_view_set(&view, &g, rec->index, rec->nevents, &v);
+	report_name_text(rec, title, sizeof(title));
+	nm_view_set(&view, &g, title, rec->nevents, &v);
 	if (!sh->svg) {
 		if (sh->games > 0)
 			putchar('\n');

@@ -18,8 +18,8 @@ run cw-show $F/score-table.rec
 status_is 0 "a legal game drawn"
 out_file_is $F/show-table.out "the board at the end: every tile in its color, racks, tokens, points"
 head -n 1 "$OUT" >"$WORK/head"
-[ "$(cat "$WORK/head")" = "game 1, after 19 events: over after 2 rounds" ]
-ok $? "the heading: every event, the game over"
+[ "$(cat "$WORK/head")" = "$F/score-table.rec: game 1 (ann v bob), after 19 events: over after 2 rounds" ]
+ok $? "the heading: the game named by its file, number and players; every event, the game over"
 grep -q '^   9  Rr  Er  gb  Ar  tb  Tk  Ak$' "$OUT"
 ok $? "REGATTA: R E A red, G T blue, T A black"
 grep -q '^bob (black): rack GNOST, 2 penalty tokens, 2 points in play$' "$OUT"
@@ -41,7 +41,7 @@ out_file_is $F/show-table.out "--color=auto off a terminal: plain text"
 # her rack AAERR, bob's ABCDE, no token; bob still to play.
 run cw-show --at 8 $F/score-table.rec
 status_is 0 "--at 8"
-out_is "game 1, after 8 of 19 events: round 1, word phase, bob to play
+out_is "$F/score-table.rec: game 1 (ann v bob), after 8 of 19 events: round 1, word phase, bob to play
        0   1   2   3   4   5   6
    0  Er  xb  Ir  Sr  Tr   .   .
    1   .  yb   .   .   .   .   .
@@ -58,7 +58,7 @@ bob (black): rack ABCDE, 0 penalty tokens, 0 points in play
 key: Ak black, Aw white, Ar red, Ag green, ab blue, nobody's, columns and rows from the mat's 0,0" \
     "--at 8: the position mid-round"
 run cw-show --at 0 $F/score-table.rec
-out_has '^game 1, after 0 of 19 events: setup$' "--at 0: the mat alone"
+out_has "^$F/score-table.rec: game 1 \\(ann v bob\\), after 0 of 19 events: setup\$" "--at 0: the mat alone"
 out_has '^ann \(red\): rack empty, 0 penalty tokens, 0 points in play$' "--at 0: empty racks"
 
 # An illegal event before N: the position before it, its rule, exit 1.
@@ -66,12 +66,22 @@ sed 's/^1 bob play 6,1 down RATE(D)$/1 bob play 6,1 down RATS(D)/' \
     $F/score-table.rec >"$WORK/bad.rec"
 run cw-show "$WORK/bad.rec"
 status_is 1 "an illegal event before the end"
-out_has '^game 1, after 9 of 19 events: round 1, word phase, bob to play$' \
+[ "$(head -n 1 "$OUT")" = "$WORK/bad.rec: game 1 (ann v bob), after 9 of 19 events: round 1, word phase, bob to play" ]
+ok $? \
     "the position before the illegal event"
 out_has '^illegal event on line 23: bob cannot play RATSD' "the illegal event named"
 err_has "^cw-show: $WORK/bad.rec:23:12: bob cannot play RATSD" "its diagnostic, with its place"
 run cw-show --at 9 "$WORK/bad.rec"
 status_is 0 "--at stops before the illegal event: no fault"
+
+# Each game named by its file and its number in that file.
+cat $F/score-table.rec $F/score-table.rec >"$WORK/two.rec"
+run cw-show --at 0 $F/score-table.rec "$WORK/two.rec"
+grep -e ': game ' "$OUT" | sed 's/, after.*//' >"$WORK/names"
+printf '%s\n' "$F/score-table.rec: game 1 (ann v bob)" \
+    "$WORK/two.rec: game 1 (ann v bob)" "$WORK/two.rec: game 2 (ann v bob)" \
+    >"$WORK/want"
+cmp -s "$WORK/want" "$WORK/names"; ok $? "each heading: the file and the number in it"
 
 # SVG: the golden picture, and what it must show.
 run cw-show --svg $F/score-table.rec
@@ -127,6 +137,7 @@ out_has '^usage: cw-show' "--help prints the usage"
 run cw-show --version
 status_is 0 "--version"
 run cw-show - <$F/score-table.rec
-out_file_is $F/show-table.out "standard input"
+sed "1s|^$F/score-table.rec: |<stdin>: |" $F/show-table.out >"$WORK/want-stdin"
+out_file_is "$WORK/want-stdin" "standard input, named <stdin>"
 
 done_testing

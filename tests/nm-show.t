@@ -9,7 +9,8 @@ F=fixtures/nm
 printf '[Game "netmatch"]\n[Players "ann:red bob:green"]\n[Words "red:TEST green:BEAR"]\n' >"$WORK/g.rec"
 run nm-show "$WORK/g.rec"
 status_is 0 "the start"
-out_has '^game 1, after 0 events: ann to play turn 1$' "the start: the heading"
+[ "$(head -n 1 "$OUT")" = "$WORK/g.rec: game 1 (ann v bob), after 0 events: ann to play turn 1" ]
+ok $? "the start: the heading names the game by its file, number and players"
 out_has '^ 1 red     R1  ro   R2  r#   R3  r\^   R4  r\*   \|  I1  \.$' "side 1: red's circle, square, triangle, star; I1 empty"
 out_has '^ 7 green   R25 go   R26 g#   R27 g\^   R28 g\*   \|  I7  \.$' "side 7: green's pawns"
 out_has '^ 4 yellow  R13 \.    R14 \.    R15 \.    R16 \.    \|  I4  \.$' "side 4: yellow, not played, empty"
@@ -20,12 +21,28 @@ out_has '^ann: red, letters \.\.\.\.$' "ann's letters: none taken"
 
 printf '1 ann move R2-I1\n2 bob move R26-I7\n3 ann move R6-I2\n4 bob gambit HOLE\n' >>"$WORK/g.rec"
 run nm-show --at 1 "$WORK/g.rec"
-out_has '^game 1, after 1 of 4 events: ann to play turn 1, or bob turn 2 once ann.s ends$' "--at 1: mid-turn heading"
+[ "$(head -n 1 "$OUT")" = "$WORK/g.rec: game 1 (ann v bob), after 1 of 4 events: ann to play turn 1, or bob turn 2 once ann's ends" ]
+ok $? "--at 1: mid-turn heading"
 out_has '^ 1 red     R1  ro   R2  \.    R3  r\^   R4  r\*   \|  I1  r#$' "--at 1: the square moved from R2 to I1"
 run nm-show "$WORK/g.rec"
-out_has '^game 1, after 4 events: ann wins: the last player left: wrong word gambit by bob \(HOLE\)$' "a wrong gambit: ann, the last left, wins"
+[ "$(head -n 1 "$OUT")" = "$WORK/g.rec: game 1 (ann v bob), after 4 events: ann wins: the last player left: wrong word gambit by bob (HOLE)" ]
+ok $? "a wrong gambit: ann, the last left, wins"
 out_has '^bob: green, letters \.\.\.\. \(out: gambit HOLE\)$' "bob is out, his gambit shown"
 out_has '^ 7 green   R25 \.    R26 \.    R27 \.    R28 \.    \|  I7  \.$' "bob's pawns are off the board"
+
+# Each game named as every program names it: its file, its number in
+# that file, its Event, Date and Round tags and its players.
+printf '\n[Game "netmatch"]\n[Event "Club night"]\n[Round "2"]\n[Players "cy:blue dee:red"]\n' >"$WORK/tags.rec"
+cat "$WORK/g.rec" "$WORK/tags.rec" >"$WORK/two.rec"
+run nm-show "$WORK/g.rec" "$WORK/two.rec"
+grep -e '^/' "$OUT" | sed 's/, after.*//' >"$WORK/names"
+printf '%s\n' "$WORK/g.rec: game 1 (ann v bob)" \
+    "$WORK/two.rec: game 1 (ann v bob)" \
+    "$WORK/two.rec: game 2 (Event \"Club night\", Round \"2\", cy v dee)" >"$WORK/want"
+cmp -s "$WORK/want" "$WORK/names"; ok $? "each heading: file, number in the file, tags, players"
+run nm-show <"$WORK/g.rec"
+[ "$(head -n 1 "$OUT")" = "<stdin>: game 1 (ann v bob), after 4 events: ann wins: the last player left: wrong word gambit by bob (HOLE)" ]
+ok $? "standard input is named <stdin>"
 
 # ends.rec, game 1: dan takes all four blue tokens (BIRD: circle=D,
 # square=I, triangle=B, star=R).

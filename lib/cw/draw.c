@@ -42,9 +42,11 @@ static const char *const color_letter[CW_NCOLORS] = {
 #define LABEL	28	/* room for the numbers at the top and left */
 #define LINE	22	/* a caption line */
 #define CHARW	8	/* a character of a caption line, on average */
+#define HEADW	10	/* a character of the heading, in bold */
 #define TILE	32	/* a tile, inside its square */
 
-#define HEADBUF	64	/* "game 1, after 4 of 10 events" */
+#define HEADBUF	(CW_TITLE + 64)	/* "x.rec: game 1 (ann v bob), after 4
+				   of 10 events" */
 #define RACKBUF	(2 * CW_BAGSIZE + 64)	/* a player's line */
 
 /* The bounding box of the tiles down; an empty board is the square 0,0. */
@@ -53,7 +55,7 @@ struct box {
 };
 
 void
-cw_view_set(struct cw_view *w, const struct cw_game *g, unsigned int game,
+cw_view_set(struct cw_view *w, const struct cw_game *g, const char *title,
     size_t nevents, const struct verdict *v)
 {
 	int	 i;
@@ -71,7 +73,7 @@ cw_view_set(struct cw_view *w, const struct cw_game *g, unsigned int game,
 		w->p[i].points = g->p[i].points;
 	}
 	cw_game_where(g, w->where, sizeof(w->where));
-	w->game = game;
+	snprintf(w->title, sizeof(w->title), "%s", title);
 	w->shown = g->nevents;
 	w->nevents = nevents;
 	if (v != NULL && v->status == EXIT_REJECTED) {
@@ -127,16 +129,16 @@ tile_letter(struct lb_tile t)
 	    (char)tolower((unsigned char)t.letter) : t.letter;
 }
 
-/* Write "game 1, after 4 of 10 events" into buf. */
+/* Write "x.rec: game 1 (ann v bob), after 4 of 10 events" into buf. */
 static void
 view_heading(const struct cw_view *w, char *buf, size_t size)
 {
 	if (w->shown == w->nevents)
-		snprintf(buf, size, "game %u, after %zu event%s", w->game,
+		snprintf(buf, size, "%s, after %zu event%s", w->title,
 		    w->shown, w->shown == 1 ? "" : "s");
 	else
-		snprintf(buf, size, "game %u, after %zu of %zu events",
-		    w->game, w->shown, w->nevents);
+		snprintf(buf, size, "%s, after %zu of %zu events",
+		    w->title, w->shown, w->nevents);
 }
 
 /* Append a rack's tiles, A first, to buf: own in capitals, blue in small. */
@@ -334,8 +336,6 @@ cw_draw_svg(FILE *fp, const struct cw_view *w)
 	if (w->illegal_line > 0)
 		snprintf(illegal, sizeof(illegal), "illegal event on line %u: "
 		    "%s", w->illegal_line, w->illegal);
-	if (strlen(line) > longest)
-		longest = strlen(line);
 	if (strlen(illegal) > longest)
 		longest = strlen(illegal);
 	for (i = 0; i < w->n; i++) {
@@ -347,6 +347,8 @@ cw_draw_svg(FILE *fp, const struct cw_view *w)
 	nlines = 1 + (illegal[0] != '\0');
 	bw = LABEL + box.cols * CELL;
 	width = (int)longest * CHARW;
+	if ((int)strlen(line) * HEADW > width)
+		width = (int)strlen(line) * HEADW;
 	if (bw > width)
 		width = bw;
 	if (legendw > width)

@@ -26,6 +26,7 @@
 #include "cw/score.h"
 
 #define CW_WHERE	128	/* "round 3, replacement phase, bob to ..." */
+#define CW_TITLE	256	/* the game's name */
 
 /* A player as a picture shows them. */
 struct cw_view_player {
@@ -42,7 +43,9 @@ struct cw_view {
 	int			 n;
 	struct cw_view_player	 p[CW_MAXPLAYERS];
 	char			 where[CW_WHERE];
-	unsigned int		 game;		/* its number in the input */
+	char			 title[CW_TITLE];	/* the game's name, as
+							   report_name()
+							   gives it */
 	size_t			 shown;		/* events replayed */
 	size_t			 nevents;	/* events in the record */
 	unsigned int		 illegal_line;	/* of the next event, if it
@@ -51,23 +54,23 @@ struct cw_view {
 };
 
 /*
- * Take the game's board, players and place; the game is number game of
- * the input and its record has nevents events.  If v rejected the next
+ * Take the game's board, players and place; the game is named title
+ * (copied, cut to fit) and its record has nevents events.  If v rejected the next
  * event (exit 1), the view says so.
  */
 void	 cw_view_set(struct cw_view *, const struct cw_game *,
-	    unsigned int game, size_t nevents, const struct verdict *v);
+	    const char *title, size_t nevents, const struct verdict *v);
 
 /* Release the view's copy of the board. */
 void	 cw_view_free(struct cw_view *);
 
 /*
- * Write the position as text: the heading ("game 1, after 4 of 10
- * events: round 1, word phase, bob to play"), the illegal event if any,
- * the board with column numbers above and row numbers at the left, each
- * tile as its letter and its color's initial (k black, w white, r red,
- * g green, b blue; a blue tile's letter in lower case), an empty square
- * as '.'; then a line for each player and a legend.  With color set, each
+ * Write the position as text: the heading ("x.rec: game 1 (ann v bob),
+ * after 4 of 10 events: round 1, word phase, bob to play"), the illegal
+ * event if any, the board with column numbers above and row numbers at
+ * the left, each tile as its letter and its color's initial (k black,
+ * w white, r red, g green, b blue; a blue tile's letter in lower case),
+ * an empty square as '.'; then a line for each player and a legend.  With color set, each
  * tile's two characters are drawn on its color.
  */
 void	 cw_draw_text(FILE *, const struct cw_view *, int color);

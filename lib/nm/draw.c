@@ -42,16 +42,18 @@ static const char symbol_char[NM_NSYMBOLS] = { 'o', '#', '^', '*' };
 #define DOT	4	/* an empty node */
 #define RING	0.28	/* how much smaller each inner ring is */
 
-#define HEADBUF	64	/* "game 1, after 4 of 10 events" */
+#define CHARW	10	/* a character of the caption, in bold */
+#define HEADBUF	(NM_TITLE + 64)	/* "x.rec: game 1 (ann v bob), after 4
+				   of 10 events" */
 
 void
-nm_view_set(struct nm_view *w, const struct nm_game *g, unsigned int game,
+nm_view_set(struct nm_view *w, const struct nm_game *g, const char *title,
     size_t nevents, const struct verdict *v)
 {
 	memset(w, 0, sizeof(*w));
 	w->setup = g->setup;
 	w->pos = g->pos;
-	w->game = game;
+	snprintf(w->title, sizeof(w->title), "%s", title);
 	w->shown = g->nevents;
 	w->nevents = nevents;
 	if (v != NULL && v->status == EXIT_REJECTED) {
@@ -81,16 +83,16 @@ nm_view_status(const struct nm_view *w, char *buf, size_t size)
 		    p->turn + 1, s->players.p[p->to_move].name);
 }
 
-/* Write "game 1, after 4 of 10 events" into buf. */
+/* Write "x.rec: game 1 (ann v bob), after 4 of 10 events" into buf. */
 static void
 view_heading(const struct nm_view *w, char *buf, size_t size)
 {
 	if (w->shown == w->nevents)
-		snprintf(buf, size, "game %u, after %zu event%s", w->game,
+		snprintf(buf, size, "%s, after %zu event%s", w->title,
 		    w->shown, w->shown == 1 ? "" : "s");
 	else
-		snprintf(buf, size, "game %u, after %zu of %zu events",
-		    w->game, w->shown, w->nevents);
+		snprintf(buf, size, "%s, after %zu of %zu events",
+		    w->title, w->shown, w->nevents);
 }
 
 /* A player's line: "ann: red, letters S.E. (out: gambit HOLE)". */
@@ -419,12 +421,20 @@ svg_legend(FILE *fp, const struct nm_view *w, int x, int y)
 void
 nm_draw_svg(FILE *fp, const struct nm_view *w)
 {
-	char	 head[HEADBUF], line[VERDICT_TEXT];
+	char	 head[HEADBUF], status[VERDICT_TEXT];
+	char	 caption[HEADBUF + VERDICT_TEXT + 2];
+	size_t	 longest;
 	int	 width = 2 * (RADIUS + MARGIN) + LEGEND;
 	int	 height = TOP + 2 * (RADIUS + MARGIN);
 
 	view_heading(w, head, sizeof(head));
-	nm_view_status(w, line, sizeof(line));
+	nm_view_status(w, status, sizeof(status));
+	snprintf(caption, sizeof(caption), "%s: %s", head, status);
+	longest = strlen(caption);
+	if (w->illegal_line > 0 && strlen(w->illegal) + 40 > longest)
+		longest = strlen(w->illegal) + 40;
+	if (2 * MARGIN + (int)longest * CHARW > width)
+		width = 2 * MARGIN + (int)longest * CHARW;
 	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	    "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n"
@@ -432,9 +442,7 @@ nm_draw_svg(FILE *fp, const struct nm_view *w)
 	    width, height, width, height);
 	fprintf(fp, "<text x=\"%d\" y=\"28\" font-size=\"16\" "
 	    "font-weight=\"bold\">", MARGIN);
-	svg_escaped(fp, head);
-	fputs(": ", fp);
-	svg_escaped(fp, line);
+	svg_escaped(fp, caption);
 	fputs("</text>\n", fp);
 	if (w->illegal_line > 0) {
 		fprintf(fp, "<text x=\"%d\" y=\"52\" font-size=\"13\" "

@@ -22,11 +22,14 @@
 #include "board.h"
 #include "game.h"
 
+#define NM_TITLE	256	/* the game's name */
+
 /* What a picture shows: a position, its setup, where the game stands. */
 struct nm_view {
 	struct nm_setup	 setup;
 	struct nm_pos	 pos;
-	unsigned int	 game;		/* its number in the input, from 1 */
+	char		 title[NM_TITLE];	/* the game's name, as
+						   report_name() gives it */
 	size_t		 shown;		/* events replayed */
 	size_t		 nevents;	/* events in the record */
 	unsigned int	 illegal_line;	/* of the next event, if it is
@@ -35,12 +38,12 @@ struct nm_view {
 };
 
 /*
- * Take the game's position and setup; the game is number game of the
- * input and its record has nevents events.  If v rejected the next
+ * Take the game's position and setup; the game is named title (copied,
+ * cut to fit) and its record has nevents events.  If v rejected the next
  * event (exit 1), the view says so.
  */
 void	 nm_view_set(struct nm_view *, const struct nm_game *,
-	    unsigned int game, size_t nevents, const struct verdict *v);
+	    const char *title, size_t nevents, const struct verdict *v);
 
 /*
  * Where the game stands: "dan wins: ...", "ann to play turn 1", "dan to
@@ -49,22 +52,22 @@ void	 nm_view_set(struct nm_view *, const struct nm_game *,
 void	 nm_view_status(const struct nm_view *, char *buf, size_t size);
 
 /*
- * Write the position as text: a heading ("game 1, after 4 of 10
- * events:" and the status), the illegal event if any, each player's
- * colors and the letters their tokens revealed, then the ring: a line a
- * side, in order around the board, its nodes with their pawns ("r#" a
- * red square, "2g^" two green triangles, "." nothing) and the inner
- * nodes joined to it; the nodes joined to no side last; then a legend.
+ * Write the position as text: a heading ("x.rec: game 1 (ann v bob),
+ * after 4 of 10 events:" and the status), the illegal event if any, each
+ * player's colors and the letters their tokens revealed, then the ring: a
+ * line a side, in order around the board, its nodes with their pawns
+ * ("r#" a red square, "2g^" two green triangles, "." nothing) and the
+ * inner nodes joined to it; the nodes joined to no side last; then a legend.
  * The pawns in their colors if color is set.
  */
 void	 nm_draw_text(FILE *, const struct nm_view *, int color);
 
 /*
- * Write the position as an SVG document: a caption (where the game
- * stands), the network (edges, nodes by name, the pawns as shapes of
- * their symbol filled with their color, a count beside a stack), and a
- * legend of the colors (their players, tokens taken and letters) and the
- * symbols.
+ * Write the position as an SVG document: a caption (the heading; the
+ * picture is as wide as it needs), the network (edges, nodes by name, the
+ * pawns as shapes of their symbol filled with their color, a count beside
+ * a stack), and a legend of the colors (their players, tokens taken and
+ * letters) and the symbols.
  */
 void	 nm_draw_svg(FILE *, const struct nm_view *);
 
