@@ -89,7 +89,7 @@ away "$M/bin/pa-gen" --seed 7
 status_is 0 "pa-gen --seed 7"
 cp "$OUT" "$WORK/run/match.rec"
 away "$M/bin/pa-show" --round 3 match.rec
-out_is "match.rec: game 1, round 3: 3 cells, 3 points
+out_is "round 3: 3 cells, 3 points
 # # #
 contents: O + + (1 circle, 2 plusses)" "pa-show: round 3's question"
 away "$M/bin/pa-solve" match.rec
