@@ -11,7 +11,6 @@
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
-#include "report.h"
 #include "verdict.h"
 #include "pa/draw.h"
 #include "pa/match.h"
@@ -23,7 +22,6 @@ struct show {
 	int		 color;
 	int		 games;		/* matches read well */
 	struct pa_match	 kept;		/* with --svg: the first match */
-	char		 kept_name[PA_TITLE];	/* and its name */
 };
 
 static const char usage_text[] =
@@ -40,33 +38,28 @@ static const char usage_text[] =
 "  -h, --help      print this help and exit\n"
 "  --version       print the version and exit\n";
 
-/*
- * Draw a match named name as text: the grid (as the rules write it, with
- * no heading) or the round asked for, under a heading that names it.
- */
+/* Draw a match as text: the grid or the round asked for. */
 static void
-show_text(struct show *sh, const struct pa_match *m, const char *name)
+show_text(struct show *sh, const struct pa_match *m)
 {
 	if (sh->games > 1)
 		putchar('\n');
 	if (sh->round == 0)
 		pa_draw_grid(stdout, &m->grid, sh->color);
 	else
-		pa_draw_round(stdout, name, sh->round,
-		    m->round[sh->round - 1].q, m->round[sh->round - 1].nq,
-		    m->plus, sh->color);
+		pa_draw_round(stdout, sh->round, m->round[sh->round - 1].q,
+		    m->round[sh->round - 1].nq, m->plus, sh->color);
 }
 
-/* Draw a match named name as SVG: the grid or the round asked for. */
+/* Draw a match as SVG: the grid or the round asked for. */
 static void
-show_svg(const struct show *sh, const struct pa_match *m, const char *name)
+show_svg(const struct show *sh, const struct pa_match *m)
 {
 	if (sh->round == 0)
-		pa_svg_grid(stdout, name, &m->grid);
+		pa_svg_grid(stdout, &m->grid);
 	else
-		pa_svg_round(stdout, name, sh->round,
-		    m->round[sh->round - 1].q, m->round[sh->round - 1].nq,
-		    m->plus);
+		pa_svg_round(stdout, sh->round, m->round[sh->round - 1].q,
+		    m->round[sh->round - 1].nq, m->plus);
 }
 
 /*
@@ -79,7 +72,6 @@ show_game(const struct rec_game *game, void *arg)
 	struct show	*sh = arg;
 	struct pa_match	 m;
 	struct verdict	 v;
-	char		 name[PA_TITLE];
 
 	if (!pa_match_read(&m, game, &v)) {
 		pa_match_free(&m);
@@ -92,14 +84,12 @@ show_game(const struct rec_game *game, void *arg)
 		return EXIT_TROUBLE;
 	}
 	sh->games++;
-	report_name_text(game, name, sizeof(name));
 	if (!sh->svg) {
-		show_text(sh, &m, name);
+		show_text(sh, &m);
 		pa_match_free(&m);
-	} else if (sh->games == 1) {
+	} else if (sh->games == 1)
 		sh->kept = m;
-		memcpy(sh->kept_name, name, sizeof(sh->kept_name));
-	} else
+	else
 		pa_match_free(&m);
 	return EXIT_VALID;
 }
@@ -142,7 +132,7 @@ main(int argc, char **argv)
 		diag_warn("--svg draws one match; the input has several");
 		status = EXIT_TROUBLE;
 	} else if (sh.svg && sh.games == 1 && status == EXIT_VALID)
-		show_svg(&sh, &sh.kept, sh.kept_name);
+		show_svg(&sh, &sh.kept);
 	if (sh.games >= 1 && sh.svg)
 		pa_match_free(&sh.kept);
 	diag_exit(status);

@@ -33,8 +33,7 @@ static const char *const plural[PA_NPICTURES] =
 #define GAP	12	/* between a shape and its contents, and panels */
 #define HEADW	12	/* a character of a heading, in bold, on average */
 
-#define HEADBUF	(PA_TITLE + 64)	/* "x.rec: game 1 (ann v bob), round 3:
-				   5 cells, 5 points" */
+#define HEADBUF	64
 
 /* Write a picture's character, in its color if color is set. */
 static void
@@ -132,27 +131,21 @@ pa_contents_words(const struct pa_contents *ct, char *buf, size_t size)
 	return len;
 }
 
-/*
- * Write the heading of a round's question into buf (HEADBUF bytes), after
- * the match's name and a comma unless name is NULL.
- */
+/* Write the heading of a round's question into buf (HEADBUF bytes). */
 static void
-round_heading(char *buf, const char *name, int round,
-    const struct pa_question *q, int nq, int plus)
+round_heading(char *buf, int round, const struct pa_question *q, int nq,
+    int plus)
 {
-	char	 named[PA_TITLE + 2] = "";
 	int	 points;
 
-	if (name != NULL)
-		snprintf(named, sizeof(named), "%s, ", name);
 	if (nq > 1) {
-		snprintf(buf, HEADBUF, "%sround %d: %d groups, 1 point each",
-		    named, round, nq);
+		snprintf(buf, HEADBUF, "round %d: %d groups, 1 point each",
+		    round, nq);
 		return;
 	}
 	points = plus ? 1 : q->shape.n;
-	snprintf(buf, HEADBUF, "%sround %d: %d cell%s, %d point%s", named,
-	    round, q->shape.n, q->shape.n == 1 ? "" : "s", points,
+	snprintf(buf, HEADBUF, "round %d: %d cell%s, %d point%s", round,
+	    q->shape.n, q->shape.n == 1 ? "" : "s", points,
 	    points == 1 ? "" : "s");
 }
 
@@ -180,13 +173,13 @@ contents_pictures(const struct pa_contents *ct, int pics[PA_MAXCELLS])
 }
 
 void
-pa_draw_round(FILE *fp, const char *name, int round,
-    const struct pa_question *q, int nq, int plus, int color)
+pa_draw_round(FILE *fp, int round, const struct pa_question *q, int nq,
+    int plus, int color)
 {
 	char	 buf[HEADBUF], words[HEADBUF];
 	int	 pics[PA_MAXCELLS], i, k, n;
 
-	round_heading(buf, name, round, q, nq, plus);
+	round_heading(buf, round, q, nq, plus);
 	fprintf(fp, "%s\n", buf);
 	for (i = 0; i < nq; i++) {
 		if (nq > 1) {
@@ -212,11 +205,10 @@ svg_begin(FILE *fp, int w, int h, const char *title)
 	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	    "height=\"%d\" viewBox=\"0 0 %d %d\" "
-	    "font-family=\"DejaVu Sans, Arial, sans-serif\">\n<title>",
-	    w, h, w, h);
-	svg_escaped(fp, title);
-	fprintf(fp, "</title>\n"
-	    "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
+	    "font-family=\"DejaVu Sans, Arial, sans-serif\">\n"
+	    "<title>%s</title>\n"
+	    "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n",
+	    w, h, w, h, title, w, h);
 }
 
 /* Draw a square of CELL pixels with its top left corner at x, y. */
@@ -262,14 +254,13 @@ svg_picture(FILE *fp, int pic, int x, int y)
 }
 
 void
-pa_svg_grid(FILE *fp, const char *name, const struct pa_grid *g)
+pa_svg_grid(FILE *fp, const struct pa_grid *g)
 {
 	char	 num[16], title[HEADBUF];
 	int	 r, c, x, y;
 
-	snprintf(title, sizeof(title), "%s%sPattern Assembly grid, %d rows "
-	    "by %d columns", name != NULL ? name : "", name != NULL ? ": " :
-	    "", g->rows, g->cols);
+	snprintf(title, sizeof(title), "Pattern Assembly grid, %d rows by "
+	    "%d columns", g->rows, g->cols);
 	svg_begin(fp, LABEL + g->cols * CELL + MARGIN,
 	    LABEL + g->rows * CELL + MARGIN, title);
 	fputs("<g font-size=\"16\" fill=\"#444444\" text-anchor=\"middle\">\n",
@@ -344,13 +335,13 @@ svg_panel(FILE *fp, const struct pa_question *q, int i, int nq, int y)
 }
 
 void
-pa_svg_round(FILE *fp, const char *name, int round,
-    const struct pa_question *q, int nq, int plus)
+pa_svg_round(FILE *fp, int round, const struct pa_question *q, int nq,
+    int plus)
 {
 	char	 head[HEADBUF];
 	int	 i, w, h, y;
 
-	round_heading(head, name, round, q, nq, plus);
+	round_heading(head, round, q, nq, plus);
 	w = (int)strlen(head) * HEADW;
 	h = MARGIN + HEAD;
 	for (i = 0; i < nq; i++) {

@@ -16,8 +16,6 @@
 #include "shape.h"
 #include "solve.h"
 
-#define PA_TITLE	256	/* a match's name, as report_name() gives it */
-
 /*
  * Write the grid as the rules reveal it: column numbers right-aligned
  * above, a row letter at the left of each row, pictures separated by
@@ -33,13 +31,12 @@ void	 pa_draw_shape(FILE *, const struct pa_shape *);
 
 /*
  * Write a round's question, one group or several (the Plus variant): its
- * heading ("x.rec: game 1 (ann v bob), round 3: 5 cells, 5 points", or
- * from "round" if name is NULL), then for each group the shape and the
- * contents, in the rules' order and in words.  plus says how a group
- * scores: 1 point, not its size.
+ * heading, then for each group the shape and the contents, in the rules'
+ * order and in words.  plus says how a group scores: 1 point, not its
+ * size.
  */
-void	 pa_draw_round(FILE *, const char *name, int round,
-	    const struct pa_question *, int nq, int plus, int color);
+void	 pa_draw_round(FILE *, int round, const struct pa_question *, int nq,
+	    int plus, int color);
 
 /*
  * Write the contents in words, "2 circles, 1 cross", into buf of the
@@ -47,18 +44,15 @@ void	 pa_draw_round(FILE *, const char *name, int round,
  */
 size_t	 pa_contents_words(const struct pa_contents *, char *buf, size_t size);
 
-/*
- * Write the grid as an SVG document: labels, a square per cell, pictures;
- * its title names the match (name, unless NULL) and the grid's size.
- */
-void	 pa_svg_grid(FILE *, const char *name, const struct pa_grid *);
+/* Write the grid as an SVG document: labels, a square per cell, pictures. */
+void	 pa_svg_grid(FILE *, const struct pa_grid *);
 
 /*
- * Write a round's question as an SVG document: its heading, as
- * pa_draw_round() writes it, then for each group the shape's cells as
- * squares and the contents as pictures in a row below.
+ * Write a round's question as an SVG document: its heading, then for each
+ * group the shape's cells as squares and the contents as pictures in a
+ * row below.
  */
-void	 pa_svg_round(FILE *, const char *name, int round,
-	    const struct pa_question *, int nq, int plus);
+void	 pa_svg_round(FILE *, int round, const struct pa_question *, int nq,
+	    int plus);
 
 #endif
