@@ -206,9 +206,10 @@ svg_begin(FILE *fp, int w, int h, const char *title)
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	    "height=\"%d\" viewBox=\"0 0 %d %d\" "
 	    "font-family=\"DejaVu Sans, Arial, sans-serif\">\n"
-	    "<title>%s</title>\n"
-	    "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n",
-	    w, h, w, h, title, w, h);
+	    "<title>", w, h, w, h);
+	svg_escaped(fp, title);
+	fprintf(fp, "</title>\n"
+	    "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
 }
 
 /* Draw a square of CELL pixels with its top left corner at x, y. */
