@@ -186,7 +186,8 @@ show_progress(struct report *rep)
 		return;
 	rep->shown_at = t;
 	rep->shown = 1;
-	fprintf(stderr, "\r%s: %lu games read", diag_progname(), rep->read);
+	fprintf(stderr, "\r%s: %lu game%s read", diag_progname(), rep->read,
+	    rep->read == 1 ? "" : "s");
 }
 
 /* Count a game, and show progress. */
@@ -249,9 +250,10 @@ report_each(struct report *rep, int nfiles, char *const files[],
 		fputs("\r\033[K", stderr);
 	if (rep->summary && !rep->quiet) {
 		fflush(stdout);
-		fprintf(stderr, "%s: %lu games read: %lu valid, %lu rejected, "
-		    "%lu malformed\n", diag_progname(), rep->read, rep->valid,
-		    rep->rejected, rep->malformed);
+		fprintf(stderr, "%s: %lu game%s read: %lu valid, %lu rejected, "
+		    "%lu malformed\n", diag_progname(), rep->read,
+		    rep->read == 1 ? "" : "s", rep->valid, rep->rejected,
+		    rep->malformed);
 	}
 	return status;
 }
