@@ -31,23 +31,28 @@ struct options {
 	uint64_t		 games;
 	int			 players;
 	int			 unchallenged_stand;
+	struct cw_options	 rules;		/* --rules, else the record's */
 };
 
 static const char usage_text[] =
-"usage: cw-moves [--at N] [--json] [FILE]\n"
+"usage: cw-moves [--at N] [--json] [--rules V] [FILE]\n"
 "       cw-moves --random --seed S [--games K] [--players N]\n"
-"                [--unchallenged-stand]\n"
+"                [--rules V] [--unchallenged-stand]\n"
 "List every legal play of the player on turn in the first game of FILE\n"
 "(standard input if none) after its first N events (default: all), best\n"
 "score in play first, as the record writes it; in the replacement phase,\n"
-"every replacement of one square.  With --random, write K seeded random\n"
-"legal games as records instead.\n"
+"every replacement of one square, and of two squares of one word where\n"
+"both letters change.  With --random, write K seeded random legal games\n"
+"as records instead.\n"
 "  --at N          the position after the first N events\n"
 "  --json          one JSON object per play\n"
 "  --random        write random games, game i seeded with S + i - 1\n"
 "  --seed S        0 to 18446744073709551615\n"
 "  --games K       how many games (default 1)\n"
 "  --players N     2 to 4 players (default 2)\n"
+"  --rules V       2018-03 or 2018-04-04: the rules of the listing (not\n"
+"                  the record's Rules tag), or of the random games\n"
+"                  (default 2018-03)\n"
 "  --unchallenged-stand  games for cw-check --unchallenged-stand: some\n"
 "                  plays misspell a word, some challenges are right\n"
 "Exit 0 on success, 1 if the game has an illegal event before the\n"
@@ -131,7 +136,7 @@ list_moves(const char *file, const struct options *opt)
 		}
 		upto = (size_t)opt->at;
 	}
-	cw_options_init(&rules);
+	rules = opt->rules;
 	if (!cw_game_replay(&g, rec, &rules, upto, &v)) {
 		cw_game_free(&g);
 		return close_with(r, verdict_print(&v));
@@ -171,7 +176,9 @@ random_games(const struct options *opt)
 		printf("# cw-moves --random --seed %llu\n",
 		    (unsigned long long)(opt->seed + k));
 		if (!cw_random_game(stdout, &rng, lex, opt->players,
-		    opt->unchallenged_stand, err, sizeof(err))) {
+		    opt->rules.version < 0 ? CW_RULES_2018_03 :
+		    opt->rules.version, opt->unchallenged_stand, err,
+		    sizeof(err))) {
 			diag_warn("%s", err);
 			lexicon_free(lex);
 			return EXIT_TROUBLE;
@@ -192,6 +199,7 @@ main(int argc, char *argv[])
 		{ "games", required_argument, NULL, 'g' },
 		{ "players", required_argument, NULL, 'p' },
 		{ "unchallenged-stand", no_argument, NULL, 'u' },
+		{ "rules", required_argument, NULL, CW_OPT_RULES },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -203,6 +211,7 @@ main(int argc, char *argv[])
 	opt.at = -1;
 	opt.games = 1;
 	opt.players = 2;
+	cw_options_init(&opt.rules);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		switch (ch) {
 		case 'a':
@@ -231,6 +240,9 @@ main(int argc, char *argv[])
 		case 'u':
 			opt.unchallenged_stand = 1;
 			opt.generating = 1;
+			break;
+		default:
+			(void)cw_option(&opt.rules, ch, optarg);
 			break;
 		}
 	}

@@ -1,7 +1,7 @@
 #!/bin/sh
 # cw-moves: every legal play of the player on turn, best score in play
-# first, as the record writes it; one-square replacements; random games
-# locked by a golden file.  Positions from fixtures/cw/score.rec, whose
+# first, as the record writes it; replacements of one square and of two;
+# random games locked by a golden file.  Positions from fixtures/cw/score.rec, whose
 # first game is scored by hand: ann (AEQRTUY) plays QUERY down through
 # REGATTA's E, 5 letters for 2 points and 2 for the Q; bob plays YET from
 # QUERY's Y, 3 letters for 0.
@@ -72,6 +72,24 @@ out_has '^1 ann replace 1,3 E  # 0$' "XYLENE's blue E, the same letter"
 # REGATTA's G (2,9) becomes none of REAATTA, REEATTA, RETATTA.
 ! grep -q 'replace 2,9 ' "$OUT"; ok $? "REGATTA's G: no word with A, E or T"
 out_has '^1 ann replace 3,11 T  # 0$' "YET's T: the color changes only"
+# Two squares of one word, as the rules' repast to repent: the mat's
+# EYELID (1,5 to 6,5, blue) becomes EYELET with her E and T; neither
+# EYELED nor EYELIT is a word, so neither square alone is listed, and
+# neither square has a word down.
+out_has '^1 ann replace 5,5 E 6,5 T  # 0$' "EYELID to EYELET: two squares"
+! grep -q 'replace \(5,5\|6,5\) [A-Z]  #' "$OUT"
+ok $? "neither square of EYELET alone"
+! grep -q 'replace [0-9-]*,[0-9-]* [A-Z] [0-9-]*,[0-9-]* [^AET]' "$OUT"
+ok $? "two squares: only A, E or T too"
+awk 'NR >= 8 && NR <= 22 && !/^\[Result/' $F/score.rec >"$WORK/ten.rec"
+{ cat "$WORK/ten.rec"; echo "1 ann replace 5,5 E 6,5 T"; } >"$WORK/two.rec"
+run cw-check "$WORK/two.rec"
+status_is 0 "cw-check takes the two-square turn"
+out_has 'bob to replace' "as ann's turn: bob's is next"
+{ cat "$WORK/ten.rec"; echo "1 ann replace 5,5 E"; } >"$WORK/one.rec"
+run cw-check "$WORK/one.rec"
+status_is 1 "one square of it alone is refused"
+out_has 'EYELED is not a word' "EYELED is no word"
 
 # The game over: nothing to list.
 run cw-moves $F/score.rec
@@ -104,6 +122,26 @@ run cw-moves --seed 3
 status_is 2 "--seed without --random"
 run cw-moves --random --seed 1 --players 5
 status_is 2 "five players"
+run cw-moves --random --seed 1 --rules 2018-05
+status_is 2 "rules of no such version"
+err_has "2018-03 or 2018-04-04, not '2018-05'" "the versions are named"
+# --rules replays the record by the rules named: score.rec rolls one die,
+# which the rules of 2018-04-04 refuse.
+run cw-moves --rules 2018-04-04 --at 6 $F/score.rec
+status_is 1 "score.rec by the rules of 2018-04-04: its roll is refused"
+err_has 'score.rec:1[0-9]:.*two dice' "the one-die roll is named"
+
+# Random games by the rules of 2018-04-04: the Rules tag, both dice at
+# setup and every round, accepted by cw-check under that tag.
+run cw-moves --random --rules 2018-04-04 --seed 9 --games 20 --players 3
+status_is 0 "twenty random games by the rules of 2018-04-04"
+cp "$OUT" "$WORK/later.rec"
+[ "$(grep -c '^\[Rules "2018-04-04"\]$' "$WORK/later.rec")" = 20 ]
+ok $? "each with its Rules tag"
+! grep ' host roll' "$WORK/later.rec" | grep -qv 'roll [6-9] [2-5]$'
+ok $? "every roll of two dice: the draw die 6-9, the replacement die 2-5"
+run cw-check "$WORK/later.rec"
+status_is 0 "cw-check accepts them"
 
 # Random games: the same bytes on every machine, locked by a golden file.
 run cw-moves --random --seed 42 --games 3 --players 3
@@ -111,4 +149,9 @@ status_is 0 "three random games"
 out_file_is $F/random-42.rec "seed 42: the golden games"
 run cw-check $F/random-42.rec
 status_is 0 "the golden games are legal"
+run cw-moves --random --rules 2018-04-04 --seed 7 --games 2
+status_is 0 "two random games by the rules of 2018-04-04"
+out_file_is $F/random-2018-7.rec "seed 7 by the later rules: the golden games"
+run cw-check $F/random-2018-7.rec
+status_is 0 "they are legal by their Rules tag"
 done_testing

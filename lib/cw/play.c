@@ -1,6 +1,6 @@
 /*
- * play.c: every legal play and one-square replacement of the player on
- * turn (see play.h for the readings taken).
+ * play.c: every legal play and replacement turn of one or two squares of
+ * the player on turn (see play.h for the readings taken).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -255,29 +255,43 @@ each_play(struct search *s)
 	free(sq);
 }
 
-/* Whether every word through a square, across and down, is in lex. */
+/* Whether the word through a square along dir, if any, is in lex. */
 static int
-square_words_ok(const struct search *s, int col, int row)
+word_ok(const struct search *s, int col, int row, enum lb_dir dir)
 {
 	struct lb_word	 w;
 	char		 buf[LEXICON_MAXLEN + 1];
-	int		 d;
 
-	for (d = LB_ACROSS; d <= LB_DOWN; d++) {
-		if (lb_word_at(&s->board, col, row, (enum lb_dir)d, &w) < 2)
-			continue;
-		if (w.len > LEXICON_MAXLEN)
-			return 0;
-		lb_word_letters(&s->board, &w, buf);
-		if (!lexicon_has(s->lex, buf, (size_t)w.len))
-			return 0;
-	}
-	return 1;
+	if (lb_word_at(&s->board, col, row, dir, &w) < 2)
+		return 1;
+	if (w.len > LEXICON_MAXLEN)
+		return 0;
+	lb_word_letters(&s->board, &w, buf);
+	return lexicon_has(s->lex, buf, (size_t)w.len);
+}
+
+/* Whether a square may be replaced by the player: a tile not their own. */
+static int
+replaceable(const struct search *s, int col, int row)
+{
+	struct lb_tile	 t = lb_get(&s->board, col, row);
+
+	return t.letter != '\0' && t.tag != s->p->color;
+}
+
+/* Give a replacement turn to the callback; 1 if it says stop. */
+static int
+give_replacement(struct search *s, struct cw_move *m)
+{
+	s->count++;
+	if (s->fn(m, s->arg) != 0)
+		s->stop = 1;
+	return s->stop;
 }
 
 /* Every replacement of one square, by row, column and letter. */
 static void
-each_replacement(struct search *s)
+each_single(struct search *s)
 {
 	struct letterboard *b = &s->board;
 	struct lb_tile	 t;
@@ -285,33 +299,144 @@ each_replacement(struct search *s)
 	int		 col, row, L, ok, c1 = b->col0 + b->cols;
 	int		 r1 = b->row0 + b->rows;
 
-	if (s->g->version == CW_RULES_2018_04_04 && s->g->limit < 1)
-		return;
 	memset(&m, 0, sizeof(m));
 	m.kind = 'r';
+	m.n = 1;
 	for (row = b->row0; row < r1; row++)
 		for (col = b->col0; col < c1; col++) {
-			t = lb_get(b, col, row);
-			if (t.letter == '\0' || t.tag == s->p->color)
+			if (!replaceable(s, col, row))
 				continue;
+			t = lb_get(b, col, row);
 			for (L = 0; L < CW_LETTERS; L++) {
 				if (s->p->own.n[L] == 0)
 					continue;
 				(void)lb_put(b, col, row, (char)('A' + L),
 				    (unsigned char)s->p->color);
 				ok = 'A' + L == t.letter ||
-				    square_words_ok(s, col, row);
+				    (word_ok(s, col, row, LB_ACROSS) &&
+				    word_ok(s, col, row, LB_DOWN));
 				(void)lb_put(b, col, row, t.letter, t.tag);
 				if (!ok)
 					continue;
-				m.col = col;
-				m.row = row;
-				m.letter = (char)('A' + L);
-				s->count++;
-				if (s->fn(&m, s->arg) != 0)
+				m.col[0] = col;
+				m.row[0] = row;
+				m.letter[0] = (char)('A' + L);
+				if (give_replacement(s, &m))
 					return;
 			}
 		}
+}
+
+/*
+ * The letters of the rack a square may change to, its word across the
+ * other direction than dir staying a word, into ok[].
+ */
+static void
+changes_of(struct search *s, int col, int row, enum lb_dir dir,
+    int ok[CW_LETTERS])
+{
+	struct lb_tile	 t = lb_get(&s->board, col, row);
+	enum lb_dir	 other = dir == LB_ACROSS ? LB_DOWN : LB_ACROSS;
+	int		 L;
+
+	for (L = 0; L < CW_LETTERS; L++) {
+		ok[L] = 0;
+		if (s->p->own.n[L] == 0 || 'A' + L == t.letter)
+			continue;
+		(void)lb_put(&s->board, col, row, (char)('A' + L),
+		    (unsigned char)s->p->color);
+		ok[L] = word_ok(s, col, row, other);
+		(void)lb_put(&s->board, col, row, t.letter, t.tag);
+	}
+}
+
+/*
+ * Every turn of the two squares m->col/row[0] and [1], which share the
+ * word along dir: both letters changed, every word through them a word.
+ */
+static void
+each_letter_pair(struct search *s, struct cw_move *m, enum lb_dir dir)
+{
+	struct lb_tile	 t0, t1;
+	int		 ok0[CW_LETTERS], ok1[CW_LETTERS], L0, L1, ok;
+
+	changes_of(s, m->col[0], m->row[0], dir, ok0);
+	changes_of(s, m->col[1], m->row[1], dir, ok1);
+	t0 = lb_get(&s->board, m->col[0], m->row[0]);
+	t1 = lb_get(&s->board, m->col[1], m->row[1]);
+	for (L0 = 0; L0 < CW_LETTERS && !s->stop; L0++)
+		for (L1 = 0; ok0[L0] && L1 < CW_LETTERS && !s->stop; L1++) {
+			if (!ok1[L1] || (L0 == L1 && s->p->own.n[L0] < 2))
+				continue;
+			(void)lb_put(&s->board, m->col[0], m->row[0],
+			    (char)('A' + L0), (unsigned char)s->p->color);
+			(void)lb_put(&s->board, m->col[1], m->row[1],
+			    (char)('A' + L1), (unsigned char)s->p->color);
+			ok = word_ok(s, m->col[0], m->row[0], dir);
+			(void)lb_put(&s->board, m->col[0], m->row[0],
+			    t0.letter, t0.tag);
+			(void)lb_put(&s->board, m->col[1], m->row[1],
+			    t1.letter, t1.tag);
+			if (!ok)
+				continue;
+			m->letter[0] = (char)('A' + L0);
+			m->letter[1] = (char)('A' + L1);
+			(void)give_replacement(s, m);
+		}
+}
+
+/*
+ * Every replacement of two squares of one word (see play.h): for each
+ * replaceable square, the replaceable squares after it in its word
+ * across, then down.
+ */
+static void
+each_pair(struct search *s)
+{
+	struct letterboard *b = &s->board;
+	struct lb_word	 w;
+	struct cw_move	 m;
+	int		 col, row, d, k, dc, dr, c1 = b->col0 + b->cols;
+	int		 r1 = b->row0 + b->rows;
+
+	memset(&m, 0, sizeof(m));
+	m.kind = 'r';
+	m.n = 2;
+	for (row = b->row0; row < r1 && !s->stop; row++)
+		for (col = b->col0; col < c1 && !s->stop; col++) {
+			if (!replaceable(s, col, row))
+				continue;
+			for (d = LB_ACROSS; d <= LB_DOWN && !s->stop; d++) {
+				if (lb_word_at(b, col, row, (enum lb_dir)d,
+				    &w) < 2)
+					continue;
+				dc = d == LB_ACROSS;
+				dr = d == LB_DOWN;
+				k = dc ? col - w.col : row - w.row;
+				for (k++; k < w.len && !s->stop; k++) {
+					m.col[0] = col;
+					m.row[0] = row;
+					m.col[1] = w.col + dc * k;
+					m.row[1] = w.row + dr * k;
+					if (replaceable(s, m.col[1], m.row[1]))
+						each_letter_pair(s, &m,
+						    (enum lb_dir)d);
+				}
+			}
+		}
+}
+
+/* Every replacement turn the generator lists: one square, then two. */
+static void
+each_replacement(struct search *s)
+{
+	int	 limited = s->g->version == CW_RULES_2018_04_04;
+
+	if (limited && s->g->limit < 1)
+		return;
+	each_single(s);
+	if (!s->stop && (!limited || s->g->limit >= 2))
+		each_pair(s);
 }
 
 size_t
@@ -396,8 +521,12 @@ cw_list_moves(const struct cw_game *g, const struct lexicon *lex, size_t *n)
 void
 cw_move_text(const struct cw_move *m, char *buf, size_t size)
 {
-	if (m->kind == 'r')
-		snprintf(buf, size, "%d,%d %c", m->col, m->row, m->letter);
+	if (m->kind == 'r' && m->n == 2)
+		snprintf(buf, size, "%d,%d %c %d,%d %c", m->col[0], m->row[0],
+		    m->letter[0], m->col[1], m->row[1], m->letter[1]);
+	else if (m->kind == 'r')
+		snprintf(buf, size, "%d,%d %c", m->col[0], m->row[0],
+		    m->letter[0]);
 	else
 		cw_play_text(&m->play, buf, size);
 }

@@ -4,17 +4,20 @@
  * before it is written; one the rules refuse is an internal error.
  *
  * The draws: the mat from 1 to 6, the rounds from 1 to 4, lots and tiles
- * drawn from the bags as they hold them, the die by its faces.  In the
+ * drawn from the bags as they hold them, the die by its faces (by the
+ * rules of 2018-04-04 both dice, the draw die's faces theirs).  In the
  * word phase a player swaps a tile for a blue one (1 in 6), redraws (1 in
  * 10, and again 1 in 10), then plays one of cw_list_moves() or passes (1
- * in 8, or when there is no play); in the replacement phase replaces one
- * square (1 in 2) or passes.  After a play or a replacement another
- * player challenges it 1 time in 5 (wrongly: every word is checked as it
- * is formed).  Under the rule that unchallenged words stand, a play
- * changes one of its new letters for another of the rack 1 time in 6,
- * which mostly makes a word no word, and a play that formed one is
- * challenged 1 time in 2 (rightly: it is withdrawn, and its player acts
- * again).  No draws are written after the last round.
+ * in 8, or when there is no play); in the replacement phase makes one of
+ * the listed replacement turns, of one square or two (1 in 2), or passes.
+ * The listing keeps the rules of 2018-04-04: round 1's first word uses a
+ * mat tile, a turn replaces no more squares than the replacement die.
+ * After a play or a replacement another player challenges it 1 time in
+ * 5 (wrongly: every word is checked as it is formed).  Under the rule
+ * that unchallenged words stand, a play changes one of its new letters
+ * for another of the rack 1 time in 6, which mostly makes a word no word,
+ * and a play that formed one is challenged 1 time in 2 (rightly: it is
+ * withdrawn, and its player acts again).  No draws are written after the last round.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -39,6 +42,8 @@ static const int colors[CW_MAXPLAYERS] = {
 	CW_RED, CW_BLACK, CW_WHITE, CW_GREEN
 };
 static const int draw_die[6] = { 6, 7, 7, 7, 8, 9 };
+static const int draw_die_2018[6] = { 6, 7, 7, 8, 8, 9 };
+static const int replace_die[6] = { 2, 3, 3, 4, 4, 5 };
 
 /* A game being made: its state, where its events go, what went wrong. */
 struct making {
@@ -94,6 +99,29 @@ draw_tiles(struct rng *rng, struct cw_bag bag, int n, char *buf)
 	buf[n] = '\0';
 }
 
+/*
+ * Roll the dice for the setup or a round: the draw die, and by the rules
+ * of 2018-04-04 the replacement die; write the roll.
+ */
+static void
+roll_dice(struct making *mk)
+{
+	struct cw_game	*g = &mk->g;
+	int		 later = g->version == CW_RULES_2018_04_04;
+	int		 roll, limit = 0;
+
+	roll = (later ? draw_die_2018 : draw_die)[rng_below(mk->rng, 6)];
+	if (later)
+		limit = replace_die[rng_below(mk->rng, 6)];
+	g->last.kind = 0;
+	if (later)
+		event(mk, cw_rule_roll(g, roll, limit, &mk->at, &mk->v),
+		    "host", "roll %d %d", roll, limit);
+	else
+		event(mk, cw_rule_roll(g, roll, 0, &mk->at, &mk->v), "host",
+		    "roll %d", roll);
+}
+
 /* Round 0: lots until one player is first, the roll, the first racks. */
 static void
 setup(struct making *mk)
@@ -101,7 +129,7 @@ setup(struct making *mk)
 	struct cw_game	*g = &mk->g;
 	struct cw_bag	 bag;
 	char		 tiles[CW_BAGSIZE + 1], lot;
-	int		 i, roll;
+	int		 i;
 
 	while (g->first < 0 && !mk->failed)
 		for (i = 0; i < g->n && g->first < 0; i++) {
@@ -112,11 +140,9 @@ setup(struct making *mk)
 			event(mk, cw_rule_lot(g, i, lot, &mk->at, &mk->v),
 			    names[i], "lot %c", lot);
 		}
-	roll = draw_die[rng_below(mk->rng, 6)];
-	event(mk, cw_rule_roll(g, roll, 0, &mk->at, &mk->v), "host", "roll %d",
-	    roll);
-	for (i = 0; i < g->n; i++) {
-		draw_tiles(mk->rng, g->p[i].bag, roll, tiles);
+	roll_dice(mk);
+	for (i = 0; i < g->n && !mk->failed; i++) {
+		draw_tiles(mk->rng, g->p[i].bag, g->roll, tiles);
 		event(mk, cw_rule_draw(g, i, tiles, &mk->at, &mk->v), names[i],
 		    "draw %s", tiles);
 	}
@@ -154,7 +180,10 @@ maybe_redraw(struct making *mk, int i)
 		bag = p->bag;
 		own = p->own;
 		cw_bag_pour(&bag, &own);
-		due = g->roll - 2 - p->blue.total;
+		due = g->roll - 2;
+		if (g->version == CW_RULES_2018_04_04 && due < 5)
+			due = 5;
+		due -= p->blue.total;
 		if (due < 0)
 			due = 0;
 		if (due > bag.total)
@@ -214,7 +243,7 @@ turn(struct making *mk)
 	struct cw_replace r;
 	char		 text[CW_MOVE_TEXT];
 	size_t		 n, k;
-	int		 i = cw_to_act(g), words = g->phase == CW_WORDS, ok;
+	int		 i = cw_to_act(g), words = g->phase == CW_WORDS, ok, j;
 
 	if (words) {
 		maybe_swap(mk, i);
@@ -241,10 +270,12 @@ turn(struct making *mk)
 		event(mk, ok, names[i], "play %s", text);
 	} else {
 		memset(&r, 0, sizeof(r));
-		r.n = 1;
-		r.col[0] = m[k].col;
-		r.row[0] = m[k].row;
-		r.letter[0] = m[k].letter;
+		r.n = m[k].n;
+		for (j = 0; j < r.n; j++) {
+			r.col[j] = m[k].col[j];
+			r.row[j] = m[k].row[j];
+			r.letter[j] = m[k].letter[j];
+		}
 		ok = cw_rule_replace(g, i, &r, &mk->at, &mk->v);
 		event(mk, ok, names[i], "replace %s", text);
 	}
@@ -259,12 +290,9 @@ round_of(struct making *mk)
 {
 	struct cw_game	*g = &mk->g;
 	char		 tiles[CW_BAGSIZE + 1];
-	int		 i, roll, due;
+	int		 i, due;
 
-	roll = draw_die[rng_below(mk->rng, 6)];
-	g->last.kind = 0;
-	event(mk, cw_rule_roll(g, roll, 0, &mk->at, &mk->v), "host",
-	    "roll %d", roll);
+	roll_dice(mk);
 	while (!mk->failed && (g->phase == CW_WORDS || g->phase == CW_REPLACE))
 		turn(mk);
 	if (mk->failed || g->phase != CW_DRAWS)
@@ -300,10 +328,11 @@ result_of(const struct cw_game *g)
 
 int
 cw_random_game(FILE *fp, struct rng *rng, const struct lexicon *lex,
-    int nplayers, int unchallenged_stand, char *err, size_t errsize)
+    int nplayers, int version, int unchallenged_stand, char *err,
+    size_t errsize)
 {
 	struct making	 mk;
-	struct rec_tag	 tag[4];
+	struct rec_tag	 tag[5];
 	struct rec_game	 rec;
 	struct cw_options opt;
 	char		 players[CW_MAXPLAYERS * 16], mat[2], rounds[2];
@@ -330,6 +359,11 @@ cw_random_game(FILE *fp, struct rng *rng, const struct lexicon *lex,
 	tag[2].name = "Mat", tag[2].value = mat;
 	tag[3].name = "Rounds", tag[3].value = rounds;
 	rec.ntags = 4;
+	if (version == CW_RULES_2018_04_04) {
+		tag[4].name = "Rules";
+		tag[4].value = cw_version_name(version);
+		rec.ntags = 5;
+	}
 	rec.tags = tag;
 	rec.pos = mk.at;
 	cw_options_init(&opt);
@@ -353,7 +387,7 @@ cw_random_game(FILE *fp, struct rng *rng, const struct lexicon *lex,
 		cw_game_free(&mk.g);
 		return 0;
 	}
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < (int)rec.ntags; i++)
 		fprintf(fp, "[%s \"%s\"]\n", tag[i].name, tag[i].value);
 	fprintf(fp, "[Result \"%s\"]\n", result_of(&mk.g));
 	fwrite(events, 1, len, fp);

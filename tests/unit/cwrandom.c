@@ -3,12 +3,15 @@
  * (cw_random_game(), as cw-moves --random writes them), each read back
  * through the record reader and replayed event by event by the rules:
  *
- *	- every event is legal, and the game ends;
+ *	- every event is legal, and the game ends; one game in LATER is
+ *	  played by the rules of 2018-04-04 (two dice, the replacement die's
+ *	  cap, round 1's first word on the mat, redraws of 5 at least), and
+ *	  some replacement turns are of two squares;
  *	- each play scores in play what the move generator listed it for
  *	  in the position before it (its words found by the line search, not
- *	  the rules' placement), one game in LISTED (listing every position
- *	  is slow), and the in-play points of each player are the sum of
- *	  their plays';
+ *	  the rules' placement), and each replacement turn is one it listed,
+ *	  one game in LISTED (listing every position is slow), and the
+ *	  in-play points of each player are the sum of their plays';
  *	- the penalty tokens are 2 for each redraw after a turn's first,
  *	  and 1 for each play challenged rightly (some games are played
  *	  under the rule that unchallenged words stand, with misspelled
@@ -40,6 +43,7 @@
 #endif
 #define LISTED	4	/* one game in LISTED has its plays listed */
 #define STAND	3	/* one in STAND lets unchallenged words stand */
+#define LATER	2	/* one in LATER by the rules of 2018-04-04 */
 
 static char	 path[] = "/tmp/cwrandom.XXXXXX";
 
@@ -47,6 +51,7 @@ static char	 path[] = "/tmp/cwrandom.XXXXXX";
 struct faults {
 	int	 illegal, unfinished, points, in_play, penalties, total;
 	int	 result, written;
+	int	 later, pairs, listed_pairs;	/* counts, not faults */
 	char	 first[256];	/* the first fault, in words */
 };
 
@@ -139,6 +144,21 @@ check_game(const char *text, size_t len, unsigned long long seed,
 			else
 				in_play[who] += points;
 		}
+		if (strcmp(e->verb, "replace") == 0 && e->nargs == 4)
+			f->pairs++;
+		if (strcmp(e->verb, "replace") == 0 && listing &&
+		    e->nargs <= 4) {
+			snprintf(word, sizeof(word), "%s %s%s%s%s%s", e->args[0],
+			    e->args[1], e->nargs == 4 ? " " : "",
+			    e->nargs == 4 ? e->args[2] : "",
+			    e->nargs == 4 ? " " : "",
+			    e->nargs == 4 ? e->args[3] : "");
+			if (listed_points(&g, lex, word) != 0)
+				fault(f, &f->points, seed, "a replacement the "
+				    "generator does not list");
+			else if (e->nargs == 4)
+				f->listed_pairs++;
+		}
 		if (strcmp(e->verb, "redraw") == 0 && redraws[who]++ > 0)
 			tokens[who] += 2;
 		if (strcmp(e->verb, "challenge") == 0 && g.last.kind != 0 &&
@@ -192,7 +212,7 @@ main(void)
 	size_t			 len;
 	unsigned long long	 seed;
 	FILE			*fp;
-	int			 fd, players, stand;
+	int			 fd, players, stand, version;
 
 	if ((fd = mkstemp(path)) < 0)
 		return 1;
@@ -209,7 +229,10 @@ main(void)
 		if ((fp = open_memstream(&text, &len)) == NULL)
 			abort();
 		stand = seed % STAND == 0;
-		if (!cw_random_game(fp, &rng, lex, players, stand, err,
+		version = seed % LATER == 0 ? CW_RULES_2018_04_04 :
+		    CW_RULES_2018_03;
+		f.later += version == CW_RULES_2018_04_04;
+		if (!cw_random_game(fp, &rng, lex, players, version, stand, err,
 		    sizeof(err)))
 			fault(&f, &f.illegal, seed, err);
 		fclose(fp);
@@ -221,8 +244,14 @@ main(void)
 	tap_is_int(f.illegal, 0, "%d random games of 2, 3 and 4 players, one "
 	    "in %d letting unchallenged words stand: every event legal",
 	    GAMES, STAND);
+	tap_ok(f.later > 0 && f.later < GAMES, "%d of them by the rules of "
+	    "2018-04-04", f.later);
+	tap_ok(f.pairs > 0, "%d replacement turns of two squares", f.pairs);
+	tap_ok(f.listed_pairs > 0, "%d of them found in the generator's "
+	    "listing", f.listed_pairs);
 	tap_is_int(f.unfinished, 0, "every game ends after its last round");
-	tap_is_int(f.points, 0, "every play is one the generator lists");
+	tap_is_int(f.points, 0, "every play and replacement turn is one the "
+	    "generator lists");
 	tap_is_int(f.in_play, 0, "points in play: the sum of the plays' "
 	    "points as listed");
 	tap_is_int(f.penalties, 0, "penalty tokens: 2 for each redraw after "
