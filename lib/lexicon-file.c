@@ -345,9 +345,10 @@ lexicon_set_source(struct lexicon *lex, const struct lexicon_source *src)
 
 /*
  * Both files are hashed whole, as the prefix index's check does: for
- * en_US (3 KB and 840 KB) that costs about a millisecond, which is
- * cheaper than trusting sizes and dates that a package update or a copy
- * may keep while the bytes change.
+ * en_US (3 KB and 840 KB) that costs 1.5 ms, under 2% of checking 10,000
+ * games, and the path without the graph paid it too (for the index).
+ * Sizes and dates would cost nothing, but a package update or a copy may
+ * keep both while the bytes change, and a wrong graph accepts words.
  */
 int
 lexicon_built_from(const struct lexicon *lex, const char *aff,

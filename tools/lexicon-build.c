@@ -97,7 +97,9 @@ check_list(struct words *w, const struct list *l, const char *path)
 
 /*
  * Record in lex the .aff and .dic files of w's one dictionary; a set of
- * several dictionaries is not recorded.
+ * several dictionaries is not recorded.  The index was checked against
+ * the same files when it was loaded; a file replaced in between, while
+ * the tool runs, is not caught.
  */
 static void
 record_source(struct lexicon *lex, const struct words *w)

@@ -17,7 +17,6 @@
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
-#include "words.h"
 #include "cw/bag.h"
 #include "cw/dict.h"
 #include "cw/game.h"
