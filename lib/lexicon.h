@@ -16,10 +16,16 @@
  * every count against the file's size, every edge, the word count and the
  * longest word; a damaged file is an error with a message, never a crash.
  *
- * The file (integers are 32 bits, little-endian):
+ * The file (integers are 32 bits, little-endian, unless said):
  *
- *	"refkit-lexicon 1\n"	17 bytes
+ *	"refkit-lexicon 2\n"	17 bytes
  *	nodes edges root words maxlen
+ *	source			1 if the next four name the dictionary
+ *				the words were checked against, else 0
+ *				(a plain word list) and they are 0
+ *	aff_size aff_hash	64 bits each: the .aff file's size and
+ *	dic_size dic_hash	hash, then the .dic's, as the prefix index
+ *				records them (words-index.h)
  *	nodes x (letters first)	letters: the mask of the node's edges, and
  *				bit 31 if a word ends at the node; first:
  *				the index of its first edge
@@ -27,6 +33,10 @@
  *
  * Nodes come children first: every edge leads to a node of a lower
  * index, so the graph has no cycle, and the root is the last node.
+ *
+ * A lexicon whose source names a dictionary stands for what the policy
+ * accepts from it: lexicon_built_from() tells whether the files a
+ * program found are those, so that a word in the graph needs no hunspell.
  *
  * Ownership: lexicon_build(), lexicon_load() and lexicon_open() return a
  * lexicon the caller frees with lexicon_free(); nothing else allocates.
@@ -49,12 +59,20 @@ struct lexicon_node {
 	uint32_t	 first;
 };
 
+/* The dictionary files a lexicon's words were checked against. */
+struct lexicon_source {
+	int		 known;		/* 0: a plain word list */
+	uint64_t	 aff_size, aff_hash;
+	uint64_t	 dic_size, dic_hash;
+};
+
 /* Defined here for the inline walk below; use the functions. */
 struct lexicon {
 	struct lexicon_node	*node;
 	uint32_t		*edge;
 	uint32_t		 nnodes, nedges, root;
 	uint32_t		 nwords, maxlen;
+	struct lexicon_source	 source;
 };
 
 /*
@@ -83,6 +101,21 @@ int		 lexicon_save(const struct lexicon *, const char *path,
 		    char *err, size_t errsize);
 
 void		 lexicon_free(struct lexicon *);
+
+/*
+ * Record the dictionary the words were checked against (lexicon_save()
+ * writes it); lexicon_build() leaves it unknown.
+ */
+void		 lexicon_set_source(struct lexicon *,
+		    const struct lexicon_source *);
+
+/*
+ * Whether the lexicon's words were checked against these very .aff and
+ * .dic files: its source is known and both files have the recorded size
+ * and hash.  0 too if a file cannot be read.
+ */
+int		 lexicon_built_from(const struct lexicon *, const char *aff,
+		    const char *dic);
 
 /* How many words; the longest word's length; the bytes the graph takes. */
 size_t		 lexicon_count(const struct lexicon *);

@@ -267,6 +267,39 @@ words_default_dictionary(void)
 	return "en_US";
 }
 
+/* The directories words_open() looks in, in order, for free_dirs(). */
+static char **
+dict_dirs(size_t *ndirs)
+{
+	char	**dirs = NULL;
+
+	*ndirs = 0;
+	add_dirs(&dirs, ndirs, getenv("DICPATH"));
+	add_dirs(&dirs, ndirs, datadir_dirs("dicts"));
+	add_dirs(&dirs, ndirs, SYSTEM_DICTDIRS);
+	return dirs;
+}
+
+int
+words_find_files(const char *name, char **aff, char **dic)
+{
+	char	**dirs;
+	size_t	 ndirs;
+	int	 unreadable = 0;
+
+	dirs = dict_dirs(&ndirs);
+	*aff = search(dirs, ndirs, name, ".aff", &unreadable);
+	*dic = search(dirs, ndirs, name, ".dic", &unreadable);
+	free_dirs(dirs, ndirs);
+	if (*aff == NULL || *dic == NULL) {
+		free(*aff);
+		free(*dic);
+		*aff = *dic = NULL;
+		return 0;
+	}
+	return 1;
+}
+
 /* Add one named dictionary to w; returns 1, or 0 with a message. */
 static int
 add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
@@ -318,17 +351,15 @@ struct words *
 words_open(const char *names, char *err, size_t errsize)
 {
 	struct words	*w;
-	char		**dirs = NULL, *list, *name, *comma;
-	size_t		 ndirs = 0;
+	char		**dirs, *list, *name, *comma;
+	size_t		 ndirs;
 	int		 ok = 1;
 
 	if (names == NULL)
 		names = words_default_dictionary();
 	w = xcalloc(1, sizeof(*w));
 	w->policy = &policies[0];
-	add_dirs(&dirs, &ndirs, getenv("DICPATH"));
-	add_dirs(&dirs, &ndirs, datadir_dirs("dicts"));
-	add_dirs(&dirs, &ndirs, SYSTEM_DICTDIRS);
+	dirs = dict_dirs(&ndirs);
 	list = xstrdup(names);
 	for (name = list; ok; name = comma + 1) {
 		if ((comma = strchr(name, ',')) != NULL)

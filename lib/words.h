@@ -59,6 +59,13 @@ struct words	*words_open(const char *names, char *err, size_t errsize);
 void		 words_close(struct words *);
 
 /*
+ * The .aff and .dic files words_open() would open for one dictionary
+ * name, found as it finds them, without reading them: 1 with two paths
+ * the caller frees, or 0 if one of them is missing or cannot be read.
+ */
+int		 words_find_files(const char *name, char **aff, char **dic);
+
+/*
  * The default dictionary, as hunspell chooses it: $DICTIONARY, else the
  * language of $LC_ALL, $LC_MESSAGES or $LANG (en_US for C and POSIX).
  */

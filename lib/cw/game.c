@@ -17,13 +17,12 @@
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
-#include "words.h"
 #include "cw/bag.h"
+#include "cw/dict.h"
 #include "cw/game.h"
 #include "cw/mat.h"
 #include "cw/rules.h"
 
-#define MAXDICTS	8	/* dictionaries kept open at once */
 
 static int	apply_lot(void *, const struct rec_event *, struct verdict *);
 static int	apply_roll(void *, const struct rec_event *, struct verdict *);
@@ -75,12 +74,6 @@ static const struct players_rules players_rules = {
 };
 
 static const char *const version_names[] = { "2018-03", "2018-04-04" };
-
-/* The dictionaries opened, one for each name, kept for the process. */
-static struct {
-	char		*name;
-	struct words	*words;
-} dicts[MAXDICTS];
 
 const struct rule *
 cw_game_verbs(void)
@@ -136,47 +129,6 @@ const char *
 cw_version_name(int version)
 {
 	return version_names[version == CW_RULES_2018_04_04];
-}
-
-/* The words of the dictionary named, opened once; NULL with err filled. */
-static struct words *
-open_words(const char *name, char *err, size_t size)
-{
-	struct words	*w;
-	int		 i;
-
-	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++)
-		if (strcmp(dicts[i].name, name) == 0)
-			return dicts[i].words;
-	if ((w = words_open(name, err, size)) == NULL)
-		return NULL;
-	if (!words_set_policy(w, "control-word", err, size) ||
-	    !words_load_index(w, err, size)) {
-		words_close(w);
-		return NULL;
-	}
-	if (i == MAXDICTS) {
-		i = MAXDICTS - 1;
-		words_close(dicts[i].words);
-		free(dicts[i].name);
-	}
-	dicts[i].name = strdup(name);
-	dicts[i].words = w;
-	if (dicts[i].name == NULL)
-		diag_fatal("out of memory");
-	return w;
-}
-
-void
-cw_words_close_all(void)
-{
-	int	 i;
-
-	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++) {
-		words_close(dicts[i].words);
-		free(dicts[i].name);
-		dicts[i].name = NULL;
-	}
 }
 
 /* The index in known_tags[] of a tag's name, or NTAGS. */
@@ -283,7 +235,7 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 		g->unchallenged_stand = opt->unchallenged_stand;
 		g->first_rotates = opt->first_rotates;
 	}
-	if ((g->words = open_words(g->dictionary, err, sizeof(err))) == NULL)
+	if ((g->words = cw_dict_open(g->dictionary, err, sizeof(err))) == NULL)
 		return verdict_malformed(v, t != NULL && (opt == NULL ||
 		    opt->dictionary == NULL) ? &t->value_pos : &rec->pos,
 		    "%s", err);

@@ -24,7 +24,9 @@
  * cw_game_begin() and releases it with cw_game_free() (its board).  It
  * points into the record's game it was begun with, which must outlive it.
  * The dictionaries it opens are kept for the process, one for each name
- * (cw_words_close_all() releases them).
+ * (cw_words_close_all() releases them); a word is looked up in the
+ * dictionary's word graph first, and hunspell is opened only for a word
+ * the graph lacks (cw_word_check()).
  */
 #ifndef REFKIT_CW_GAME_H
 #define REFKIT_CW_GAME_H
@@ -35,6 +37,7 @@
 #include "players.h"
 #include "record.h"
 #include "verdict.h"
+#include "words.h"
 #include "cw/bag.h"
 #include "cw/score.h"
 
@@ -103,7 +106,7 @@ struct cw_stood {
 	const char	*why;		/* words_verdict_name() */
 };
 
-struct words;
+struct cw_words;
 
 struct cw_game {
 	const struct rec_game	*rec;
@@ -114,7 +117,7 @@ struct cw_game {
 	int			 mat;
 	int			 rounds;
 	const char		*dictionary;
-	struct words		*words;
+	struct cw_words		*words;		/* its dictionary */
 	int			 n;		/* players */
 	struct cw_player	 p[CW_MAXPLAYERS];	/* seating order */
 	struct letterboard	 board;
@@ -222,6 +225,15 @@ void	 cw_play_text(const struct cw_play *, char *buf, size_t size);
  * Returns 1, or 0 for a play without its three arguments.
  */
 int	 cw_event_write(FILE *, const struct rec_event *);
+
+/*
+ * The verdict of the game's dictionary under the control-word policy on
+ * the len letters at word, as words_check() gives it.  A word in the
+ * dictionary's word graph is one the policy accepts; any other is asked
+ * of hunspell, opened for the first such word (exits 2 if that fails).
+ */
+enum words_verdict cw_word_check(struct cw_game *, const char *word,
+	    size_t len);
 
 /* Release the dictionaries every game opened. */
 void	 cw_words_close_all(void);

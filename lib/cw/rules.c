@@ -407,7 +407,7 @@ judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
 		*why = "too long";
 		return 0;
 	}
-	wv = words_check(g->words, lower, (size_t)len);
+	wv = cw_word_check(g, lower, (size_t)len);
 	*why = words_verdict_name(wv);
 	return wv == WORDS_OK;
 }

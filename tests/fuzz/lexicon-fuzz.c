@@ -10,16 +10,25 @@
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined \
  *       -fno-sanitize-recover=all -Ilib -D_POSIX_C_SOURCE=200809L \
  *       tests/fuzz/lexicon-fuzz.c lib/lexicon.c lib/lexicon-file.c \
- *       lib/wordsearch.c lib/alloc.c lib/diag.c -o /tmp/lexicon-fuzz
+ *       lib/words-index.c lib/words-text.c lib/numarg.c \
+ *       lib/wordsearch.c lib/alloc.c lib/diag.c lib/datadir.c \
+ *       lib/utf8.c -o /tmp/lexicon-fuzz
  *   mkdir -p /tmp/lexicon-corpus
  *   printf 'cat\ncats\nscat\nat\nas\nta\nacts\nqi\nxylene\n' >/tmp/w.txt
  *   bin/t/lexicon-build -w /tmp/w.txt -o /tmp/lexicon-corpus/small.lex
+ *   bin/t/lexicon-build -d en_US -p control-word -w /tmp/w.txt \
+ *       -o /tmp/lexicon-corpus/source.lex
  *   /tmp/lexicon-fuzz -max_total_time=300 -max_len=4096 \
  *       -print_final_stats=1 /tmp/lexicon-corpus
  *
  * run 1 (2026-11-24, lib as of the harness's commit): 301 s, 61091405
  * inputs (202961/s), coverage 152 edges, 389 features, corpus 2 -> 112
  * files; no crash, leak or timeout.
+ *
+ * Format 2 (the dictionary's files recorded in the header) needs
+ * lib/words-index.c for their hash, hence the longer build line; its
+ * corpus holds a file of each kind (small.lex records no dictionary,
+ * source.lex records en_US's).
  */
 #include <stdint.h>
 #include <stdlib.h>

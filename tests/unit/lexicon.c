@@ -35,6 +35,7 @@
 #include "tap.h"
 #include "wordsearch.h"
 #include "words.h"
+#include "words-index.h"
 
 #define MAXLINE	24	/* the squares of a random line at most */
 #define LONGLINE 300	/* and of a long one: the board has no edge */
@@ -741,7 +742,7 @@ file_round_trip(const struct list *dict)
 	tap_ok(back != NULL && back->nnodes == lex->nnodes &&
 	    same_words(back, dict), "file: read back, the same graph");
 	lexicon_free(back);
-	size = (size_t)17 + 20 + 8 * (size_t)lex->nnodes +
+	size = (size_t)17 + 20 + 36 + 8 * (size_t)lex->nnodes +
 	    4 * (size_t)lex->nedges;
 	data = xmalloc(size);
 	fp = fopen(path, "rb");
@@ -756,8 +757,9 @@ file_round_trip(const struct list *dict)
 
 	copy = xmalloc(size);
 	tap_ok(refused(data, 0, "not a refkit lexicon") &&
-	    refused((const unsigned char *)"refkit-lexicon 2\n", 17,
-	    "not a refkit lexicon"), "file: an empty file, another version");
+	    refused((const unsigned char *)"refkit-lexicon 1\n", 17,
+	    "not a refkit lexicon"), "file: an empty file, the version "
+	    "before the dictionary's record");
 	tap_ok(refused(data, 20, "truncated header"), "file: a cut header");
 	tap_ok(refused(data, size - 1, "size") &&
 	    refused(data, size - 4, "size"), "file: a cut body");
@@ -775,6 +777,14 @@ file_round_trip(const struct list *dict)
 	memcpy(copy, data, size);
 	set32(copy + 17, 0xffffffffu);
 	tap_ok(refused(copy, size, "size"), "file: a huge node count");
+	memcpy(copy, data, size);
+	set32(copy + 17 + 20, 2);
+	tap_ok(refused(copy, size, "dictionary source"), "file: a source "
+	    "flag neither 0 nor 1");
+	memcpy(copy, data, size);
+	set32(copy + 17 + 20 + 4 + 8 + 4, 1);
+	tap_ok(refused(copy, size, "dictionary source"), "file: a word "
+	    "list's file (flag 0) with a hash in it");
 	/* Every byte changed, one at a time: refused or sound, never worse. */
 	for (i = 0; i < size; i++) {
 		memcpy(copy, data, size);
@@ -790,6 +800,79 @@ file_round_trip(const struct list *dict)
 	free(copy);
 	free(data);
 	lexicon_free(lex);
+}
+
+/* Write text to path; bail out if it cannot. */
+static void
+write_file(const char *path, const char *text)
+{
+	FILE	*fp;
+
+	if ((fp = fopen(path, "wb")) == NULL || fputs(text, fp) == EOF ||
+	    fclose(fp) != 0) {
+		printf("Bail out! %s\n", path);
+		exit(1);
+	}
+}
+
+/*
+ * The record of the dictionary's files: saved and read back, and
+ * lexicon_built_from() true for those very bytes only.
+ */
+static void
+file_source(const struct list *dict)
+{
+	struct lexicon	*lex, *back;
+	struct lexicon_source src = { 0 };
+	char		 dir[] = "/tmp/refkit-lexsrc.XXXXXX", aff[64], dic[64];
+	char		 lexpath[64], err[200];
+
+	if (mkdtemp(dir) == NULL) {
+		printf("Bail out! mkdtemp\n");
+		exit(1);
+	}
+	snprintf(aff, sizeof(aff), "%s/x.aff", dir);
+	snprintf(dic, sizeof(dic), "%s/x.dic", dir);
+	snprintf(lexpath, sizeof(lexpath), "%s/x.lex", dir);
+	write_file(aff, "SET UTF-8\n");
+	write_file(dic, "2\ncat\ndog\n");
+	lex = build_list(dict);
+	tap_ok(!lex->source.known && !lexicon_built_from(lex, aff, dic),
+	    "source: a built list records no dictionary, and none matches");
+	if (!windex_hash_file(aff, &src.aff_hash, &src.aff_size, err,
+	    sizeof(err)) || !windex_hash_file(dic, &src.dic_hash,
+	    &src.dic_size, err, sizeof(err))) {
+		printf("Bail out! %s\n", err);
+		exit(1);
+	}
+	lexicon_set_source(lex, &src);
+	tap_ok(lexicon_save(lex, lexpath, err, sizeof(err)) &&
+	    (back = lexicon_load(lexpath, err, sizeof(err))) != NULL,
+	    "source: saved and read back (%s)", err);
+	tap_ok(back != NULL && back->source.known &&
+	    back->source.aff_size == 10 && back->source.dic_size == 10 &&
+	    back->source.aff_hash == src.aff_hash &&
+	    back->source.dic_hash == src.dic_hash, "source: the sizes and "
+	    "hashes read back");
+	tap_ok(back != NULL && lexicon_built_from(back, aff, dic),
+	    "source: the same files match");
+	write_file(dic, "2\ncat\ndoe\n");
+	tap_ok(back != NULL && !lexicon_built_from(back, aff, dic),
+	    "source: a .dic of the same size, other bytes: no match");
+	write_file(dic, "2\ncat\ndog\n");
+	write_file(aff, "SET UTF-8\n\n");
+	tap_ok(back != NULL && !lexicon_built_from(back, aff, dic),
+	    "source: a longer .aff: no match");
+	remove(aff);
+	tap_ok(back != NULL && !lexicon_built_from(back, aff, dic),
+	    "source: a missing .aff: no match");
+	tap_ok(back != NULL && !lexicon_built_from(back, dic, aff),
+	    "source: the files swapped: no match");
+	lexicon_free(back);
+	lexicon_free(lex);
+	remove(dic);
+	remove(lexpath);
+	rmdir(dir);
 }
 
 /* The en_US control-word file against the policy's words, and searches. */
@@ -870,6 +953,7 @@ main(int argc, char *argv[])
 	small_dictionary(&dict, 1);
 	small_graph(&dict);
 	file_round_trip(&dict);
+	file_source(&dict);
 	lex = build_list(&dict);
 	row_line(&rows[0], line, &rack);
 	tap_is_int(wordsearch(lex, line, strlen(rows[0].line), &rack,

@@ -1,0 +1,198 @@
+/*
+ * dict.c: the dictionaries Control Word games name, opened once for the
+ * process, and the verdict on a word: from the dictionary's word graph
+ * when it has the word, else from hunspell.
+ *
+ * Why the graph may answer: lexicon-build writes DICT-control-word.lex
+ * from the words of DICT's prefix index that words_check() found
+ * WORDS_OK under the control-word policy, with hunspell made from the
+ * .aff and .dic files whose sizes and hashes the file records.  That
+ * policy judges A-Z letters alike in either case, and its verdict depends
+ * on nothing but those files and the word (as the index's own shortcut
+ * in words.c argues), so a word of the graph is WORDS_OK here too, when
+ * the files the dictionary lookup finds now are those recorded.  A word
+ * the graph lacks proves nothing (the index may miss a form hunspell
+ * accepts, and rejected words need their reason): hunspell is opened for
+ * the first such word and judges it as before.  A .lex that is missing,
+ * damaged, of a word list alone, or recorded from other files is left
+ * alone, and hunspell is opened at once, as it always was; so is one for
+ * a dictionary named as a path or a list ("en_US,club").
+ *
+ * Before it trusts a .lex, open_words() also looks for the prefix index
+ * where words_load_index() will, so that a missing one is still told when
+ * the game begins.  An index that is there but cannot be loaded, or
+ * hunspell failing to open, is only found at the first word the graph
+ * lacks: cw_word_check() then exits 2 with the message.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "datadir.h"
+#include "diag.h"
+#include "lexicon.h"
+#include "words.h"
+#include "cw/dict.h"
+#include "cw/game.h"
+
+#define MAXDICTS	8	/* dictionaries kept open at once */
+#define POLICY		"control-word"
+
+/* A dictionary as a game names it. */
+struct cw_words {
+	char		*name;
+	struct lexicon	*lex;		/* NULL: hunspell alone */
+	struct words	*words;		/* NULL until a word lex lacks */
+};
+
+static struct cw_words	 dicts[MAXDICTS];
+
+/* Open hunspell for d as the policy needs it; 1, or 0 with err filled. */
+static int
+open_hunspell(struct cw_words *d, char *err, size_t size)
+{
+	struct words	*w;
+
+	if ((w = words_open(d->name, err, size)) == NULL)
+		return 0;
+	if (!words_set_policy(w, POLICY, err, size) ||
+	    !words_load_index(w, err, size)) {
+		words_close(w);
+		return 0;
+	}
+	d->words = w;
+	return 1;
+}
+
+/*
+ * Whether NAME.idx is a readable file in the directories that
+ * words_load_index() searches for a handle without an index path.
+ */
+static int
+index_present(const char *name)
+{
+	const char	*list, *p, *end;
+	char		 path[4096];
+	size_t		 len;
+
+	if ((list = getenv("WORDCK_INDEX")) == NULL)
+		list = datadir_dirs("dicts");
+	for (p = list; *p != '\0'; p = *end != '\0' ? end + 1 : end) {
+		if ((end = strchr(p, ':')) == NULL)
+			end = p + strlen(p);
+		len = (size_t)(end - p);
+		if (len == 0 || (size_t)snprintf(path, sizeof(path),
+		    "%.*s/%s.idx", (int)len, p, name) >= sizeof(path))
+			continue;
+		if (access(path, R_OK) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The word graph of the dictionary name, if one was built from the very
+ * files words_open() would open and its index is there; else NULL.  The
+ * caller frees it.
+ */
+static struct lexicon *
+open_lexicon(const char *name)
+{
+	struct lexicon	*lex;
+	char		*aff, *dic, err[1024];
+	int		 ok;
+
+	if (strchr(name, ',') != NULL || strchr(name, '/') != NULL ||
+	    !words_find_files(name, &aff, &dic))
+		return NULL;
+	if ((lex = lexicon_open(name, POLICY, err, sizeof(err))) == NULL) {
+		free(aff);
+		free(dic);
+		return NULL;
+	}
+	ok = lexicon_built_from(lex, aff, dic) && index_present(name);
+	free(aff);
+	free(dic);
+	if (!ok) {
+		lexicon_free(lex);
+		return NULL;
+	}
+	return lex;
+}
+
+/* Release what the slot d holds. */
+static void
+close_slot(struct cw_words *d)
+{
+	words_close(d->words);
+	lexicon_free(d->lex);
+	free(d->name);
+	memset(d, 0, sizeof(*d));
+}
+
+struct cw_words *
+cw_dict_open(const char *name, char *err, size_t size)
+{
+	struct cw_words	 d = { 0 };
+	int		 i;
+
+	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++)
+		if (strcmp(dicts[i].name, name) == 0)
+			return &dicts[i];
+	d.name = xstrdup(name);
+	if ((d.lex = open_lexicon(name)) == NULL &&
+	    !open_hunspell(&d, err, size)) {
+		free(d.name);
+		return NULL;
+	}
+	if (i == MAXDICTS) {
+		i = MAXDICTS - 1;
+		close_slot(&dicts[i]);
+	}
+	dicts[i] = d;
+	return &dicts[i];
+}
+
+/* Whether the graph has the word (len letters, A-Z or a-z). */
+static int
+in_lexicon(const struct lexicon *lex, const char *word, size_t len)
+{
+	char	 up[LEXICON_MAXLEN];
+	size_t	 i;
+
+	if (len > LEXICON_MAXLEN)
+		return 0;
+	for (i = 0; i < len; i++) {
+		if (word[i] >= 'a' && word[i] <= 'z')
+			up[i] = (char)(word[i] - 'a' + 'A');
+		else if (word[i] >= 'A' && word[i] <= 'Z')
+			up[i] = word[i];
+		else
+			return 0;
+	}
+	return lexicon_has(lex, up, len);
+}
+
+enum words_verdict
+cw_word_check(struct cw_game *g, const char *word, size_t len)
+{
+	struct cw_words	*d = g->words;
+	char		 err[1024];
+
+	if (d->lex != NULL && in_lexicon(d->lex, word, len))
+		return WORDS_OK;
+	if (d->words == NULL && !open_hunspell(d, err, sizeof(err)))
+		diag_fatal("%s", err);
+	return words_check(d->words, word, len);
+}
+
+void
+cw_words_close_all(void)
+{
+	int	 i;
+
+	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++)
+		close_slot(&dicts[i]);
+}
