@@ -143,9 +143,9 @@ if [ $jq_ok = 1 ]; then
 	jq -r 'select(.winner != null) | .game' "$WORK/all.json" | wc -l >"$OUT"
 	[ "$(cat "$OUT")" -ge 9 ]; ok $? "at least 9 finished games checked"
 	cat $F/*.rec | "$BIN/cw-check" --json 2>/dev/null |
-	    jq -r '[.game, .winner, ([.players[].total] | tostring)] | @tsv' \
+	    jq -r '[.game, .winner, ([.players[]?.total] | tostring)] | @tsv' \
 	    >"$WORK/check.tsv"
-	jq -r '[.game, .winner, ([.players[].total] | tostring)] | @tsv' \
+	jq -r '[.game, .winner, ([.players[]?.total] | tostring)] | @tsv' \
 	    "$WORK/all.json" >"$OUT"
 	out_file_is "$WORK/check.tsv" "the same winners and totals as cw-check"
 fi
