@@ -68,6 +68,13 @@ err_is "nm-check: $F/bad.net:3:15: a5 is not a node: declare it on a node line a
 run nm-check --network /nonexistent.net "$WORK/sq.rec"
 status_is 2 "--network: a missing file exits 2"
 err_is "nm-check: /nonexistent.net: No such file or directory" "--network: a missing file is named"
+for net in - /dev/stdin "$WORK"; do
+	printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "%s"]\n1 ann pass\n' "$net" >"$WORK/where.rec"
+	run nm-check "$WORK/where.rec" </dev/null
+	status_is 2 "Network \"$net\": not a file on disk, exit 2"
+	err_is "nm-check: $net: a network is a file on disk, not the standard input, a pipe, a device or a directory" \
+	    "Network \"$net\": refused, not read (it would read the input or wait)"
+done
 printf 'node a\001b\n' >"$WORK/junk.net"
 run nm-check --network "$WORK/junk.net" "$WORK/sq.rec"
 status_is 2 "--network: binary junk exits 2"

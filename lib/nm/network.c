@@ -3,6 +3,8 @@
  * file is hostile input: every name, count and edge is checked, and what
  * is wrong is said with its line and column.
  */
+#include <sys/stat.h>
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -450,6 +452,26 @@ nm_network_parse(struct nm_network *net, const char *name, const char *text,
 	return ok;
 }
 
+/*
+ * Whether path may name a network: a network is data on disk, and "-",
+ * a pipe or a device (which a record's Network tag could name) would read
+ * the program's own input or wait for ever.  A path that cannot be
+ * looked at is left for rec_open() to diagnose.  Returns 1, or 0 with
+ * the verdict filled.
+ */
+static int
+regular_file(const char *path, struct verdict *v)
+{
+	struct stat	 st;
+	struct pos	 at = { path, 0, 0 };
+
+	if (strcmp(path, "-") == 0 ||
+	    (stat(path, &st) == 0 && !S_ISREG(st.st_mode)))
+		return verdict_malformed(v, &at, "a network is a file on disk, "
+		    "not the standard input, a pipe, a device or a directory");
+	return 1;
+}
+
 int
 nm_network_read(struct nm_network *net, const char *path, struct verdict *v)
 {
@@ -463,6 +485,8 @@ nm_network_read(struct nm_network *net, const char *path, struct verdict *v)
 	if (strlen(path) >= NM_PATHLEN)
 		return verdict_malformed(v, &(struct pos){ path, 0, 0 }, "a "
 		    "network's file name is at most %d bytes", NM_PATHLEN - 1);
+	if (!regular_file(path, v))
+		return 0;
 	if ((r = rec_open(path)) == NULL) {
 		v->status = EXIT_TROUBLE;	/* rec_open() said why */
 		return 0;
