@@ -22,7 +22,7 @@
 #define NM_WORDLEN	4	/* letters of a word card */
 #define NM_WHY		400	/* bytes of a message */
 
-/* How the board is set up: READINGS.md's start positions. */
+/* How the board is set up: the start positions of nm-check(1), RULES. */
 enum nm_variant {
 	NM_UNSET = -1,		/* none named: the players' colors say */
 	NM_FOUR,		/* four players, a color each */

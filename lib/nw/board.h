@@ -1,6 +1,6 @@
 /*
- * board.h: the Netzwerk board and a position on it (shared/rules/netzwerk.md
- * with the readings of READINGS.md).
+ * board.h: the Netzwerk board and a position on it, by the rules and the
+ * readings nw-check(1) states under RULES.
  *
  * The board has cols files and rows ranks of squares, which hold robots,
  * and a lattice of (cols + 1) by (rows + 1) energy fields at the corners of

@@ -6,8 +6,8 @@
  * A turn: at least one robot moves, each at most once; then any number of
  * battery moves, each battery at most once; after the first battery move
  * no robot moves.  The turn passes with nw_pass(), which loads every
- * battery again.  The readings of READINGS.md and the ones refkit takes
- * beyond it are stated in nw-check(1), RULES.
+ * battery again.  The readings refkit takes are stated in nw-check(1),
+ * RULES.
  *
  * Messages name the players: the functions that write one take the two
  * names, South's first.  Nothing here allocates or prints.
@@ -25,12 +25,12 @@
 /* Who controls a battery. */
 enum nw_control {
 	NW_CONTROL_STRICT,	/* an own robot beside it, and as many as the
-				   opponent has there (READINGS.md) */
+				   opponent has there (the default) */
 	NW_CONTROL_BARE		/* as many as the opponent: a battery beside no
 				   robot belongs to both */
 };
 
-/* The rules in force: READINGS.md's defaults are all zero. */
+/* The rules in force: the defaults are all zero. */
 struct nw_rules {
 	int		 compulsory_capture;	/* variation: capture if you can */
 	int		 shared_frozen;		/* variation: a battery both
