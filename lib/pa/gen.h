@@ -3,10 +3,11 @@
  * method pa-gen(1) states under RULES: every cell uniformly one of the
  * three pictures; for each round, a free polyomino of the round's size
  * drawn uniformly among those that fit the grid, placed uniformly among
- * the groups of cells that have its shape, and its contents read off the grid.  With
- * unique set, shapes and places are drawn the same way but only among
- * questions that have exactly one solution; when a grid has no such
- * question for a round, the next grid of the seed's stream is drawn.
+ * the groups of cells that have its shape, and its contents read off
+ * the grid.  With unique set, shapes and places are drawn the same way
+ * but only among questions that have exactly one solution; when a grid
+ * has no such question for a round, the next grid of the seed's stream
+ * is drawn.
  */
 #ifndef REFKIT_PA_GEN_H
 #define REFKIT_PA_GEN_H
