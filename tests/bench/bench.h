@@ -224,4 +224,61 @@ same_file(const char *x, const char *y)
 	return c == d;
 }
 
+/*
+ * Count the lines of a file that begin with prefix, or with a digit (the
+ * event lines of a record) if prefix is NULL.
+ */
+static inline unsigned long
+bench_count_lines(const char *path, const char *prefix)
+{
+	FILE		*fp;
+	char		*line = NULL;
+	size_t		 cap = 0;
+	unsigned long	 n = 0;
+
+	if ((fp = fopen(path, "r")) == NULL)
+		diag_fatal_errno("%s", path);
+	while (getline(&line, &cap, fp) != -1)
+		if (prefix != NULL ?
+		    strncmp(line, prefix, strlen(prefix)) == 0 :
+		    line[0] >= '0' && line[0] <= '9')
+			n++;
+	free(line);
+	fclose(fp);
+	return n;
+}
+
+/* Read the one number a file holds (pcre2grep -c's count). */
+static inline unsigned long
+bench_read_count(const char *path)
+{
+	FILE		*fp;
+	unsigned long	 n = 0;
+
+	if ((fp = fopen(path, "r")) == NULL || fscanf(fp, "%lu", &n) != 1)
+		diag_fatal("cannot read the count in %s", path);
+	fclose(fp);
+	return n;
+}
+
+/*
+ * Write k random games of a game's move generator (PROG --random --seed
+ * seed --games k) into path, once, for the runs to read; the seconds it
+ * took, which no figure counts.
+ */
+static inline double
+bench_random_games(const char *prog, int seed, int k, const char *path)
+{
+	char		 games[16], seeds[16];
+	char		*argv[] = { (char *)prog, "--random", "--seed", seeds,
+			    "--games", games, NULL };
+	struct run	 r;
+
+	snprintf(seeds, sizeof(seeds), "%d", seed);
+	snprintf(games, sizeof(games), "%d", k);
+	if ((r = run(argv, "/dev/null", path)).status != 0)
+		diag_fatal("%s exited %d", prog, r.status);
+	return r.seconds;
+}
+
 #endif

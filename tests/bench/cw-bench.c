@@ -12,8 +12,10 @@
  *	  permute-and-look-up search of tests/unit/cwbrute.h on the same
  *	  positions (goal: at least 100 times as many).
  *
- * Each program runs RUNS times, taking turns, and the median counts (the
- * best is shown too); writing the stream is timed apart and not counted.
+ * cw-check and hunspell are timed as whole processes taking turns, in
+ * pairs (bench.h's pair()): the median of the pair ratios and their
+ * spread are what to quote; writing the stream is timed apart and not
+ * counted.
  * The bench checks that cw-check found every game legal, that hunspell
  * found every word spelled, and that both searches found the same number
  * of plays (exit 2 if not), and asserts no timing: machines differ.
@@ -47,53 +49,10 @@
 #define GAMES		10000
 #define SMALL		1000	/* games of the second stream, for memory */
 #define SEED		1
-#define RUNS		5
 #define POSITIONS	6	/* midgame positions for the generators */
 #define GROWN		6	/* plays made on a mat to reach one */
 #define RACK		7
 #define MOVE_SECONDS	1.0
-
-/* The times of RUNS runs of a program, and its peak memory in them. */
-struct timings {
-	double	 seconds[RUNS];
-	long	 maxrss;
-};
-
-/* Keep run i of a program, which must have exited with want. */
-static void
-keep(struct timings *t, int i, struct run r, const char *prog, int want)
-{
-	if (r.status != want)
-		diag_fatal("%s exited %d, not %d", prog, r.status, want);
-	t->seconds[i] = r.seconds;
-	if (r.maxrss > t->maxrss)
-		t->maxrss = r.maxrss;
-}
-
-static int
-by_seconds(const void *a, const void *b)
-{
-	double	 x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/* Write k random games from seed SEED into path; the seconds it took. */
-static double
-write_stream(const char *cwmoves, const char *path, int k)
-{
-	char	 games[16], seed[16];
-	char	*argv[] = { (char *)cwmoves, "--random", "--seed", seed,
-		    "--games", games, NULL };
-	struct run r;
-
-	snprintf(seed, sizeof(seed), "%d", SEED);
-	snprintf(games, sizeof(games), "%d", k);
-	r = run(argv, "/dev/null", path);
-	if (r.status != 0)
-		diag_fatal("%s exited %d", cwmoves, r.status);
-	return r.seconds;
-}
 
 /*
  * Write the main word of every play of the stream, in lower case, one a
@@ -241,11 +200,14 @@ main(int argc, char *argv[])
 	char		 cwmoves[4200];
 	char		*check_argv[] = { cwcheck, NULL, NULL };
 	char		*spell_argv[] = { "hunspell", "-d", "en_US", "-l", NULL };
-	struct timings	 chk, spell;
+	struct side	 a = { "cw-check", check_argv, "/dev/null",
+			    "/dev/null", 0 };
+	struct side	 b = { "hunspell -l", spell_argv, NULL, NULL, 0 };
+	struct paired	 p;
 	struct run	 empty, m_small, m_big;
 	unsigned long	 nwords, games, small_games;
 	double		 gen_big, gen_small;
-	int		 i;
+	char		 what[160];
 
 	diag_init(argv[0]);
 	if (argc != 1)
@@ -261,8 +223,8 @@ main(int argc, char *argv[])
 	snprintf(small, sizeof(small), "%s/games-%d.rec", dir, SMALL);
 	snprintf(words, sizeof(words), "%s/words", dir);
 	snprintf(spelled, sizeof(spelled), "%s/misspelled", dir);
-	gen_big = write_stream(cwmoves, big, GAMES);
-	gen_small = write_stream(cwmoves, small, SMALL);
+	gen_big = bench_random_games(cwmoves, SEED, GAMES, big);
+	gen_small = bench_random_games(cwmoves, SEED, SMALL, small);
 	(void)write_words(small, spelled, &small_games);
 	nwords = write_words(big, words, &games);
 	printf("stream: cw-moves --random --seed %d --games %d: %lu plays in "
@@ -271,27 +233,16 @@ main(int argc, char *argv[])
 
 	/* Speed: cw-check against hunspell -l on the stream's words. */
 	check_argv[1] = big;
-	memset(&chk, 0, sizeof(chk));
-	memset(&spell, 0, sizeof(spell));
-	for (i = 0; i < RUNS; i++) {
-		keep(&chk, i, run(check_argv, "/dev/null", "/dev/null"),
-		    "cw-check", 0);
-		keep(&spell, i, run(spell_argv, words, spelled), "hunspell",
-		    0);
-		if (!file_empty(spelled))
-			diag_fatal("hunspell finds words of the stream "
-			    "misspelled: %s", spelled);
-	}
-	qsort(chk.seconds, RUNS, sizeof(double), by_seconds);
-	qsort(spell.seconds, RUNS, sizeof(double), by_seconds);
-	printf("cw-check: %lu games in %.3f s (median of %d runs; best %.3f "
-	    "s), %.0f games/s; hunspell -d en_US -l on their %lu words: %.3f "
-	    "s (best %.3f s); ratio %.2f (of the bests: %.2f) (goal: above "
-	    "1)\n", games, chk.seconds[RUNS / 2], RUNS, chk.seconds[0],
-	    (double)games / chk.seconds[RUNS / 2], nwords,
-	    spell.seconds[RUNS / 2], spell.seconds[0],
-	    spell.seconds[RUNS / 2] / chk.seconds[RUNS / 2],
-	    spell.seconds[0] / chk.seconds[0]);
+	b.in = words;
+	b.out = spelled;
+	p = pair(&a, &b);
+	if (!file_empty(spelled))
+		diag_fatal("hunspell finds words of the stream misspelled: %s",
+		    spelled);
+	snprintf(what, sizeof(what), "cw-check on %lu games (%.0f games/s) "
+	    "against hunspell -d en_US -l on their %lu words", games,
+	    (double)games / p.a, nwords);
+	pair_print(what, &a, &b, &p, 0, NULL, 1.0);
 
 	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
 	check_argv[1] = NULL;

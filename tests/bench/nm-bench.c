@@ -11,12 +11,12 @@
  *	- legal next events listed per second by the library's move
  *	  generator, over the positions of random games.
  *
- * Each program runs with its input and output redirected, RUNS times,
- * taking turns with the other so that both meet the same moments of a
- * busy machine; the median counts, the best is shown too.  Writing the
- * stream is timed apart and not counted.  The bench checks that the
- * pattern matched every event and that nm-check found every game legal
- * (exit 2 if not), and asserts no timing: machines differ.
+ * The two programs are timed as whole processes taking turns, in pairs
+ * (bench.h's pair()): the median of the pair ratios and their spread are
+ * what to quote.  Writing the stream is timed apart and not counted.
+ * The bench checks that the pattern matched every event and that
+ * nm-check found every game legal (exit 2 if not), and asserts no timing:
+ * machines differ.
  */
 #define _DEFAULT_SOURCE	/* wait4(2) */
 
@@ -56,68 +56,6 @@
 			"|reveal ((red|yellow|green|blue):)?" \
 			"(circle|square|triangle|star)" \
 			"|gambit [A-Za-z]{4}(\\+[A-Za-z]{4})?|pass)$"
-
-/* The times of RUNS runs of a program, and its peak memory in them. */
-struct timings {
-	double	 seconds[RUNS];
-	long	 maxrss;
-};
-
-/* Keep run i of a program, which must have exited with want. */
-static void
-keep_run(struct timings *t, int i, struct run r, const char *prog, int want)
-{
-	if (r.status != want)
-		diag_fatal("%s exited %d, not %d", prog, r.status, want);
-	t->seconds[i] = r.seconds;
-	if (r.maxrss > t->maxrss)
-		t->maxrss = r.maxrss;
-}
-
-static int
-by_seconds(const void *a, const void *b)
-{
-	double	 x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/*
- * Count the lines of a file: those that begin with prefix, or the event
- * lines (that begin with a digit) if prefix is NULL.
- */
-static unsigned long
-lines_of(const char *path, const char *prefix)
-{
-	FILE		*fp;
-	char		*line = NULL;
-	size_t		 cap = 0;
-	unsigned long	 n = 0;
-
-	if ((fp = fopen(path, "r")) == NULL)
-		diag_fatal_errno("%s", path);
-	while (getline(&line, &cap, fp) != -1)
-		if (prefix != NULL ?
-		    strncmp(line, prefix, strlen(prefix)) == 0 :
-		    line[0] >= '0' && line[0] <= '9')
-			n++;
-	free(line);
-	fclose(fp);
-	return n;
-}
-
-/* Write k random games from seed SEED into path; the seconds it took. */
-static double
-stream(const char *nmmoves, const char *path, int k)
-{
-	char	 games[16], seed[16];
-	char	*argv[] = { (char *)nmmoves, "--random", "--seed", seed,
-		    "--games", games, NULL };
-
-	snprintf(seed, sizeof(seed), "%d", SEED);
-	snprintf(games, sizeof(games), "%d", k);
-	return run(argv, "/dev/null", path).seconds;
-}
 
 /* Count an event: for nm_each_next(). */
 static int
@@ -186,11 +124,15 @@ main(int argc, char *argv[])
 	char		*check_argv[] = { nmcheck, NULL, NULL };
 	char		*grep_argv[] = { "pcre2grep", "-c", EVENT_RE, NULL,
 			    NULL };
-	struct timings	 chk, grep;
+	struct side	 a = { "nm-check", check_argv, "/dev/null",
+			    "/dev/null", 0 };
+	struct side	 b = { "pcre2grep -c", grep_argv, "/dev/null", NULL,
+			    0 };
+	struct paired	 p;
 	struct run	 empty, m_small, again;
 	unsigned long	 events, games, matched;
 	double		 gen_big;
-	FILE		*fp;
+	char		 what[128];
 	int		 i;
 
 	diag_init(argv[0]);
@@ -206,42 +148,25 @@ main(int argc, char *argv[])
 	snprintf(big, sizeof(big), "%s/games-%d.rec", dir, GAMES);
 	snprintf(small, sizeof(small), "%s/games-%d.rec", dir, SMALL);
 	snprintf(count, sizeof(count), "%s/count", dir);
-	gen_big = stream(nmmoves, big, GAMES);
-	(void)stream(nmmoves, small, SMALL);
-	games = lines_of(big, "[Game ");
-	events = lines_of(big, NULL);
+	gen_big = bench_random_games(nmmoves, SEED, GAMES, big);
+	(void)bench_random_games(nmmoves, SEED, SMALL, small);
+	games = bench_count_lines(big, "[Game ");
+	events = bench_count_lines(big, NULL);
 	printf("stream: nm-moves --random --seed %d --games %d: %lu events "
 	    "in %.2f s (not counted below)\n", SEED, GAMES, events, gen_big);
 
 	check_argv[1] = big;
 	grep_argv[3] = big;
-	memset(&chk, 0, sizeof(chk));
-	memset(&grep, 0, sizeof(grep));
-	for (i = 0; i < RUNS; i++) {
-		keep_run(&chk, i, run(check_argv, "/dev/null", "/dev/null"),
-		    "nm-check", 0);
-		keep_run(&grep, i, run(grep_argv, "/dev/null", count),
-		    "pcre2grep", 0);
-	}
-	if ((fp = fopen(count, "r")) == NULL ||
-	    fscanf(fp, "%lu", &matched) != 1)
-		diag_fatal("cannot read the count in %s", count);
-	fclose(fp);
-	if (matched != events)
+	b.out = count;
+	(void)bench_side(&b);
+	if ((matched = bench_read_count(count)) != events)
 		diag_fatal("pcre2grep matched %lu lines of %lu events", matched,
 		    events);
-	qsort(chk.seconds, RUNS, sizeof(double), by_seconds);
-	qsort(grep.seconds, RUNS, sizeof(double), by_seconds);
-	printf("nm-check: %lu games in %.3f s (median of %d runs; best "
-	    "%.3f s), %.0f games/s; pcre2grep -c (one event pattern, %lu "
-	    "lines matched): %.3f s (best %.3f s), %.0f games/s; ratio %.2f "
-	    "(of the bests: %.2f) (goal: at least 0.5)\n", games,
-	    chk.seconds[RUNS / 2], RUNS, chk.seconds[0],
-	    (double)games / chk.seconds[RUNS / 2], matched,
-	    grep.seconds[RUNS / 2], grep.seconds[0],
-	    (double)games / grep.seconds[RUNS / 2],
-	    grep.seconds[RUNS / 2] / chk.seconds[RUNS / 2],
-	    grep.seconds[0] / chk.seconds[0]);
+	b.out = "/dev/null";
+	p = pair(&a, &b);
+	snprintf(what, sizeof(what), "nm-check, %lu random games (%.0f "
+	    "games/s)", games, (double)games / p.a);
+	pair_print(what, &a, &b, &p, 0, NULL, 0.5);
 
 	check_argv[1] = NULL;
 	empty = run(check_argv, "/dev/null", "/dev/null");
@@ -254,7 +179,7 @@ main(int argc, char *argv[])
 	printf("nm-check peak memory (the most of %d runs): %ld KiB at %d "
 	    "games, %ld KiB at %d games (%ld KiB on empty input); growth "
 	    "%+ld KiB (goal: flat)\n", RUNS, m_small.maxrss, SMALL,
-	    chk.maxrss, GAMES, empty.maxrss, chk.maxrss - m_small.maxrss);
+	    p.a_rss, GAMES, empty.maxrss, p.a_rss - m_small.maxrss);
 	unlink(big);
 	unlink(small);
 	unlink(count);

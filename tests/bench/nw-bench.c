@@ -53,56 +53,6 @@
 			"|battery [A-Z][0-9]+-[A-Z][0-9]+|resign)$"
 
 /*
- * Count the lines of a file that begin with prefix, or with a digit (the
- * event lines) if prefix is NULL.
- */
-static unsigned long
-count_lines(const char *path, const char *prefix)
-{
-	FILE		*fp;
-	char		*line = NULL;
-	size_t		 cap = 0;
-	unsigned long	 n = 0;
-
-	if ((fp = fopen(path, "r")) == NULL)
-		diag_fatal_errno("%s", path);
-	while (getline(&line, &cap, fp) != -1)
-		if (prefix != NULL ?
-		    strncmp(line, prefix, strlen(prefix)) == 0 :
-		    line[0] >= '0' && line[0] <= '9')
-			n++;
-	free(line);
-	fclose(fp);
-	return n;
-}
-
-/* Read the one number a file holds (pcre2grep -c's count). */
-static unsigned long
-read_count(const char *path)
-{
-	FILE		*fp;
-	unsigned long	 n = 0;
-
-	if ((fp = fopen(path, "r")) == NULL || fscanf(fp, "%lu", &n) != 1)
-		diag_fatal("cannot read the count in %s", path);
-	fclose(fp);
-	return n;
-}
-
-/* Write k random games from seed SEED into path; the seconds it took. */
-static double
-write_stream(const char *nwmoves, const char *path, int k)
-{
-	char	 games[16], seed[16];
-	char	*argv[] = { (char *)nwmoves, "--random", "--seed", seed,
-		    "--games", games, NULL };
-
-	snprintf(seed, sizeof(seed), "%d", SEED);
-	snprintf(games, sizeof(games), "%d", k);
-	return run(argv, "/dev/null", path).seconds;
-}
-
-/*
  * Positions from the middle of random games: each game played out from
  * its seed, then replayed to the first turn that begins after half its
  * events.  Returns how many were taken (games over by then are not).
@@ -192,10 +142,10 @@ speed_row(const char *nwcheck, const char *nwmoves, const char *path,
 	char		 what[128];
 	double		 gen;
 
-	gen = write_stream(nwmoves, path, k);
-	events = count_lines(path, NULL);
+	gen = bench_random_games(nwmoves, SEED, k, path);
+	events = bench_count_lines(path, NULL);
 	(void)bench_side(&b);
-	if ((matched = read_count(count)) != events)
+	if ((matched = bench_read_count(count)) != events)
 		diag_fatal("pcre2grep matched %lu lines of %lu events", matched,
 		    events);
 	b.out = "/dev/null";
@@ -243,8 +193,8 @@ main(int argc, char *argv[])
 	speed_row(nwcheck, nwmoves, big, count, GAMES, 0);
 
 	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
-	(void)write_stream(nwmoves, small, SMALL);
-	(void)write_stream(nwmoves, big, GAMES);
+	(void)bench_random_games(nwmoves, SEED, SMALL, small);
+	(void)bench_random_games(nwmoves, SEED, GAMES, big);
 	check_argv[1] = big;
 	m_big = run(check_argv, "/dev/null", "/dev/null");
 	for (i = 1; i < RUNS; i++) {
