@@ -2,6 +2,7 @@
  * ruletab.c: checking events against a game's table of verbs.
  */
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,45 @@ static _Thread_local struct seen_key seen[SEEN_SETS][SEEN_WAYS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
 
+/*
+ * The match-data block of each thread, made at its first match and used
+ * for all of them: a thread's block is freed when the thread ends, by the
+ * key's destructor, or by ruletab_free() in the thread that calls it.
+ */
+static _Thread_local pcre2_match_data *thread_md;
+static pthread_key_t md_key;
+static pthread_once_t md_once = PTHREAD_ONCE_INIT;
+
+/* Free a thread's match data as the thread ends. */
+static void
+free_thread_md(void *md)
+{
+	pcre2_match_data_free(md);
+}
+
+/* Make the key that frees each thread's match data. */
+static void
+make_md_key(void)
+{
+	if (pthread_key_create(&md_key, free_thread_md) != 0)
+		diag_fatal("cannot make a thread key");
+}
+
+/* The calling thread's match-data block, owned by the thread. */
+static pcre2_match_data *
+match_data(void)
+{
+	if (thread_md != NULL)
+		return thread_md;
+	if (pthread_once(&md_once, make_md_key) != 0)
+		diag_fatal("cannot make a thread key");
+	if ((thread_md = pcre2_match_data_create(1, NULL)) == NULL)
+		diag_fatal("out of memory");
+	if (pthread_setspecific(md_key, thread_md) != 0)
+		diag_fatal("cannot set a thread key");
+	return thread_md;
+}
+
 void
 ruletab_compile(struct rule *tab)
 {
@@ -75,6 +115,11 @@ ruletab_free(struct rule *tab)
 {
 	memset(seen, 0, sizeof(seen));
 	seen_tab = NULL;
+	if (thread_md != NULL) {
+		(void)pthread_setspecific(md_key, NULL);
+		pcre2_match_data_free(thread_md);
+		thread_md = NULL;
+	}
 	for (; tab->verb != NULL; tab++) {
 		pcre2_code_free(tab->compiled);
 		tab->compiled = NULL;
@@ -183,9 +228,7 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 	char			 what[64];
 	int			 rc;
 
-	/* Made for each match: the seen keys spare most, in any thread. */
-	if ((md = pcre2_match_data_create(1, NULL)) == NULL)
-		diag_fatal("out of memory");
+	md = match_data();
 	/* The reader checked the text: JIT code may skip the checks. */
 	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
 	    NULL);
@@ -195,7 +238,6 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 		rc = rematch_after(rc, rule->compiled, args, len,
 		    PCRE2_NO_UTF_CHECK, md, pos, what);
 	}
-	pcre2_match_data_free(md);
 	if (rc <= 0)
 		return 0;
 	if (set != NULL) {
