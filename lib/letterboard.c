@@ -394,35 +394,55 @@ lb_word_letters(const struct letterboard *b, const struct lb_word *w,
 	buf[w->len > 0 ? w->len : 0] = '\0';
 }
 
-/* Order words across first, then by row, then by column. */
+/* Whether word x goes before word y: across first, then by row, column. */
 static int
-by_place(const void *a, const void *b)
+before(const struct lb_word *x, const struct lb_word *y)
 {
-	const struct lb_word	*x = a, *y = b;
-
 	if (x->dir != y->dir)
-		return x->dir < y->dir ? -1 : 1;
+		return x->dir < y->dir;
 	if (x->row != y->row)
-		return x->row < y->row ? -1 : 1;
-	return (x->col > y->col) - (x->col < y->col);
+		return x->row < y->row;
+	return x->col < y->col;
+}
+
+/*
+ * Sort the n words into their order by insertion: a board holds a few
+ * dozen words, and no two start on one square in one direction.
+ */
+static void
+sort_words(struct lb_word *w, size_t n)
+{
+	struct lb_word	 x;
+	size_t		 i, j;
+
+	for (i = 1; i < n; i++) {
+		x = w[i];
+		for (j = i; j > 0 && before(&x, &w[j - 1]); j--)
+			w[j] = w[j - 1];
+		w[j] = x;
+	}
 }
 
 /*
  * The words of the board are found from its tiles: each tile that starts
- * a word (no tile before it, one after it) in a direction starts one.
+ * a word (no tile before it, one after it) in a direction starts one.  A
+ * board of up to WORDS_ON_STACK / 2 tiles keeps them on the stack.
  */
+#define WORDS_ON_STACK	256
+
 int
 lb_each_word(const struct letterboard *b,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
-	struct lb_word	*w;
+	struct lb_word	 mine[WORDS_ON_STACK], *w = mine;
 	size_t		 i, n = 0;
 	int		 dir, dc, dr, col, row;
 
 	if (b->ntiles == 0)
 		return 0;
-	w = xreallocarray(NULL, 2 * b->ntiles, sizeof(*w));
+	if (2 * b->ntiles > WORDS_ON_STACK)
+		w = xreallocarray(NULL, 2 * b->ntiles, sizeof(*w));
 	for (i = 0; i < b->ntiles; i++)
 		for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
 			dc = dir == LB_ACROSS;
@@ -434,9 +454,10 @@ lb_each_word(const struct letterboard *b,
 			if (lb_word_at(b, col, row, (enum lb_dir)dir, &w[n]) >= 2)
 				n++;
 		}
-	qsort(w, n, sizeof(*w), by_place);
+	sort_words(w, n);
 	for (i = 0; i < n; i++)
 		fn(b, &w[i], arg);
-	free(w);
+	if (w != mine)
+		free(w);
 	return (int)n;
 }

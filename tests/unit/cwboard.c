@@ -195,11 +195,47 @@ test_grid(void)
 	lb_free(&c);
 }
 
+/*
+ * A board of more tiles than lb_each_word() sorts on its stack, put down
+ * from the last square to the first: the words come in their order all
+ * the same.
+ */
+static void
+test_many_words(void)
+{
+	struct letterboard	 b;
+	char			 buf[1024], want[1024];
+	int			 k, n = 0;
+
+	lb_init(&b);
+	for (k = 69; k >= 0; k--) {
+		lb_put(&b, k, 1, 'B', 0);
+		lb_put(&b, k, 0, 'A', 0);
+	}
+	for (k = 0; k < 70; k++)
+		want[n++] = 'A';
+	want[n++] = ',';
+	for (k = 0; k < 70; k++)
+		want[n++] = 'B';
+	want[n++] = ',';
+	for (k = 0; k < 70; k++) {
+		memcpy(want + n, "AB,", 3);
+		n += 3;
+	}
+	want[n] = '\0';
+	buf[0] = '\0';
+	tap_is_int(lb_each_word(&b, collect, buf), 72, "140 tiles in two "
+	    "rows of 70: two words across, 70 down");
+	tap_is_str(buf, want, "across words first, then down, left to right");
+	lb_free(&b);
+}
+
 int
 main(void)
 {
 	test_placement();
 	test_words();
 	test_grid();
+	test_many_words();
 	return tap_done();
 }
