@@ -299,15 +299,17 @@ static int
 read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
     struct verdict *v)
 {
-	struct pos	 actor = rec_actor_pos(e), verb = rec_verb_pos(e);
+	struct pos	 actor = rec_actor_pos(e), verb;
 	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
 	size_t		 len = 0;
 	unsigned long	 want;
 	int		 i, who = -1;
 
 	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
-		for (i = 0; i < g->n; i++)
-			if (strcmp(e->actor, g->p[i].name) == 0)
+		/* The last of the names that match, as a player is named once. */
+		for (i = g->n - 1; i >= 0 && who < 0; i--)
+			if (e->actor[0] == g->p[i].name[0] &&
+			    strcmp(e->actor, g->p[i].name) == 0)
 				who = i;
 		if (who < 0) {
 			for (i = 0; i < g->n; i++)
@@ -325,6 +327,7 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 		return -2;
 	}
 	if (!roll && who < 0) {
+		verb = rec_verb_pos(e);
 		verdict_malformed(v, &verb, "the host only rolls the "
 		    "die: a '%s' is a player's", e->verb);
 		return -2;
