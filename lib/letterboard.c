@@ -394,70 +394,84 @@ lb_word_letters(const struct letterboard *b, const struct lb_word *w,
 	buf[w->len > 0 ? w->len : 0] = '\0';
 }
 
-/* Whether word x goes before word y: across first, then by row, column. */
-static int
-before(const struct lb_word *x, const struct lb_word *y)
-{
-	if (x->dir != y->dir)
-		return x->dir < y->dir;
-	if (x->row != y->row)
-		return x->row < y->row;
-	return x->col < y->col;
-}
+/* The grid's box that holds every tile: its first and last columns, rows. */
+struct box {
+	int	 c0, c1, r0, r1;
+};
 
-/*
- * Sort the n words into their order by insertion: a board holds a few
- * dozen words, and no two start on one square in one direction.
- */
-static void
-sort_words(struct lb_word *w, size_t n)
+static struct box
+tiles_box(const struct letterboard *b)
 {
-	struct lb_word	 x;
-	size_t		 i, j;
+	struct box	 x;
+	size_t		 i;
+	int		 c, r;
 
-	for (i = 1; i < n; i++) {
-		x = w[i];
-		for (j = i; j > 0 && before(&x, &w[j - 1]); j--)
-			w[j] = w[j - 1];
-		w[j] = x;
+	x.c0 = x.c1 = b->down[0].col - b->col0;
+	x.r0 = x.r1 = b->down[0].row - b->row0;
+	for (i = 1; i < b->ntiles; i++) {
+		c = b->down[i].col - b->col0;
+		r = b->down[i].row - b->row0;
+		x.c0 = c < x.c0 ? c : x.c0;
+		x.c1 = c > x.c1 ? c : x.c1;
+		x.r0 = r < x.r0 ? r : x.r0;
+		x.r1 = r > x.r1 ? r : x.r1;
 	}
+	return x;
+}
+
+/* Whether the grid's square at column c, row r holds a tile. */
+static int
+grid_taken(const struct letterboard *b, int c, int r)
+{
+	return b->grid[(size_t)r * (size_t)b->cols + (size_t)c].letter != '\0';
 }
 
 /*
- * The words of the board are found from its tiles: each tile that starts
- * a word (no tile before it, one after it) in a direction starts one.  A
- * board of up to WORDS_ON_STACK / 2 tiles keeps them on the stack.
+ * The words of the board are found in the box that holds its tiles, row
+ * by row, left to right: first each run of two tiles or more along a row
+ * (the across words), then each tile with none above it and one below
+ * (the first of a down word).  So they come in their order, unsorted.
  */
-#define WORDS_ON_STACK	256
-
 int
 lb_each_word(const struct letterboard *b,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
-	struct lb_word	 mine[WORDS_ON_STACK], *w = mine;
-	size_t		 i, n = 0;
-	int		 dir, dc, dr, col, row;
+	struct lb_word	 w;
+	struct box	 x;
+	int		 c, r, first, n = 0;
 
 	if (b->ntiles == 0)
 		return 0;
-	if (2 * b->ntiles > WORDS_ON_STACK)
-		w = xreallocarray(NULL, 2 * b->ntiles, sizeof(*w));
-	for (i = 0; i < b->ntiles; i++)
-		for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
-			dc = dir == LB_ACROSS;
-			dr = dir == LB_DOWN;
-			col = b->down[i].col;
-			row = b->down[i].row;
-			if (taken(b, col - dc, row - dr))
+	x = tiles_box(b);
+	w.dir = LB_ACROSS;
+	for (r = x.r0; r <= x.r1; r++)
+		for (c = x.c0; c <= x.c1; c++) {
+			if (!grid_taken(b, c, r))
 				continue;
-			if (lb_word_at(b, col, row, (enum lb_dir)dir, &w[n]) >= 2)
-				n++;
+			for (first = c; c < x.c1 && grid_taken(b, c + 1, r); c++)
+				continue;
+			if (c == first)
+				continue;
+			w.col = b->col0 + first;
+			w.row = b->row0 + r;
+			w.len = c - first + 1;
+			fn(b, &w, arg);
+			n++;
 		}
-	sort_words(w, n);
-	for (i = 0; i < n; i++)
-		fn(b, &w[i], arg);
-	if (w != mine)
-		free(w);
-	return (int)n;
+	w.dir = LB_DOWN;
+	for (r = x.r0; r < x.r1; r++)
+		for (c = x.c0; c <= x.c1; c++) {
+			if (!grid_taken(b, c, r) || !grid_taken(b, c, r + 1) ||
+			    (r > x.r0 && grid_taken(b, c, r - 1)))
+				continue;
+			for (w.len = 2; r + w.len <= x.r1 &&
+			    grid_taken(b, c, r + w.len); w.len++)
+				continue;
+			w.col = b->col0 + c;
+			w.row = b->row0 + r;
+			fn(b, &w, arg);
+			n++;
+		}
+	return n;
 }
