@@ -18,11 +18,10 @@
  * Arguments that matched their rule's pattern lately, by a hash of the
  * two: a record's events repeat a few short arguments ("c2-c3", "C1-C2")
  * over and over, and finding one here costs a fraction of a match.  Only
- * matches are kept, so a miss means matching again.  A key is two 64-bit
- * words holding 16 bytes, the first in the low bits of the first word:
- * the rule's number (1 + its index in seen_tab), then the arguments,
- * padded with NULs; 0 in the first byte is no rule.  It is made in
- * registers and compared a word at a time.  The hash picks a set of two
+ * matches are kept, so a miss means matching again.  A key is 16 bytes,
+ * copied into two 64-bit words: the rule's number (1 + its index in
+ * seen_tab), then the arguments, padded with NULs; 0 in the first byte is
+ * no rule.  It is compared a word at a time.  The hash picks a set of two
  * keys: a new key goes first and the first goes second, so that two keys
  * of one set that come by turns do not push each other out.  The table
  * is small (64 KB), for it to stay in the processor's cache; it holds the
@@ -181,30 +180,26 @@ static struct seen_key *
 seen_set(const struct rule *tab, const struct rule *rule, const char *args,
     struct seen_key *key, size_t *lenp)
 {
-	uint64_t	 lo, hi = 0, byte, h;
-	size_t		 i;
+	unsigned char	 bytes[SEEN_KEY];
+	uint64_t	 h;
+	size_t		 len;
 
-	if (rule - tab >= UCHAR_MAX)
+	if (rule - tab >= UCHAR_MAX ||
+	    (len = strnlen(args, SEEN_KEY)) > SEEN_KEY - 2)
 		return NULL;
-	lo = (uint64_t)(rule - tab + 1);
-	for (i = 0; args[i] != '\0'; i++) {
-		if (i == SEEN_KEY - 1)
-			return NULL;
-		byte = (unsigned char)args[i];
-		if (i < 7)
-			lo |= byte << (8 * (i + 1));
-		else
-			hi |= byte << (8 * (i - 7));
-	}
 	if (tab != seen_tab) {
 		memset(seen, 0, sizeof(seen));
 		seen_tab = tab;
 	}
-	*lenp = i;
-	key->lo = lo;
-	key->hi = hi;
+	*lenp = len;
+	memset(bytes, 0, sizeof(bytes));
+	bytes[0] = (unsigned char)(rule - tab + 1);
+	memcpy(bytes + 1, args, len);
+	memcpy(&key->lo, bytes, sizeof(key->lo));
+	memcpy(&key->hi, bytes + sizeof(key->lo), sizeof(key->hi));
 	/* Multiplying by odd constants mixes every byte into the top bits. */
-	h = lo * UINT64_C(0x9e3779b97f4a7c15) ^ hi * UINT64_C(0xc2b2ae3d27d4eb4f);
+	h = key->lo * UINT64_C(0x9e3779b97f4a7c15) ^
+	    key->hi * UINT64_C(0xc2b2ae3d27d4eb4f);
 	return seen[h >> (64 - SEEN_BITS)];
 }
 
@@ -215,16 +210,26 @@ same_key(const struct seen_key *a, const struct seen_key *b)
 	return a->lo == b->lo && a->hi == b->hi;
 }
 
+/* The place of the event's arguments: the first, or the end of the event. */
+static struct pos
+args_pos(const struct rec_event *e)
+{
+	return e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
+}
+
 /*
- * Whether the arguments, of len bytes at pos, match the rule's pattern,
- * asking PCRE2; if they do and set is not NULL, keep their key first in
- * it.  A resource error of PCRE2 is fatal (see rematch()).
+ * Whether the arguments of the event e, len bytes at args, match the
+ * rule's pattern, asking PCRE2; if they do and set is not NULL, keep
+ * their key first in it.  A resource error of PCRE2 is fatal (see
+ * rematch()), diagnosed at the arguments.
  */
 static int
 pattern_match(const struct rule *rule, const char *args, size_t len,
-    const struct pos *pos, struct seen_key *set, const struct seen_key *key)
+    const struct rec_event *e, struct seen_key *set,
+    const struct seen_key *key)
 {
 	pcre2_match_data	*md;
+	struct pos		 at;
 	char			 what[64];
 	int			 rc;
 
@@ -235,8 +240,9 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 	if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
 		snprintf(what, sizeof(what), "the arguments of '%s'",
 		    rule->verb);
+		at = args_pos(e);
 		rc = rematch_after(rc, rule->compiled, args, len,
-		    PCRE2_NO_UTF_CHECK, md, pos, what);
+		    PCRE2_NO_UTF_CHECK, md, &at, what);
 	}
 	if (rc <= 0)
 		return 0;
@@ -248,29 +254,22 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 }
 
 /*
- * Whether the arguments match the rule's pattern: seen lately, or asked.
- * Inline: it is done for every event.
+ * Whether the arguments of the event e (args: its one argument, or all
+ * joined) match the rule's pattern: seen lately, or asked.  Inline: it
+ * is done for every event.
  */
 static inline int
 args_match(const struct rule *tab, const struct rule *rule, const char *args,
-    const struct pos *pos)
+    const struct rec_event *e)
 {
 	struct seen_key	*set, key;
 	size_t		 len;
 
 	if ((set = seen_set(tab, rule, args, &key, &len)) == NULL)
-		return pattern_match(rule, args, strlen(args), pos, NULL,
-		    NULL);
+		return pattern_match(rule, args, strlen(args), e, NULL, NULL);
 	if (same_key(&set[0], &key) || same_key(&set[1], &key))
 		return 1;
-	return pattern_match(rule, args, len, pos, set, &key);
-}
-
-/* The place of the event's arguments: the first, or the end of the event. */
-static struct pos
-args_pos(const struct rec_event *e)
-{
-	return e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
+	return pattern_match(rule, args, len, e, set, &key);
 }
 
 /*
@@ -282,9 +281,8 @@ event_matches(const struct rule *tab, const struct rule *rule,
     const struct rec_event *e)
 {
 	char		 buf[REC_MAXLINE + 1];
-	struct pos	 at = args_pos(e);
 
-	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)), &at);
+	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)), e);
 }
 
 /* Fill the verdict for an event whose verb the table does not know. */
@@ -316,14 +314,11 @@ static int
 well_formed(const struct rule *tab, const struct rule *rule,
     const struct rec_event *e)
 {
-	struct pos	 at;
-
 	if (rule->compiled == NULL)
 		return 1;
 	if (e->nargs != 1)
 		return event_matches(tab, rule, e);
-	at = rec_arg_pos(e, 0);
-	return args_match(tab, rule, e->args[0], &at);
+	return args_match(tab, rule, e->args[0], e);
 }
 
 void
