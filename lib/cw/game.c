@@ -36,6 +36,7 @@ static int	apply_replace(void *, const struct rec_event *,
 static int	apply_pass(void *, const struct rec_event *, struct verdict *);
 static int	apply_challenge(void *, const struct rec_event *,
 		    struct verdict *);
+static size_t	read_checked_int(const char *, int *);
 
 #define SQUARE	"-?[0-9]{1,7},-?[0-9]{1,7}"
 
@@ -305,7 +306,8 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 	unsigned long	 want;
 	int		 i, who = -1;
 
-	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
+	if (e->actor[0] != PLAYERS_HOST[0] ||
+	    strcmp(e->actor, PLAYERS_HOST) != 0) {
 		/* The last of the names that match, as a player is named once. */
 		for (i = g->n - 1; i >= 0 && who < 0; i--)
 			if (e->actor[0] == g->p[i].name[0] &&
@@ -388,13 +390,16 @@ apply_roll(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct cw_game	*g = arg;
 	struct pos	 arg0;
+	int		 die = 0, second = 0;
 
 	if (read_actor(g, e, 1, v) == -2)
 		return 0;
 	g->last.kind = 0;
 	arg0 = rec_arg_pos(e, 0);
-	return cw_rule_roll(g, atoi(e->args[0]), e->nargs > 1 ?
-	    atoi(e->args[1]) : 0, &arg0, v);
+	(void)read_checked_int(e->args[0], &die);
+	if (e->nargs > 1)
+		(void)read_checked_int(e->args[1], &second);
+	return cw_rule_roll(g, die, second, &arg0, v);
 }
 
 /* A player draws tiles from their bag. */
@@ -440,17 +445,31 @@ apply_redraw(void *arg, const struct rec_event *e, struct verdict *v)
 }
 
 /*
+ * Read a number the pattern has checked (a '-' perhaps, then at most
+ * seven digits) at s into *n; return the bytes read.
+ */
+static size_t
+read_checked_int(const char *s, int *n)
+{
+	size_t	 i = s[0] == '-';
+
+	for (*n = 0; s[i] >= '0' && s[i] <= '9'; i++)
+		*n = *n * 10 + (s[i] - '0');
+	if (s[0] == '-')
+		*n = -*n;
+	return i;
+}
+
+/*
  * Read a square "COL,ROW" (the pattern has checked its form) at s into
  * *col, *row; return the bytes read.
  */
 static size_t
 read_square(const char *s, int *col, int *row)
 {
-	char	*end;
+	size_t	 len = read_checked_int(s, col) + 1;
 
-	*col = (int)strtol(s, &end, 10);
-	*row = (int)strtol(end + 1, &end, 10);
-	return (size_t)(end - s);
+	return len + read_checked_int(s + len, row);
 }
 
 /* Read a play's word, whose form the pattern has checked. */
