@@ -206,23 +206,37 @@ rec_game_release(struct rec_game *game)
 	store_empty(gs);
 }
 
-/* Space for size bytes that lives until the current game is cleared. */
+/*
+ * Space for size bytes (rounded up to ARENA_ALIGN) in a new block of the
+ * current game's arena.
+ */
 static void *
-arena_alloc(struct rec_reader *r, size_t size)
+arena_grow(struct rec_reader *r, size_t size)
 {
 	struct arena_block	*b;
 	size_t			 want;
 
+	want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
+	b = xmalloc(sizeof(*b) + want);
+	b->size = want;
+	b->used = size;
+	b->next = r->cur->arena;
+	r->cur->arena = b;
+	return b->data;
+}
+
+/*
+ * Space for size bytes that lives until the current game is cleared.
+ * Inline: every event takes some.
+ */
+static inline void *
+arena_alloc(struct rec_reader *r, size_t size)
+{
+	struct arena_block	*b = r->cur->arena;
+
 	size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-	b = r->cur->arena;
-	if (b == NULL || b->size - b->used < size) {
-		want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
-		b = xmalloc(sizeof(*b) + want);
-		b->size = want;
-		b->used = 0;
-		b->next = r->cur->arena;
-		r->cur->arena = b;
-	}
+	if (b == NULL || b->size - b->used < size)
+		return arena_grow(r, size);
 	b->used += size;
 	return b->data + b->used - size;
 }
