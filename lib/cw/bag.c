@@ -1,7 +1,6 @@
 /*
  * bag.c: counts of tiles per letter, for Control Word's bags and racks.
  */
-#include <ctype.h>
 #include <string.h>
 
 #include "cw/bag.h"
@@ -31,14 +30,23 @@ cw_bag_empty(struct cw_bag *b)
 int
 cw_is_vowel(char c)
 {
-	return strchr("AEIOU", toupper((unsigned char)c)) != NULL && c != '\0';
+	switch (cw_upper(c)) {
+	case 'A':
+	case 'E':
+	case 'I':
+	case 'O':
+	case 'U':
+		return 1;
+	default:
+		return 0;
+	}
 }
 
 /* The letter's place in a bag, A first, or -1 if it is not a letter. */
 static int
 letter_index(char c)
 {
-	int	 k = toupper((unsigned char)c) - 'A';
+	int	 k = cw_upper(c) - 'A';
 
 	return k >= 0 && k < CW_LETTERS ? k : -1;
 }
@@ -54,7 +62,7 @@ cw_bag_take(struct cw_bag *b, const char *s, int len, char *lacking)
 
 	for (i = 0; i < len; i++) {
 		if ((k = letter_index(s[i])) < 0 || b->n[k] == 0) {
-			*lacking = (char)toupper((unsigned char)s[i]);
+			*lacking = cw_upper(s[i]);
 			while (i-- > 0)
 				b->n[letter_index(s[i])]++;
 			return 0;
@@ -68,7 +76,7 @@ cw_bag_take(struct cw_bag *b, const char *s, int len, char *lacking)
 void
 cw_bag_add(struct cw_bag *b, char c)
 {
-	b->n[toupper((unsigned char)c) - 'A']++;
+	b->n[cw_upper(c) - 'A']++;
 	b->total++;
 }
 

@@ -493,9 +493,9 @@ read_play(const struct rec_event *e, struct cw_play *pl, struct verdict *v)
 			return verdict_malformed(v, &word, "a word "
 			    "has at most %d letters", CW_MAXWORD);
 		pl->at[pl->len] = rec_pos_add(word, off);
-		pl->letter[pl->len] = (char)toupper((unsigned char)s[off]);
+		pl->letter[pl->len] = cw_upper(s[off]);
 		pl->kind[pl->len++] = (unsigned char)(down ? CW_DOWN :
-		    isupper((unsigned char)s[off]) ? CW_OWN : CW_BLUE_TILE);
+		    s[off] >= 'A' && s[off] <= 'Z' ? CW_OWN : CW_BLUE_TILE);
 	}
 	return 1;
 }
