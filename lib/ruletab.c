@@ -18,10 +18,11 @@
  * Arguments that matched their rule's pattern lately, by a hash of the
  * two: a record's events repeat a few short arguments ("c2-c3", "C1-C2")
  * over and over, and finding one here costs a fraction of a match.  Only
- * matches are kept, so a miss means matching again.  A key is 16 bytes,
- * copied into two 64-bit words: the rule's number (1 + its index in
- * seen_tab), then the arguments, padded with NULs; 0 in the first byte is
- * no rule.  It is compared a word at a time.  The hash picks a set of two
+ * matches are kept, so a miss means matching again.  A key is two 64-bit
+ * words holding 16 bytes, the first in the low bits of the first word:
+ * the rule's number (1 + its index in seen_tab), then the arguments,
+ * padded with NULs; 0 in the first byte is no rule.  It is made in
+ * registers and compared a word at a time.  The hash picks a set of two
  * keys: a new key goes first and the first goes second, so that two keys
  * of one set that come by turns do not push each other out.  The table
  * is small (64 KB), for it to stay in the processor's cache; it holds the
@@ -180,26 +181,30 @@ static struct seen_key *
 seen_set(const struct rule *tab, const struct rule *rule, const char *args,
     struct seen_key *key, size_t *lenp)
 {
-	unsigned char	 bytes[SEEN_KEY];
-	uint64_t	 h;
-	size_t		 len;
+	uint64_t	 lo, hi = 0, byte, h;
+	size_t		 i;
 
-	if (rule - tab >= UCHAR_MAX ||
-	    (len = strnlen(args, SEEN_KEY)) > SEEN_KEY - 2)
+	if (rule - tab >= UCHAR_MAX)
 		return NULL;
+	lo = (uint64_t)(rule - tab + 1);
+	for (i = 0; args[i] != '\0'; i++) {
+		if (i == SEEN_KEY - 1)
+			return NULL;
+		byte = (unsigned char)args[i];
+		if (i < 7)
+			lo |= byte << (8 * (i + 1));
+		else
+			hi |= byte << (8 * (i - 7));
+	}
 	if (tab != seen_tab) {
 		memset(seen, 0, sizeof(seen));
 		seen_tab = tab;
 	}
-	*lenp = len;
-	memset(bytes, 0, sizeof(bytes));
-	bytes[0] = (unsigned char)(rule - tab + 1);
-	memcpy(bytes + 1, args, len);
-	memcpy(&key->lo, bytes, sizeof(key->lo));
-	memcpy(&key->hi, bytes + sizeof(key->lo), sizeof(key->hi));
+	*lenp = i;
+	key->lo = lo;
+	key->hi = hi;
 	/* Multiplying by odd constants mixes every byte into the top bits. */
-	h = key->lo * UINT64_C(0x9e3779b97f4a7c15) ^
-	    key->hi * UINT64_C(0xc2b2ae3d27d4eb4f);
+	h = lo * UINT64_C(0x9e3779b97f4a7c15) ^ hi * UINT64_C(0xc2b2ae3d27d4eb4f);
 	return seen[h >> (64 - SEEN_BITS)];
 }
 
