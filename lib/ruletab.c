@@ -130,8 +130,10 @@ ruletab_free(struct rule *tab)
 const struct rule *
 ruletab_find(const struct rule *tab, const char *verb)
 {
+	/* Both have a first byte, and a second or their NUL. */
 	for (; tab->verb != NULL; tab++)
-		if (tab->verb[0] == verb[0] && strcmp(tab->verb, verb) == 0)
+		if (tab->verb[0] == verb[0] && tab->verb[1] == verb[1] &&
+		    strcmp(tab->verb, verb) == 0)
 			return tab;
 	return NULL;
 }

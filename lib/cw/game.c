@@ -139,7 +139,8 @@ known_tag(const char *name)
 	int	 k;
 
 	for (k = 0; k < NTAGS; k++)
-		if (strcmp(known_tags[k], name) == 0)
+		if (known_tags[k][0] == name[0] &&
+		    strcmp(known_tags[k], name) == 0)
 			break;
 	return k;
 }
