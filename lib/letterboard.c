@@ -2,6 +2,7 @@
  * letterboard.c: a board of lettered tiles on unbounded coordinates, the
  * popular crossword game's placement rule, and the words on the board.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -394,49 +395,154 @@ lb_word_letters(const struct letterboard *b, const struct lb_word *w,
 	buf[w->len > 0 ? w->len : 0] = '\0';
 }
 
-/* Order words across first, then by row, then by column. */
-static int
-by_place(const void *a, const void *b)
-{
-	const struct lb_word	*x = a, *y = b;
+/* The grid's box that holds every tile: its first and last columns, rows. */
+struct box {
+	int	 c0, c1, r0, r1;
+};
 
-	if (x->dir != y->dir)
-		return x->dir < y->dir ? -1 : 1;
-	if (x->row != y->row)
-		return x->row < y->row ? -1 : 1;
-	return (x->col > y->col) - (x->col < y->col);
+static struct box
+tiles_box(const struct letterboard *b)
+{
+	struct box	 x;
+	size_t		 i;
+	int		 c, r;
+
+	x.c0 = x.c1 = b->down[0].col - b->col0;
+	x.r0 = x.r1 = b->down[0].row - b->row0;
+	for (i = 1; i < b->ntiles; i++) {
+		c = b->down[i].col - b->col0;
+		r = b->down[i].row - b->row0;
+		x.c0 = c < x.c0 ? c : x.c0;
+		x.c1 = c > x.c1 ? c : x.c1;
+		x.r0 = r < x.r0 ? r : x.r0;
+		x.r1 = r > x.r1 ? r : x.r1;
+	}
+	return x;
+}
+
+/* Whether the grid's square at column c, row r holds a tile. */
+static int
+grid_taken(const struct letterboard *b, int c, int r)
+{
+	return b->grid[(size_t)r * (size_t)b->cols + (size_t)c].letter != '\0';
+}
+
+/* The number of ones at the bottom of x, which has a zero above them. */
+static int
+low_ones(uint64_t x)
+{
+	return __builtin_ctzll(~x);
 }
 
 /*
- * The words of the board are found from its tiles: each tile that starts
- * a word (no tile before it, one after it) in a direction starts one.
+ * lb_each_word() on a box of up to BITS_WIDE columns and BITS_TALL rows:
+ * each row of the box becomes a word of bits, bit c set where column c
+ * holds a tile, and the words are read from the bits, not square by
+ * square: a bit set with none below it and one above begins an across
+ * word, and a bit set in a row, clear in the row before and set in the
+ * next begins a down word.
+ */
+#define BITS_WIDE	63	/* a run of ones always has a zero above */
+#define BITS_TALL	64
+
+static int
+each_word_bits(const struct letterboard *b, const struct box *x,
+    void (*fn)(const struct letterboard *, const struct lb_word *, void *),
+    void *arg)
+{
+	const struct lb_tile	*t;
+	struct lb_word		 w;
+	uint64_t		 rows[BITS_TALL + 1], m, above, starts;
+	int			 h = x->r1 - x->r0 + 1, wide = x->c1 - x->c0 + 1;
+	int			 r, c, n = 0;
+
+	for (r = 0; r < h; r++) {
+		t = &b->grid[(size_t)(x->r0 + r) * (size_t)b->cols +
+		    (size_t)x->c0];
+		for (m = 0, c = 0; c < wide; c++)
+			m |= (uint64_t)(t[c].letter != '\0') << c;
+		rows[r] = m;
+	}
+	rows[h] = 0;
+	w.dir = LB_ACROSS;
+	for (r = 0; r < h; r++) {
+		m = rows[r];
+		for (starts = m & ~(m << 1) & (m >> 1); starts != 0;
+		    starts &= starts - 1) {
+			c = __builtin_ctzll(starts);
+			w.col = b->col0 + x->c0 + c;
+			w.row = b->row0 + x->r0 + r;
+			w.len = low_ones(m >> c);
+			fn(b, &w, arg);
+			n++;
+		}
+	}
+	w.dir = LB_DOWN;
+	for (above = 0, r = 0; r < h; above = rows[r], r++)
+		for (starts = rows[r] & ~above & rows[r + 1]; starts != 0;
+		    starts &= starts - 1) {
+			c = __builtin_ctzll(starts);
+			for (w.len = 2; rows[r + w.len] >> c & 1; w.len++)
+				continue;
+			w.col = b->col0 + x->c0 + c;
+			w.row = b->row0 + x->r0 + r;
+			fn(b, &w, arg);
+			n++;
+		}
+	return n;
+}
+
+/*
+ * The words of the board are found in the box that holds its tiles, row
+ * by row, left to right: first each run of two tiles or more along a row
+ * (the across words), then each tile with none above it and one below
+ * (the first of a down word).  So they come in their order, unsorted.  A
+ * box small enough is read as bits (each_word_bits()), as a board of a
+ * game almost always is: a square at a time, the processor mispredicts
+ * the branch on each square's tile.
  */
 int
 lb_each_word(const struct letterboard *b,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
-	struct lb_word	*w;
-	size_t		 i, n = 0;
-	int		 dir, dc, dr, col, row;
+	struct lb_word	 w;
+	struct box	 x;
+	int		 c, r, first, n = 0;
 
 	if (b->ntiles == 0)
 		return 0;
-	w = xreallocarray(NULL, 2 * b->ntiles, sizeof(*w));
-	for (i = 0; i < b->ntiles; i++)
-		for (dir = LB_ACROSS; dir <= LB_DOWN; dir++) {
-			dc = dir == LB_ACROSS;
-			dr = dir == LB_DOWN;
-			col = b->down[i].col;
-			row = b->down[i].row;
-			if (taken(b, col - dc, row - dr))
+	x = tiles_box(b);
+	if (x.c1 - x.c0 < BITS_WIDE && x.r1 - x.r0 < BITS_TALL)
+		return each_word_bits(b, &x, fn, arg);
+	w.dir = LB_ACROSS;
+	for (r = x.r0; r <= x.r1; r++)
+		for (c = x.c0; c <= x.c1; c++) {
+			if (!grid_taken(b, c, r))
 				continue;
-			if (lb_word_at(b, col, row, (enum lb_dir)dir, &w[n]) >= 2)
-				n++;
+			for (first = c; c < x.c1 && grid_taken(b, c + 1, r); c++)
+				continue;
+			if (c == first)
+				continue;
+			w.col = b->col0 + first;
+			w.row = b->row0 + r;
+			w.len = c - first + 1;
+			fn(b, &w, arg);
+			n++;
 		}
-	qsort(w, n, sizeof(*w), by_place);
-	for (i = 0; i < n; i++)
-		fn(b, &w[i], arg);
-	free(w);
-	return (int)n;
+	w.dir = LB_DOWN;
+	for (r = x.r0; r < x.r1; r++)
+		for (c = x.c0; c <= x.c1; c++) {
+			if (!grid_taken(b, c, r) || !grid_taken(b, c, r + 1) ||
+			    (r > x.r0 && grid_taken(b, c, r - 1)))
+				continue;
+			for (w.len = 2; r + w.len <= x.r1 &&
+			    grid_taken(b, c, r + w.len); w.len++)
+				continue;
+			w.col = b->col0 + c;
+			w.row = b->row0 + r;
+			fn(b, &w, arg);
+			n++;
+		}
+	return n;
 }

@@ -2,6 +2,7 @@
  * ruletab.c: checking events against a game's table of verbs.
  */
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,45 @@ static _Thread_local struct seen_key seen[SEEN_SETS][SEEN_WAYS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
 
+/*
+ * The match-data block of each thread, made at its first match and used
+ * for all of them: a thread's block is freed when the thread ends, by the
+ * key's destructor, or by ruletab_free() in the thread that calls it.
+ */
+static _Thread_local pcre2_match_data *thread_md;
+static pthread_key_t md_key;
+static pthread_once_t md_once = PTHREAD_ONCE_INIT;
+
+/* Free a thread's match data as the thread ends. */
+static void
+free_thread_md(void *md)
+{
+	pcre2_match_data_free(md);
+}
+
+/* Make the key that frees each thread's match data. */
+static void
+make_md_key(void)
+{
+	if (pthread_key_create(&md_key, free_thread_md) != 0)
+		diag_fatal("cannot make a thread key");
+}
+
+/* The calling thread's match-data block, owned by the thread. */
+static pcre2_match_data *
+match_data(void)
+{
+	if (thread_md != NULL)
+		return thread_md;
+	if (pthread_once(&md_once, make_md_key) != 0)
+		diag_fatal("cannot make a thread key");
+	if ((thread_md = pcre2_match_data_create(1, NULL)) == NULL)
+		diag_fatal("out of memory");
+	if (pthread_setspecific(md_key, thread_md) != 0)
+		diag_fatal("cannot set a thread key");
+	return thread_md;
+}
+
 void
 ruletab_compile(struct rule *tab)
 {
@@ -75,6 +115,11 @@ ruletab_free(struct rule *tab)
 {
 	memset(seen, 0, sizeof(seen));
 	seen_tab = NULL;
+	if (thread_md != NULL) {
+		(void)pthread_setspecific(md_key, NULL);
+		pcre2_match_data_free(thread_md);
+		thread_md = NULL;
+	}
 	for (; tab->verb != NULL; tab++) {
 		pcre2_code_free(tab->compiled);
 		tab->compiled = NULL;
@@ -85,8 +130,10 @@ ruletab_free(struct rule *tab)
 const struct rule *
 ruletab_find(const struct rule *tab, const char *verb)
 {
+	/* Both have a first byte, and a second or their NUL. */
 	for (; tab->verb != NULL; tab++)
-		if (tab->verb[0] == verb[0] && strcmp(tab->verb, verb) == 0)
+		if (tab->verb[0] == verb[0] && tab->verb[1] == verb[1] &&
+		    strcmp(tab->verb, verb) == 0)
 			return tab;
 	return NULL;
 }
@@ -170,32 +217,40 @@ same_key(const struct seen_key *a, const struct seen_key *b)
 	return a->lo == b->lo && a->hi == b->hi;
 }
 
+/* The place of the event's arguments: the first, or the end of the event. */
+static struct pos
+args_pos(const struct rec_event *e)
+{
+	return e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
+}
+
 /*
- * Whether the arguments, of len bytes at pos, match the rule's pattern,
- * asking PCRE2; if they do and set is not NULL, keep their key first in
- * it.  A resource error of PCRE2 is fatal (see rematch()).
+ * Whether the arguments of the event e, len bytes at args, match the
+ * rule's pattern, asking PCRE2; if they do and set is not NULL, keep
+ * their key first in it.  A resource error of PCRE2 is fatal (see
+ * rematch()), diagnosed at the arguments.
  */
 static int
 pattern_match(const struct rule *rule, const char *args, size_t len,
-    const struct pos *pos, struct seen_key *set, const struct seen_key *key)
+    const struct rec_event *e, struct seen_key *set,
+    const struct seen_key *key)
 {
 	pcre2_match_data	*md;
+	struct pos		 at;
 	char			 what[64];
 	int			 rc;
 
-	/* Made for each match: the seen keys spare most, in any thread. */
-	if ((md = pcre2_match_data_create(1, NULL)) == NULL)
-		diag_fatal("out of memory");
+	md = match_data();
 	/* The reader checked the text: JIT code may skip the checks. */
 	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
 	    NULL);
 	if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
 		snprintf(what, sizeof(what), "the arguments of '%s'",
 		    rule->verb);
+		at = args_pos(e);
 		rc = rematch_after(rc, rule->compiled, args, len,
-		    PCRE2_NO_UTF_CHECK, md, pos, what);
+		    PCRE2_NO_UTF_CHECK, md, &at, what);
 	}
-	pcre2_match_data_free(md);
 	if (rc <= 0)
 		return 0;
 	if (set != NULL) {
@@ -206,29 +261,22 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 }
 
 /*
- * Whether the arguments match the rule's pattern: seen lately, or asked.
- * Inline: it is done for every event.
+ * Whether the arguments of the event e (args: its one argument, or all
+ * joined) match the rule's pattern: seen lately, or asked.  Inline: it
+ * is done for every event.
  */
 static inline int
 args_match(const struct rule *tab, const struct rule *rule, const char *args,
-    const struct pos *pos)
+    const struct rec_event *e)
 {
 	struct seen_key	*set, key;
 	size_t		 len;
 
 	if ((set = seen_set(tab, rule, args, &key, &len)) == NULL)
-		return pattern_match(rule, args, strlen(args), pos, NULL,
-		    NULL);
+		return pattern_match(rule, args, strlen(args), e, NULL, NULL);
 	if (same_key(&set[0], &key) || same_key(&set[1], &key))
 		return 1;
-	return pattern_match(rule, args, len, pos, set, &key);
-}
-
-/* The place of the event's arguments: the first, or the end of the event. */
-static struct pos
-args_pos(const struct rec_event *e)
-{
-	return e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
+	return pattern_match(rule, args, len, e, set, &key);
 }
 
 /*
@@ -240,9 +288,8 @@ event_matches(const struct rule *tab, const struct rule *rule,
     const struct rec_event *e)
 {
 	char		 buf[REC_MAXLINE + 1];
-	struct pos	 at = args_pos(e);
 
-	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)), &at);
+	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)), e);
 }
 
 /* Fill the verdict for an event whose verb the table does not know. */
@@ -274,14 +321,11 @@ static int
 well_formed(const struct rule *tab, const struct rule *rule,
     const struct rec_event *e)
 {
-	struct pos	 at;
-
 	if (rule->compiled == NULL)
 		return 1;
 	if (e->nargs != 1)
 		return event_matches(tab, rule, e);
-	at = rec_arg_pos(e, 0);
-	return args_match(tab, rule, e->args[0], &at);
+	return args_match(tab, rule, e->args[0], e);
 }
 
 void

@@ -1,7 +1,6 @@
 /*
  * bag.c: counts of tiles per letter, for Control Word's bags and racks.
  */
-#include <ctype.h>
 #include <string.h>
 
 #include "cw/bag.h"
@@ -31,32 +30,53 @@ cw_bag_empty(struct cw_bag *b)
 int
 cw_is_vowel(char c)
 {
-	return strchr("AEIOU", toupper((unsigned char)c)) != NULL && c != '\0';
+	switch (cw_upper(c)) {
+	case 'A':
+	case 'E':
+	case 'I':
+	case 'O':
+	case 'U':
+		return 1;
+	default:
+		return 0;
+	}
 }
 
+/* The letter's place in a bag, A first, or -1 if it is not a letter. */
+static int
+letter_index(char c)
+{
+	int	 k = cw_upper(c) - 'A';
+
+	return k >= 0 && k < CW_LETTERS ? k : -1;
+}
+
+/*
+ * Take the letters one by one from the bag itself; at a letter it lacks,
+ * put back those taken, the bag as it was.
+ */
 int
 cw_bag_take(struct cw_bag *b, const char *s, int len, char *lacking)
 {
-	struct cw_bag	 t = *b;
-	int		 i, k;
+	int	 i, k;
 
 	for (i = 0; i < len; i++) {
-		k = toupper((unsigned char)s[i]) - 'A';
-		if (k < 0 || k >= CW_LETTERS || t.n[k] == 0) {
-			*lacking = (char)toupper((unsigned char)s[i]);
+		if ((k = letter_index(s[i])) < 0 || b->n[k] == 0) {
+			*lacking = cw_upper(s[i]);
+			while (i-- > 0)
+				b->n[letter_index(s[i])]++;
 			return 0;
 		}
-		t.n[k]--;
-		t.total--;
+		b->n[k]--;
 	}
-	*b = t;
+	b->total -= len;
 	return 1;
 }
 
 void
 cw_bag_add(struct cw_bag *b, char c)
 {
-	b->n[toupper((unsigned char)c) - 'A']++;
+	b->n[cw_upper(c) - 'A']++;
 	b->total++;
 }
 

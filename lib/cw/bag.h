@@ -15,6 +15,17 @@ struct cw_bag {
 	int		 total;
 };
 
+/*
+ * A letter in upper case: 'a' to 'z' become 'A' to 'Z', any other byte
+ * stays itself, as toupper() has it in the C locale refkit runs in.
+ * Inline: every tile of every event goes through it.
+ */
+static inline char
+cw_upper(char c)
+{
+	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
 /* Fill a bag with one color's 98 tiles. */
 void	 cw_bag_fill(struct cw_bag *);
 

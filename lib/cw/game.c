@@ -36,6 +36,7 @@ static int	apply_replace(void *, const struct rec_event *,
 static int	apply_pass(void *, const struct rec_event *, struct verdict *);
 static int	apply_challenge(void *, const struct rec_event *,
 		    struct verdict *);
+static size_t	read_checked_int(const char *, int *);
 
 #define SQUARE	"-?[0-9]{1,7},-?[0-9]{1,7}"
 
@@ -138,7 +139,8 @@ known_tag(const char *name)
 	int	 k;
 
 	for (k = 0; k < NTAGS; k++)
-		if (strcmp(known_tags[k], name) == 0)
+		if (known_tags[k][0] == name[0] &&
+		    strcmp(known_tags[k], name) == 0)
 			break;
 	return k;
 }
@@ -299,15 +301,18 @@ static int
 read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
     struct verdict *v)
 {
-	struct pos	 actor = rec_actor_pos(e), verb = rec_verb_pos(e);
+	struct pos	 actor = rec_actor_pos(e), verb;
 	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
 	size_t		 len = 0;
 	unsigned long	 want;
 	int		 i, who = -1;
 
-	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
-		for (i = 0; i < g->n; i++)
-			if (strcmp(e->actor, g->p[i].name) == 0)
+	if (e->actor[0] != PLAYERS_HOST[0] ||
+	    strcmp(e->actor, PLAYERS_HOST) != 0) {
+		/* The last of the names that match, as a player is named once. */
+		for (i = g->n - 1; i >= 0 && who < 0; i--)
+			if (e->actor[0] == g->p[i].name[0] &&
+			    strcmp(e->actor, g->p[i].name) == 0)
 				who = i;
 		if (who < 0) {
 			for (i = 0; i < g->n; i++)
@@ -325,6 +330,7 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 		return -2;
 	}
 	if (!roll && who < 0) {
+		verb = rec_verb_pos(e);
 		verdict_malformed(v, &verb, "the host only rolls the "
 		    "die: a '%s' is a player's", e->verb);
 		return -2;
@@ -385,13 +391,16 @@ apply_roll(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct cw_game	*g = arg;
 	struct pos	 arg0;
+	int		 die = 0, second = 0;
 
 	if (read_actor(g, e, 1, v) == -2)
 		return 0;
 	g->last.kind = 0;
 	arg0 = rec_arg_pos(e, 0);
-	return cw_rule_roll(g, atoi(e->args[0]), e->nargs > 1 ?
-	    atoi(e->args[1]) : 0, &arg0, v);
+	(void)read_checked_int(e->args[0], &die);
+	if (e->nargs > 1)
+		(void)read_checked_int(e->args[1], &second);
+	return cw_rule_roll(g, die, second, &arg0, v);
 }
 
 /* A player draws tiles from their bag. */
@@ -437,17 +446,31 @@ apply_redraw(void *arg, const struct rec_event *e, struct verdict *v)
 }
 
 /*
+ * Read a number the pattern has checked (a '-' perhaps, then at most
+ * seven digits) at s into *n; return the bytes read.
+ */
+static size_t
+read_checked_int(const char *s, int *n)
+{
+	size_t	 i = s[0] == '-';
+
+	for (*n = 0; s[i] >= '0' && s[i] <= '9'; i++)
+		*n = *n * 10 + (s[i] - '0');
+	if (s[0] == '-')
+		*n = -*n;
+	return i;
+}
+
+/*
  * Read a square "COL,ROW" (the pattern has checked its form) at s into
  * *col, *row; return the bytes read.
  */
 static size_t
 read_square(const char *s, int *col, int *row)
 {
-	char	*end;
+	size_t	 len = read_checked_int(s, col) + 1;
 
-	*col = (int)strtol(s, &end, 10);
-	*row = (int)strtol(end + 1, &end, 10);
-	return (size_t)(end - s);
+	return len + read_checked_int(s + len, row);
 }
 
 /* Read a play's word, whose form the pattern has checked. */
@@ -471,9 +494,9 @@ read_play(const struct rec_event *e, struct cw_play *pl, struct verdict *v)
 			return verdict_malformed(v, &word, "a word "
 			    "has at most %d letters", CW_MAXWORD);
 		pl->at[pl->len] = rec_pos_add(word, off);
-		pl->letter[pl->len] = (char)toupper((unsigned char)s[off]);
+		pl->letter[pl->len] = cw_upper(s[off]);
 		pl->kind[pl->len++] = (unsigned char)(down ? CW_DOWN :
-		    isupper((unsigned char)s[off]) ? CW_OWN : CW_BLUE_TILE);
+		    s[off] >= 'A' && s[off] <= 'Z' ? CW_OWN : CW_BLUE_TILE);
 	}
 	return 1;
 }

@@ -119,7 +119,7 @@ test_placement(void)
 static void
 collect(const struct letterboard *b, const struct lb_word *w, void *arg)
 {
-	char	 buf[64];
+	char	 buf[128];
 
 	lb_word_letters(b, w, buf);
 	strcat(arg, buf);
@@ -195,11 +195,76 @@ test_grid(void)
 	lb_free(&c);
 }
 
+/*
+ * Two rows of width tiles, A above B, put down from the last square to
+ * the first: lb_each_word() finds two words across, then width words AB
+ * down, left to right.  Boards of up to 63 columns are read as bits, and
+ * wider ones square by square; 70 columns are more tiles than the words
+ * ever were sorted on the stack for.
+ */
+static void
+two_rows(int width)
+{
+	struct letterboard	 b;
+	char			 buf[1024], want[1024];
+	int			 k, n = 0;
+
+	lb_init(&b);
+	for (k = width - 1; k >= 0; k--) {
+		lb_put(&b, k, 1, 'B', 0);
+		lb_put(&b, k, 0, 'A', 0);
+	}
+	for (k = 0; k < width; k++)
+		want[n++] = 'A';
+	want[n++] = ',';
+	for (k = 0; k < width; k++)
+		want[n++] = 'B';
+	want[n++] = ',';
+	for (k = 0; k < width; k++) {
+		memcpy(want + n, "AB,", 3);
+		n += 3;
+	}
+	want[n] = '\0';
+	buf[0] = '\0';
+	tap_is_int(lb_each_word(&b, collect, buf), width + 2, "two rows of "
+	    "%d: two words across, %d down", width, width);
+	tap_is_str(buf, want, "across words first, then down, left to right");
+	lb_free(&b);
+}
+
+static void
+test_many_words(void)
+{
+	struct letterboard	 b;
+	char			 buf[256], want[256];
+	int			 k, r;
+
+	two_rows(63);
+	two_rows(64);
+	two_rows(70);
+	/* A column of 65 tiles is read square by square; of 64, as bits. */
+	for (k = 64; k <= 65; k++) {
+		lb_init(&b);
+		for (r = k - 1; r >= 0; r--)
+			lb_put(&b, 5, r, 'C', 0);
+		lb_put(&b, 6, k - 1, 'D', 0);
+		memcpy(want, "CD,", 3);
+		memset(want + 3, 'C', (size_t)k);
+		memcpy(want + 3 + k, ",", 2);
+		buf[0] = '\0';
+		tap_is_int(lb_each_word(&b, collect, buf), 2, "a column of "
+		    "%d, a tile beside its last: two words", k);
+		tap_is_str(buf, want, "the across word, then the column whole");
+		lb_free(&b);
+	}
+}
+
 int
 main(void)
 {
 	test_placement();
 	test_words();
 	test_grid();
+	test_many_words();
 	return tap_done();
 }

@@ -80,6 +80,14 @@ test_bags(void)
 	tap_is_int(lacking, 'Q', "the letter lacking is Q");
 	tap_is_int(b.n['A' - 'A'], 9, "a failed take leaves the bag as it was");
 	tap_is_int(b.total, 96, "96 left");
+	tap_ok(!cw_bag_take(&b, "eEzZ", 4, &lacking), "one Z, not two");
+	tap_is_int(lacking, 'Z', "the letter lacking is Z, in upper case");
+	tap_ok(b.n['E' - 'A'] == 12 && b.n['Z' - 'A'] == 1 && b.total == 96,
+	    "the E and the Z taken before are back");
+	tap_ok(!cw_bag_take(&b, "A-", 2, &lacking) && lacking == '-' &&
+	    b.n[0] == 9, "a byte that is no letter is lacking, the A back");
+	tap_ok(cw_bag_take(&b, "ee", 2, &lacking) && b.n['E' - 'A'] == 10 &&
+	    b.total == 94, "two e taken as E: 94 left");
 }
 
 int
