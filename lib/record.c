@@ -646,94 +646,19 @@ find_tag(const struct rec_tag *tags, size_t ntags, const char *name)
 	return NULL;
 }
 
-/* The offset of the first byte at or after i that is not a blank. */
-static size_t
-skip_blanks(const char *s, size_t i)
-{
-	while (s[i] == ' ' || s[i] == '\t')
-		i++;
-	return i;
-}
-
-/* Whether c is an ASCII letter, or (rest set) a digit or '_' too. */
-static int
-is_name_byte(char c, int rest)
-{
-	return (class_of(c) & B_LETTER) || (rest && ((class_of(c) &
-	    B_DIGIT) || c == '_'));
-}
-
-/*
- * Match the checked tag line in r->line as tag_pattern does, by hand:
- * put the offsets of the name and of the value, each start and end, into
- * ov[2] to ov[5], as PCRE2 gives its groups; return 0 if the line does
- * not match.  The pattern says the same; it is asked for any line this
- * does not take, so that a line is never taken that it would refuse.
- */
-static int
-tag_by_hand(const struct rec_reader *r, size_t ov[6])
-{
-	const char	*s = r->line;
-	size_t		 i = skip_blanks(s, 0);
-
-	if (s[i++] != '[' || !is_name_byte(s[i], 0))
-		return 0;
-	ov[2] = i;
-	while (is_name_byte(s[++i], 1))
-		continue;
-	ov[3] = i;
-	if (s[i] != ' ' && s[i] != '\t')
-		return 0;
-	i = skip_blanks(s, i);
-	if (s[i++] != '"')
-		return 0;
-	ov[4] = i;
-	for (; s[i] != '"'; i++) {
-		if (i == r->line_len)
-			return 0;
-		if (s[i] == '\\' && s[++i] != '"' && s[i] != '\\')
-			return 0;
-	}
-	ov[5] = i;
-	i = skip_blanks(s, i + 1);
-	if (s[i] != ']')
-		return 0;
-	i = skip_blanks(s, i + 1);
-	return i == r->line_len || s[i] == '#';
-}
-
-/*
- * Match the tag line in r->line, the pattern's groups into ov[]; returns
- * 0 if it is not a tag.
- */
-static int
-match_tag(struct rec_reader *r, size_t ov[6])
-{
-	PCRE2_SIZE	*got;
-	int		 i;
-
-	if (tag_by_hand(r, ov))
-		return 1;
-	if (!matches(r, r->tag_re, r->line, r->line_len, "the tag pattern"))
-		return 0;
-	got = pcre2_get_ovector_pointer(r->md);
-	for (i = 0; i < 6; i++)
-		ov[i] = got[i];
-	return 1;
-}
-
 /* Parse the tag line in r->line into the game; diagnose and return 0 if bad. */
 static int
 parse_tag(struct rec_reader *r)
 {
 	const struct rec_tag	*dup;
 	struct rec_tag		*t;
+	PCRE2_SIZE		*ov;
 	const char		*v;
 	char			*out;
-	size_t			 ov[6], open_at, i, vlen;
+	size_t			 open_at, i, vlen;
 
 	open_at = strspn(r->line, " \t");
-	if (!match_tag(r, ov)) {
+	if (!matches(r, r->tag_re, r->line, r->line_len, "the tag pattern")) {
 		struct pos p = pos_at(r, open_at);
 		diag_at(&p, "malformed tag: expected [Name \"value\"]");
 		return 0;
@@ -743,6 +668,7 @@ parse_tag(struct rec_reader *r)
 		diag_at(&p, "too many tags: the limit is %d", MAX_TAGS);
 		return 0;
 	}
+	ov = pcre2_get_ovector_pointer(r->md);
 	if (r->cur->game.ntags == r->cur->tags_cap) {
 		r->cur->tags_cap = r->cur->tags_cap ? r->cur->tags_cap * 2 : 16;
 		r->cur->game.tags = xreallocarray(r->cur->game.tags, r->cur->tags_cap,
