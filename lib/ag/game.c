@@ -349,6 +349,42 @@ ag_game_winners(const struct ag_game *g, int won[AG_MAXPLAYERS])
 	return n;
 }
 
+void
+ag_over_text(const struct ag_game *g, char *buf, size_t size)
+{
+	switch (g->over) {
+	case AG_OVER_GOAL:
+		snprintf(buf, size, "%s reached the goal of %d points",
+		    g->p[g->goal_player].name, g->goal);
+		break;
+	case AG_OVER_CLOSED:
+		snprintf(buf, size, "the polygon closed on its start point");
+		break;
+	case AG_OVER_TEN:
+		snprintf(buf, size, "the polygon has 10 sides");
+		break;
+	case AG_OVER_STUCK:
+		snprintf(buf, size, "the polygon cannot be continued");
+		break;
+	default:
+		snprintf(buf, size, "%s", "");
+		break;
+	}
+}
+
+const char *
+ag_winner_name(const struct ag_game *g)
+{
+	int	 won[AG_MAXPLAYERS], i;
+
+	if (ag_game_winners(g, won) > 1)
+		return "tie";
+	for (i = 0; i < g->n; i++)
+		if (won[i])
+			return g->p[i].name;
+	return "tie";
+}
+
 int
 ag_word_points(int len)
 {

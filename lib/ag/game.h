@@ -286,6 +286,18 @@ const char *ag_over_name(enum ag_over);
  */
 int	 ag_game_winners(const struct ag_game *, int won[AG_MAXPLAYERS]);
 
+/*
+ * Why the game ended, "the polygon closed on its start point", into buf;
+ * "" while it goes on.
+ */
+void	 ag_over_text(const struct ag_game *, char *buf, size_t size);
+
+/*
+ * The winner's name as a Result tag writes it, or "tie" for a shared
+ * win; the string is the game's or static.
+ */
+const char *ag_winner_name(const struct ag_game *);
+
 /* The points a closed word of len letters earns: 4, 5 or 6 (0 if short). */
 int	 ag_word_points(int len);
 

@@ -28,6 +28,10 @@
 #define DECK	"0 host deck 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 " \
 	"22 23 24 25 26 27 28 29 30 31 32 33 34 35 36\n"
 #define SETUP	TAGS DEAL DECK
+/* bob holds card 2 (EA, and EEEE: 5 squares in a row). */
+#define DEAL2 \
+	"0 ann rack AEORNDS\n0 ann cards 1 3 4\n" \
+	"0 bob rack AEIRTPL\n0 bob cards 2 5 6\n"
 /* R on E4, E on F4, A on G4, L on H4: REAL closed by bob. */
 #define REAL \
 	"1 ann start D4 E R\n1 ann draw T\n2 bob place E\n2 bob draw E\n" \
@@ -120,6 +124,122 @@ static const struct game_case cases[] = {
 	{ "a pass without tokens nor a letter named", SETUP
 	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann pass\n"
 	  "4 bob pass\n5 ann pass\n6 bob pass\n", 1, "costs a letter" },
+	{ "a change before placing, for a token", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob change I O\n2 bob place O\n2 bob draw U\n",
+	  0, NULL },
+	{ "a change of a vowel for a consonant", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob change I K\n", 1, "a vowel is changed for a "
+	  "vowel" },
+	{ "a change of a letter not held", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob change O I\n", 1, "bob does not hold O" },
+	{ "two changes in a turn", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob change I O\n2 bob change A U\n", 1,
+	  "one letter is changed a turn" },
+	{ "a syllable of the word just closed", SETUP REAL "4 bob close REAL\n"
+	  "4 bob syllable 4 RE\n", 0, NULL },
+	{ "a syllable of the card not in the word", SETUP REAL
+	  "4 bob close REAL\n4 bob syllable 4 LE\n", 1, "LE is not in the "
+	  "word" },
+	{ "a syllable not on the card", SETUP REAL "4 bob close REAL\n"
+	  "4 bob syllable 4 AL\n", 1, "card 4 has no syllable AL" },
+	{ "a syllable of a card not held", SETUP REAL "4 bob close REAL\n"
+	  "4 bob syllable 1 ER\n", 1, "bob does not hold card 1" },
+	{ "two syllables in a turn", SETUP REAL "4 bob close REAL\n"
+	  "4 bob syllable 4 RE\n4 bob syllable 7 RA\n", 1,
+	  "one syllable is found a turn" },
+	{ "a shape at the polygon's end (EEE: + R E A L +)", SETUP REAL
+	  "4 bob close REAL\n5 ann shape 1\n", 0, NULL },
+	{ "a shape not at the end (ENEE)", SETUP REAL "4 bob close REAL\n"
+	  "5 ann shape 3\n", 1, "is not the end of the polygon" },
+	{ "a syllable and the shape of one card, exchanged once", TAGS DEAL2
+	  REAL "4 bob close REAL\n4 bob syllable 2 EA\n4 bob shape 2\n", 0,
+	  NULL },
+	{ "a syllable of one card, a shape of another not at the end", TAGS
+	  DEAL2 REAL "4 bob close REAL\n4 bob syllable 2 EA\n"
+	  "4 bob shape 5\n", 1, "card 5's silhouette" },
+	{ "no deck: the card drawn is named", TAGS DEAL REAL
+	  "4 bob close REAL\n4 bob syllable 4 RE\n4 bob cards 9\n", 0,
+	  NULL },
+	{ "no deck: a card named that a player holds", TAGS DEAL REAL
+	  "4 bob close REAL\n4 bob syllable 4 RE\n4 bob cards 1\n", 1,
+	  "card 1 is in a hand already" },
+	{ "no deck: two cards named for one find", TAGS DEAL REAL
+	  "4 bob close REAL\n4 bob syllable 4 RE\n4 bob cards 9 10\n", 1,
+	  "draws 1 card(s)" },
+	{ "a doubt, the word admitted: the doubter loses a letter", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob place E\n2 bob draw E\n"
+	  "3 ann doubt\n3 bob state REAL\n3 ann lose D\n", 0, NULL },
+	{ "a doubt, the word admitted, the doubter's letter not given",
+	  SETUP "1 ann start D4 E R\n1 ann draw T\n2 bob place E\n"
+	  "2 bob draw E\n3 ann doubt\n3 bob state REAL\n4 bob place A\n",
+	  1, "ann owes 1 letter" },
+	{ "a doubt, the word not admitted: the doubted loses a letter",
+	  SETUP "1 ann start D4 E R\n1 ann draw T\n2 bob place E\n"
+	  "2 bob draw E\n3 ann doubt\n3 bob state RAT\n3 bob lose T\n", 0,
+	  NULL },
+	{ "a doubt, the word not admitted, the doubter loses nothing",
+	  SETUP "1 ann start D4 E R\n1 ann draw T\n2 bob place E\n"
+	  "2 bob draw E\n3 ann doubt\n3 bob state RAT\n3 ann lose D\n", 1,
+	  "none is owed" },
+	{ "a doubt, and a letter placed before the word is stated", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob place E\n2 bob draw E\n"
+	  "3 ann doubt\n3 ann place A\n", 1, "states it first" },
+	{ "the word stated by another than the doubted", "[Game \"alphagon\"]\n"
+	  "[Players \"ann:red bob:blue cat:green\"]\n"
+	  "0 ann rack AEORNDS\n0 ann cards 1 2 3\n"
+	  "0 bob rack AEIRTPL\n0 bob cards 4 5 6\n0 cat rack AEORNDS\n"
+	  "0 cat cards 7 8 9\n1 ann start D4 E R\n1 ann draw T\n"
+	  "2 bob place E\n2 bob draw E\n3 cat doubt\n3 ann state REAL\n", 1,
+	  "the one before the doubter" },
+	{ "a declaration and a shorter correction", SETUP REAL
+	  "4 bob declare REALIZE REALIZED\n4 ann correct REALM\n", 0, NULL },
+	{ "a correction that is not shorter", SETUP REAL
+	  "4 bob declare REALIZE REALIZED\n4 ann correct REALIZES\n", 1,
+	  "is not shorter" },
+	{ "a contradiction: the declarer loses a letter", SETUP REAL
+	  "4 bob declare REALIZE\n4 ann contradict REALITY\n4 bob lose P\n",
+	  0, NULL },
+	{ "a contradiction by the declarer", SETUP REAL
+	  "4 bob declare REALIZE\n4 bob contradict REALITY\n", 1,
+	  "not the declarer" },
+	{ "a contradiction that does not continue the word", SETUP REAL
+	  "4 bob declare REALIZE\n4 ann contradict RENT\n", 1,
+	  "does not continue" },
+	{ "a declaration with 2 letters down", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob place E\n2 bob draw E\n3 ann declare "
+	  "REALM\n", 1, "at least 3 letters" },
+	{ "a declaration that does not continue the word", SETUP REAL
+	  "4 bob declare REBEL\n", 1, "does not continue" },
+	{ "a letter given up for a token", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob giveup T\n2 bob place E\n2 bob draw E\n", 0,
+	  NULL },
+	{ "two letters given up in a turn", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob giveup T\n2 bob giveup P\n", 1,
+	  "one letter is given up" },
+	{ "over 8 letters, under the allocation: a token", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann place E\n"
+	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
+	  "4 bob declare REALISTIC\n4 bob reward bonus\n", 0, NULL },
+	{ "over 8 letters: the reward taken twice", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann place E\n"
+	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
+	  "4 bob declare REALISTIC\n4 bob reward bonus\n"
+	  "4 bob reward bonus\n", 1, "once" },
+	{ "over 8 letters, at the allocation: no token", SETUP REAL
+	  "4 bob declare REALISTIC\n4 bob reward bonus\n", 1,
+	  "under the first allocation" },
+	{ "8 letters: no reward", SETUP REAL "4 bob declare REALTIME\n"
+	  "4 bob reward bonus\n", 1, "more than 8 letters" },
+	{ "a round of passes: the last suspends", SETUP "1 ann start D4 E R\n"
+	  "1 ann draw T\n2 bob pass\n3 ann pass\n3 ann suspend\n", 0,
+	  NULL },
+	{ "a suspension before a round of passes", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n2 bob suspend\n",
+	  1, "round of the table" },
+	{ "the goal reached: the turn's findings go on", "[Goal \"4\"]\n"
+	  SETUP REAL "4 bob close REAL\n4 bob syllable 4 RE\n", 0, NULL },
+	{ "the goal reached: no turn follows", "[Goal \"4\"]\n" SETUP REAL
+	  "4 bob close REAL\n5 ann place N\n", 1, "the game is over" },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -220,6 +340,84 @@ test_state(void)
 	tap_is_int(g.turn, 4, "and the game is left as it was, in turn 4");
 }
 
+/* Replay text; 1 if it replays, else a failed check with its message. */
+static int
+replays(const char *text, struct ag_game *g, const char *name)
+{
+	struct verdict	 v;
+
+	if (tap_ok(replay(text, g, &v), "%s replays", name))
+		return 1;
+	printf("#   %s\n", v.text);
+	return 0;
+}
+
+static void
+test_points(void)
+{
+	struct ag_game	 g;
+
+	if (replays(SETUP REAL "4 bob declare REALIZE REALIZED\n"
+	    "4 ann correct REALM\n", &g, "a corrected declaration")) {
+		tap_is_int(g.p[1].points, 4, "REALIZE (5 points) corrected to "
+		    "REALM: 4 points");
+		tap_is_int(g.p[0].points, 0, "the corrector scores nothing");
+	}
+	if (replays(SETUP REAL "4 bob declare REALIZE\n"
+	    "4 ann contradict REALITY\n4 bob lose P\n", &g,
+	    "a contradicted declaration")) {
+		tap_is_int(g.p[1].points, 0, "the declarer scores nothing");
+		tap_is_int(g.p[0].points, 5, "the contradictor closes REALITY: "
+		    "7 letters, 5 points");
+		tap_is_int(g.p[1].nrack, 6, "the declarer gave up a letter");
+	}
+	if (replays(SETUP REAL "4 bob declare REALISTICALLY\n", &g,
+	    "a long declaration"))
+		tap_is_int(g.p[1].points, 6, "over 7 letters: 6 points");
+	if (replays(SETUP "1 ann start D4 E R\n1 ann draw T\n2 bob place E\n"
+	    "2 bob draw E\n3 ann doubt\n3 bob state REALM\n3 ann lose D\n",
+	    &g, "an admitted doubt")) {
+		tap_is_int(g.p[1].points, 4, "the doubted closes REALM: 4");
+		tap_is_int(g.p[0].nrack, 6, "the doubter gave up a letter");
+		tap_is_int(g.poly.piece[g.poly.n - 1], '+', "a '+' ends RE");
+	}
+	if (replays(TAGS DEAL2 DECK REAL "4 bob close REAL\n"
+	    "4 bob syllable 2 EA\n4 bob shape 2\n", &g,
+	    "a syllable and a shape on card 2")) {
+		tap_is_int(g.p[1].points, 10, "REAL 4, the syllable 3, the "
+		    "shape 3");
+		tap_is_int(g.p[1].syllables * 10 + g.p[1].shapes, 11,
+		    "one syllable and one shape");
+		tap_is_int(g.p[1].card[2], 7, "card 2 exchanged once: the top "
+		    "card, 7, drawn");
+		tap_is_int(g.deck[g.ndeck - 1], 2, "card 2 under the deck");
+		tap_is_int(g.ndeck, 30, "the deck: 30 cards still");
+	}
+}
+
+static void
+test_marks(void)
+{
+	struct ag_game	 g;
+
+	/* R on E4, E on F4 (a star, bob's), A on G4 (a cloud, ann's), L
+	   on H4, bob's '+' on I4 (a star). */
+	if (replays("[Stars \"F4 I4\"]\n[Clouds \"G4\"]\n" SETUP REAL
+	    "4 bob close REAL\n", &g, "stars and clouds")) {
+		tap_is_int(g.p[1].bonus, 4, "bob: 2 tokens, a star for E, a "
+		    "star for the '+'");
+		tap_is_int(g.p[0].bonus, 1, "ann: 2 tokens, a cloud for A");
+	}
+	if (replays("[Clouds \"F4 G4\"]\n" SETUP "1 ann start D4 E R\n"
+	    "1 ann draw T\n2 bob pass\n3 ann pass\n4 bob pass\n"
+	    "5 ann pass\n6 bob pass L\n7 ann place E\n7 ann draw E\n"
+	    "7 ann lose D\n", &g,
+	    "a cloud without tokens")) {
+		tap_is_int(g.p[0].bonus, 0, "ann had no token to lose");
+		tap_is_int(g.p[0].nrack, 6, "so she gave up a letter");
+	}
+}
+
 int
 main(void)
 {
@@ -230,6 +428,8 @@ main(void)
 	close(fd);
 	test_cases();
 	test_state();
+	test_points();
+	test_marks();
 	unlink(path);
 	ag_game_close_all();
 	return tap_done();
