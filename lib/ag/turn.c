@@ -385,9 +385,9 @@ not_now(const struct ag_game *g, const struct ag_event *ev, const char *why,
 	char	 where[128];
 
 	ag_game_where(g, where, sizeof(where));
-	return verdict_reject(v, &ev->pos, "%s cannot %s now (%s): %s",
-	    ev->player < 0 ? "the host" : g->p[ev->player].name,
-	    ag_verb_name(ev->verb), where, why);
+	return verdict_reject(v, &ev->pos, "no %s by %s now (%s): %s",
+	    ag_verb_name(ev->verb), ev->player < 0 ? "the host" :
+	    g->p[ev->player].name, where, why);
 }
 
 /*
