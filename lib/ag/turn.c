@@ -1159,6 +1159,90 @@ apply_rule(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	}
 }
 
+/* Whether s is min to max capital letters. */
+static int
+capitals(const char *s, size_t min, size_t max)
+{
+	size_t	 n;
+
+	for (n = 0; s[n] != '\0'; n++)
+		if (n >= max || s[n] < 'A' || s[n] > 'Z')
+			return 0;
+	return n >= min;
+}
+
+/*
+ * Whether the parts the event's verb uses are well-formed (the record's
+ * patterns make them so; an event built from parts may not be): 1, or 0
+ * with the verdict (malformed).
+ */
+static int
+check_parts(const struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	int	 ok = 1, i;
+
+	if (ev->player < -1 || ev->player >= g->n)
+		return verdict_malformed(v, &ev->pos, "no such player");
+	switch (ev->verb) {
+	case AG_V_RACK:
+	case AG_V_DRAW:
+		ok = capitals(ev->letters, 1, 16);
+		break;
+	case AG_V_PLACE:
+		ok = capitals(ev->letters, 1, AG_MAXPLACE) &&
+		    (ev->bonus == 0 || ev->bonus == 1);
+		break;
+	case AG_V_START:
+		ok = capitals(ev->letters, 1, 1) && ev->square >= 0 &&
+		    ev->square < AG_SQUARES && ev->dir >= AG_NORTH &&
+		    ev->dir <= AG_WEST;
+		break;
+	case AG_V_CHANGE:
+		ok = capitals(ev->letters, 2, 2);
+		break;
+	case AG_V_LOSE:
+	case AG_V_GIVEUP:
+		ok = capitals(ev->letters, 1, 1);
+		break;
+	case AG_V_PASS:
+	case AG_V_REWARD:
+		ok = capitals(ev->letters, 0, 1);
+		break;
+	case AG_V_CARDS:
+		ok = ev->ncards >= 1 && ev->ncards <= AG_MAXHAND;
+		break;
+	case AG_V_DECK:
+		ok = ev->ncards >= 0 && ev->ncards <= AG_MAXCARDS;
+		break;
+	case AG_V_SYLLABLE:
+		ok = ev->ncards == 1 && capitals(ev->syllable, 1, 3);
+		break;
+	case AG_V_SHAPE:
+		ok = ev->ncards == 1;
+		break;
+	case AG_V_BONUS:
+		ok = ev->bonus >= 0;
+		break;
+	case AG_V_CLOSE:
+	case AG_V_STATE:
+	case AG_V_CONTRADICT:
+	case AG_V_CORRECT:
+	case AG_V_DECLARE:
+		ok = ev->nwords == 1 || (ev->verb == AG_V_DECLARE &&
+		    ev->nwords >= 1 && ev->nwords <= AG_MAXDECLARE);
+		for (i = 0; ok && i < ev->nwords; i++)
+			ok = capitals(ev->word[i], 1, AG_MAXWORD);
+		break;
+	default:
+		break;
+	}
+	if (!ok)
+		return verdict_malformed(v, &ev->pos, "a %s event's parts are "
+		    "not well-formed", ag_verb_name(ev->verb));
+	return 1;
+}
+
 /* Check the event's number: this turn, or the next once this one is done. */
 static int
 check_number(struct ag_game *g, const struct ag_event *ev,
@@ -1198,8 +1282,10 @@ ag_game_apply(struct ag_game *g, const struct ag_event *ev,
 	unsigned	 others = OTHERS_VERBS;
 
 	verdict_clear(v);
-	if (ev->verb >= AG_NVERBS || ev->player >= g->n)
-		return verdict_malformed(v, &ev->pos, "no such verb or player");
+	if ((unsigned)ev->verb >= AG_NVERBS)
+		return verdict_malformed(v, &ev->pos, "no such verb");
+	if (!check_parts(g, ev, v))
+		return 0;
 	try = *g;
 	if (!check_number(&try, ev, v) || !may_act(&try, ev, v))
 		return 0;
