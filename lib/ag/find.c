@@ -48,8 +48,8 @@ finding_card(struct ag_game *g, const struct ag_event *ev, int other,
 	if (!ag_card_exists(g, card, ag_arg_at(ev, 0), v))
 		return 0;
 	if (ag_hand_index(&g->p[ev->player], card) < 0 && card != other)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold card "
-		    "%d", g->p[ev->player].name, card);
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold "
+		    "card %d", g->p[ev->player].name, card);
 	return 1;
 }
 
@@ -71,8 +71,8 @@ ag_rule_syllable(struct ag_game *g, const struct ag_event *ev,
 		    "syllable %s", ev->card[0], ev->syllable);
 	if (strstr(g->word, ev->syllable) == NULL &&
 	    strstr(g->t.word, ev->syllable) == NULL)
-		return verdict_reject(v, ag_arg_at(ev, 1), "%s is not in the word "
-		    "under construction, %s", ev->syllable, g->wlen > 0 ?
+		return verdict_reject(v, ag_arg_at(ev, 1), "%s is not in the "
+		    "word under construction, %s", ev->syllable, g->wlen > 0 ?
 		    g->word : g->t.word[0] != '\0' ? g->t.word : "(none)");
 	g->t.syllable = ev->card[0];
 	g->p[ev->player].syllables++;
@@ -92,9 +92,9 @@ ag_rule_shape(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		return 0;
 	c = &g->cards->card[ev->card[0] - 1];
 	if (!ag_shape_at_end(&g->poly, c->steps))
-		return verdict_reject(v, ag_arg_at(ev, 0), "card %d's silhouette "
-		    "(%s) is not the end of the polygon, turned or flipped",
-		    ev->card[0], c->steps);
+		return verdict_reject(v, ag_arg_at(ev, 0), "card %d's "
+		    "silhouette (%s) is not the end of the polygon, turned "
+		    "or flipped", ev->card[0], c->steps);
 	g->t.shape = ev->card[0];
 	g->p[ev->player].shapes++;
 	ag_score(g, ev->player, 3);

@@ -103,12 +103,12 @@ ag_rule_start(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	char			 why[AG_POLY_WHY], sq[AG_NAMEBUF];
 
 	if (g->board.mark[ev->square] != AG_FLAG)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not a flag: the "
-		    "polygon starts on a flag", ag_square_name(ev->square,
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not a flag: "
+		    "the polygon starts on a flag", ag_square_name(ev->square,
 		    sq));
 	if (!ag_holds(p, ev->letters))
-		return verdict_reject(v, ag_arg_at(ev, 2), "%s does not hold %s",
-		    p->name, ev->letters);
+		return verdict_reject(v, ag_arg_at(ev, 2),
+		    "%s does not hold %s", p->name, ev->letters);
 	if (!ag_poly_start(&g->poly, AG_SIZE, AG_SIZE, ev->square, ev->dir,
 	    ev->letters[0], why))
 		return verdict_reject(v, ag_arg_at(ev, 1), "%s", why);
@@ -131,14 +131,14 @@ ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		return verdict_reject(v, ag_arg_at(ev, 0), "two letters cost a "
 		    "bonus token: 'place %s bonus'", ev->letters);
 	if (n == 1 && ev->bonus)
-		return verdict_reject(v, ag_arg_at(ev, 1), "a bonus token buys a "
-		    "second letter; one letter is free");
+		return verdict_reject(v, ag_arg_at(ev, 1), "a bonus token buys "
+		    "a second letter; one letter is free");
 	if (ev->bonus && p->bonus == 0)
-		return verdict_reject(v, ag_arg_at(ev, 1), "%s has no bonus token "
-		    "for a second letter", p->name);
+		return verdict_reject(v, ag_arg_at(ev, 1), "%s has no bonus "
+		    "token for a second letter", p->name);
 	if (!ag_holds(p, ev->letters))
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold %s",
-		    p->name, ev->letters);
+		return verdict_reject(v, ag_arg_at(ev, 0),
+		    "%s does not hold %s", p->name, ev->letters);
 	if (ev->bonus)
 		p->bonus--;
 	for (i = 0; i < n; i++) {
@@ -167,13 +167,13 @@ ag_rule_draw(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 			cons++;
 	}
 	if (vowels > g->t.draw_vowels || cons > g->t.draw_consonants)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s owes %d vowel(s) "
-		    "and %d consonant(s) for the letters placed, not %s: a "
-		    "letter drawn replaces one of its kind", p->name,
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s owes %d "
+		    "vowel(s) and %d consonant(s) for the letters placed, not "
+		    "%s: a letter drawn replaces one of its kind", p->name,
 		    g->t.draw_vowels, g->t.draw_consonants, ev->letters);
 	if (!ag_in_sack(p, ev->letters))
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s's sacks have run "
-		    "short: they do not hold %s", p->name, ev->letters);
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s's sacks have "
+		    "run short: they do not hold %s", p->name, ev->letters);
 	for (s = ev->letters; *s != '\0'; s++) {
 		p->sack[ag_letter_index(*s)]--;
 		ag_give_letter(p, *s);
@@ -192,18 +192,18 @@ ag_rule_change(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	int			 before = !g->t.placed;
 
 	if (p->rack[ag_letter_index(out)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold %c",
-		    p->name, out);
+		return verdict_reject(v, ag_arg_at(ev, 0),
+		    "%s does not hold %c", p->name, out);
 	if (out == in)
-		return verdict_reject(v, ag_arg_at(ev, 1), "a letter is changed "
-		    "for another");
+		return verdict_reject(v, ag_arg_at(ev, 1), "a letter is "
+		    "changed for another");
 	if (ag_is_vowel(out) != ag_is_vowel(in))
-		return verdict_reject(v, ag_arg_at(ev, 1), "a %s is changed for "
-		    "a %s, from its own sack", ag_is_vowel(out) ? "vowel" :
+		return verdict_reject(v, ag_arg_at(ev, 1), "a %s is changed "
+		    "for a %s, from its own sack", ag_is_vowel(out) ? "vowel" :
 		    "consonant", ag_is_vowel(out) ? "vowel" : "consonant");
 	if (p->sack[ag_letter_index(in)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 1), "%s's sacks have run "
-		    "short: no %c left", p->name, in);
+		return verdict_reject(v, ag_arg_at(ev, 1), "%s's sacks have "
+		    "run short: no %c left", p->name, in);
 	if (before && p->bonus == 0)
 		return verdict_reject(v, &ev->pos, "changing a letter before "
 		    "placing costs a bonus token, and %s has none", p->name);
@@ -225,16 +225,16 @@ ag_rule_pass(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	int			 c = ev->letters[0];
 
 	if (p->bonus > 0 && c != '\0')
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s has a bonus token: "
-		    "a pass costs a token, a letter only without one",
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s has a bonus "
+		    "token: a pass costs a token, a letter only without one",
 		    p->name);
 	if (p->bonus == 0 && c == '\0' && p->nrack > 0)
 		return verdict_reject(v, &ev->pos, "%s has no bonus token: a "
 		    "pass costs a letter of their choice ('pass LETTER')",
 		    p->name);
 	if (c != '\0' && p->rack[ag_letter_index(c)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold %c",
-		    p->name, c);
+		return verdict_reject(v, ag_arg_at(ev, 0),
+		    "%s does not hold %c", p->name, c);
 	if (c != '\0')
 		ag_take_letter(p, c);
 	else if (p->bonus > 0)
@@ -252,8 +252,8 @@ ag_rule_lose(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	int			 c = ev->letters[0];
 
 	if (p->rack[ag_letter_index(c)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold %c",
-		    p->name, c);
+		return verdict_reject(v, ag_arg_at(ev, 0),
+		    "%s does not hold %c", p->name, c);
 	ag_take_letter(p, c);
 	if (ev->verb == AG_V_GIVEUP) {
 		p->bonus++;
@@ -272,15 +272,15 @@ ag_rule_reward(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 
 	if (c == '\0') {
 		if (p->bonus >= AG_START_BONUS)
-			return verdict_reject(v, ag_arg_at(ev, 0), "%s holds %d "
-			    "bonus tokens: the reward is for a player under "
+			return verdict_reject(v, ag_arg_at(ev, 0), "%s holds "
+			    "%d bonus tokens: the reward is for a player under "
 			    "the first allocation (%d)", p->name, p->bonus,
 			    AG_START_BONUS);
 		p->bonus++;
 	} else {
 		if (p->nrack >= AG_RACK)
-			return verdict_reject(v, ag_arg_at(ev, 0), "%s holds %d "
-			    "letters: the reward is for a player under the "
+			return verdict_reject(v, ag_arg_at(ev, 0), "%s holds "
+			    "%d letters: the reward is for a player under the "
 			    "first allocation (%d)", p->name, p->nrack,
 			    AG_RACK);
 		if (p->sack[ag_letter_index(c)] == 0)

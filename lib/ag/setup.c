@@ -78,12 +78,39 @@ ag_rule_rack(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	return 1;
 }
 
+/*
+ * Whether the event's cards are cards of the deck file, each named once,
+ * in no hand and not in the deck: 1, or 0 with the verdict.
+ */
+static int
+free_cards(const struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	const struct pos	*at;
+	int			 i, k, where;
+
+	for (i = 0; i < ev->ncards; i++) {
+		at = ag_arg_at(ev, i);
+		if (!ag_card_exists(g, ev->card[i], at, v))
+			return 0;
+		for (k = 0; k < i; k++)
+			if (ev->card[k] == ev->card[i])
+				return verdict_reject(v, at, "card %d is "
+				    "named twice", ev->card[i]);
+		if ((where = ag_card_place(g, ev->card[i])) != -1)
+			return verdict_reject(v, at, "card %d is %s",
+			    ev->card[i], where == -2 ? "in the deck" :
+			    "in a hand already");
+	}
+	return 1;
+}
+
 /* Cards dealt at the setup, or named after a find without a deck. */
 int
 ag_rule_cards(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
 	struct ag_player	*p = &g->p[ev->player];
-	int			 i, k, where;
+	int			 i;
 
 	if (g->turn == 0) {
 		if (p->dealt & AG_DEALT_CARDS)
@@ -97,18 +124,8 @@ ag_rule_cards(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		return verdict_reject(v, &ev->pos, "%s draws %d card(s) for "
 		    "the cards found this turn, not %d", p->name,
 		    g->t.owe_card, ev->ncards);
-	for (i = 0; i < ev->ncards; i++) {
-		if (!ag_card_exists(g, ev->card[i], ag_arg_at(ev, i), v))
-			return 0;
-		for (k = 0; k < i; k++)
-			if (ev->card[k] == ev->card[i])
-				return verdict_reject(v, ag_arg_at(ev, i), "card "
-				    "%d is named twice", ev->card[i]);
-		if ((where = ag_card_place(g, ev->card[i])) != -1)
-			return verdict_reject(v, ag_arg_at(ev, i), "card %d is "
-			    "%s", ev->card[i], where == -2 ? "in the deck" :
-			    "in a hand already");
-	}
+	if (!free_cards(g, ev, v))
+		return 0;
 	if (p->ncards + ev->ncards > AG_MAXHAND)
 		return verdict_reject(v, &ev->pos, "%s would hold more than %d "
 		    "cards", p->name, AG_MAXHAND);
@@ -131,8 +148,8 @@ ag_rule_bonus(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		return verdict_reject(v, &ev->pos, "%s has bonus tokens "
 		    "already: the setup deals them once", p->name);
 	if (ev->bonus != AG_START_BONUS)
-		return verdict_reject(v, ag_arg_at(ev, 0), "the setup deals each "
-		    "player %d bonus tokens, not %d", AG_START_BONUS,
+		return verdict_reject(v, ag_arg_at(ev, 0), "the setup deals "
+		    "each player %d bonus tokens, not %d", AG_START_BONUS,
 		    ev->bonus);
 	p->dealt |= AG_DEALT_BONUS;
 	return 1;
@@ -142,21 +159,10 @@ ag_rule_bonus(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 int
 ag_rule_deck(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
-	int	 i, k;
-
 	if (g->deck_known)
 		return verdict_reject(v, &ev->pos, "the deck is laid out once");
-	for (i = 0; i < ev->ncards; i++) {
-		if (!ag_card_exists(g, ev->card[i], ag_arg_at(ev, i), v))
-			return 0;
-		for (k = 0; k < i; k++)
-			if (ev->card[k] == ev->card[i])
-				return verdict_reject(v, ag_arg_at(ev, i), "card "
-				    "%d is named twice", ev->card[i]);
-		if (ag_card_place(g, ev->card[i]) >= 0)
-			return verdict_reject(v, ag_arg_at(ev, i), "card %d is "
-			    "in a hand", ev->card[i]);
-	}
+	if (!free_cards(g, ev, v))
+		return 0;
 	g->ndeck = ev->ncards;
 	memcpy(g->deck, ev->card, sizeof(int) * (size_t)ev->ncards);
 	g->deck_known = 1;

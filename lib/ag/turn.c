@@ -22,13 +22,15 @@
 /* The verbs of the setup, and those that finish a turn once it is over. */
 #define SETUP_VERBS	(BIT(AG_V_RACK) | BIT(AG_V_CARDS) | BIT(AG_V_BONUS) | \
 			 BIT(AG_V_DECK))
-#define AFTER_END_VERBS	(BIT(AG_V_DRAW) | BIT(AG_V_LOSE) | BIT(AG_V_REWARD) | \
-			 BIT(AG_V_SYLLABLE) | BIT(AG_V_SHAPE) | BIT(AG_V_STATE) | \
-			 BIT(AG_V_CONTRADICT) | BIT(AG_V_CORRECT) | BIT(AG_V_CARDS))
+#define AFTER_END_VERBS	(BIT(AG_V_DRAW) | BIT(AG_V_LOSE) | \
+			 BIT(AG_V_REWARD) | BIT(AG_V_SYLLABLE) | \
+			 BIT(AG_V_SHAPE) | BIT(AG_V_STATE) | \
+			 BIT(AG_V_CONTRADICT) | BIT(AG_V_CORRECT) | \
+			 BIT(AG_V_CARDS))
 /* The verbs of the turn's player that end an open dispute. */
 #define OTHERS_VERBS	(BIT(AG_V_STATE) | BIT(AG_V_CONTRADICT) | \
-			 BIT(AG_V_CORRECT) | BIT(AG_V_LOSE) | BIT(AG_V_REWARD) | \
-			 BIT(AG_V_CARDS))
+			 BIT(AG_V_CORRECT) | BIT(AG_V_LOSE) | \
+			 BIT(AG_V_REWARD) | BIT(AG_V_CARDS))
 
 /* The place for a message on argument i, or on the event. */
 const struct pos *
@@ -210,8 +212,8 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 		return 1;
 	case AG_V_REWARD:
 		if (t->closer != who || !t->reward)
-			return not_now(g, ev, "the reward goes to the closer of "
-			    "a word of more than 8 letters, once", v);
+			return not_now(g, ev, "the reward goes to the closer "
+			    "of a word of more than 8 letters, once", v);
 		return 1;
 	default:
 		break;
@@ -242,7 +244,8 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 		return 1;
 	case AG_V_CHANGE:
 		if (t->changed)
-			return not_now(g, ev, "one letter is changed a turn", v);
+			return not_now(g, ev, "one letter is changed a "
+			    "turn", v);
 		return 1;
 	case AG_V_CLOSE:
 	case AG_V_DECLARE:
@@ -253,7 +256,8 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 		return 1;
 	case AG_V_SYLLABLE:
 		if (t->syllable)
-			return not_now(g, ev, "one syllable is found a turn", v);
+			return not_now(g, ev, "one syllable is found a "
+			    "turn", v);
 		return 1;
 	case AG_V_SHAPE:
 		if (t->shape)

@@ -105,15 +105,15 @@ ag_rule_close(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	const char	*w = ev->word[0];
 
 	if (strcmp(w, g->word) != 0)
-		return verdict_reject(v, ag_arg_at(ev, 0), "the letters since the "
-		    "last '+' spell %s, not %s", g->wlen > 0 ? g->word :
+		return verdict_reject(v, ag_arg_at(ev, 0), "the letters since "
+		    "the last '+' spell %s, not %s", g->wlen > 0 ? g->word :
 		    "nothing yet", w);
 	if (g->wlen < 4)
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s is shorter than 4 "
-		    "letters: a word closed has at least 4", w);
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is shorter than "
+		    "4 letters: a word closed has at least 4", w);
 	if (!ag_word_ok(g, w, (size_t)g->wlen))
-		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not a word of "
-		    "the dictionary (words of complete meaning)", w);
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not a word "
+		    "of the dictionary (words of complete meaning)", w);
 	close_word(g, ev->player, g->wlen);
 	end_word(g, ev->player);
 	g->t.played = 1;
@@ -188,8 +188,8 @@ ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
 			return 0;
 		for (k = 0; k < i; k++)
 			if (strcmp(ev->word[k], ev->word[i]) == 0)
-				return verdict_reject(v, ag_arg_at(ev, i), "%s is "
-				    "declared twice", ev->word[i]);
+				return verdict_reject(v, ag_arg_at(ev, i), "%s "
+				    "is declared twice", ev->word[i]);
 		if ((len = (int)strlen(ev->word[i])) < shortest)
 			shortest = len;
 	}
