@@ -62,6 +62,21 @@ ag_options_init(struct ag_options *o)
 	o->cards = NULL;
 }
 
+int
+ag_option(struct ag_options *o, int ch, const char *arg)
+{
+	switch (ch) {
+	case AG_OPT_DICTIONARY:
+		o->dictionary = arg;
+		return 1;
+	case AG_OPT_CARDS:
+		o->cards = arg;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /*
  * The dictionary name under the alphagon policy, opened once for the
  * process; NULL with a message in err if it cannot be.
