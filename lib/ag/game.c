@@ -3,6 +3,8 @@
  * games share, replaying a record, and what a caller reads of a game
  * (where it stands, who won).  The rules of each verb are in turn.c.
  */
+#include <sys/stat.h>
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,6 +107,19 @@ open_words(const char *name, char *err, size_t size)
 	dicts[i].name = xstrdup(name);
 	dicts[i].words = w;
 	return &dicts[i];
+}
+
+/*
+ * Whether a Cards tag's path is a regular file: not "-" (the records may
+ * be standard input), nor a pipe or a device, which could block.
+ */
+static int
+deck_file(const char *path)
+{
+	struct stat	 st;
+
+	return strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISREG(st.st_mode);
 }
 
 /*
@@ -246,6 +261,11 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	if (!ag_board_from_tags(&g->board, rec, v))
 		return 0;
 	t = found[TAG_CARDS];
+	if (t != NULL && (opt == NULL || opt->cards == NULL) &&
+	    !deck_file(t->value))
+		return verdict_malformed(v, &t->value_pos, "Cards names a deck "
+		    "file; '%s' is standard input, a pipe, a device, a "
+		    "directory, or not there", t->value);
 	if ((g->cards = open_deck(opt != NULL && opt->cards != NULL ?
 	    opt->cards : t != NULL ? t->value : NULL, v)) == NULL) {
 		if (t != NULL && (opt == NULL || opt->cards == NULL))
