@@ -43,8 +43,9 @@
  * nothing.  It points to the record's game it was begun with (if any),
  * which must outlive it, and to a deck of cards and a dictionary that the
  * process keeps, one for each name (ag_game_close_all() releases them;
- * the process keeps 8 of each, and the 9th name opened releases the
- * oldest, so a game lives until 8 other decks or dictionaries are named).
+ * the process keeps 8 of each, and a 9th name opened takes the place of
+ * the 8th, so a game begun 8th may not outlive the beginning of another
+ * that names a 9th).
  */
 #ifndef REFKIT_AG_GAME_H
 #define REFKIT_AG_GAME_H
