@@ -159,6 +159,8 @@ struct ag_turn {
 	enum ag_dispute	 dispute;
 	int		 stated;	/* doubt: the word was stated */
 	int		 contradicted;	/* declare: by whom + 1, or 0 */
+	int		 ndeclared;	/* the words declared */
+	char		 declared_word[AG_MAXDECLARE][AG_MAXWORD + 1];
 	int		 closer;	/* who closed a word this turn, or -1 */
 	int		 close_points;	/* its points */
 	int		 close_len;	/* the length its points went by */
