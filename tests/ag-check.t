@@ -17,6 +17,13 @@ err_is "$(cat $F/twins.err)" "twins: each illegal event's file:line:col and rule
     "2 4 6 7 9 11 13 15 16 18 20 22 " ]
 ok $? "twins: the illegal games are the twins (7 is 5's, 16 is 14's)"
 
+run ag-check --quiet $F/twins.rec
+status_is 1 "--quiet: the exit status alone"
+[ ! -s "$OUT" ] && [ ! -s "$ERR" ]
+ok $? "--quiet: nothing printed"
+run ag-check --summary $F/twins.rec
+err_has "^ag-check: 22 games read: 10 valid, 12 rejected, 0 malformed$" "--summary: the batch counted"
+
 # The rules' examples.
 run ag-check $F/police.rec
 status_is 0 "POLI: POLICE and POLICEMAN declared, nobody contradicts"
