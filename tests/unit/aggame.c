@@ -230,6 +230,15 @@ static const struct game_case cases[] = {
 	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
 	  "4 bob declare REALISTIC\n4 bob reward bonus\n"
 	  "4 bob reward bonus\n", 1, "once" },
+	{ "a correction after the declarer took the reward", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann place E\n"
+	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
+	  "4 bob declare REALISTIC\n4 bob reward bonus\n"
+	  "4 ann correct REALIST\n", 1, "just made" },
+	{ "a correction before the declarer moves on", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann place E\n"
+	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
+	  "4 bob declare REALISTIC\n4 ann correct REALIST\n", 0, NULL },
 	{ "over 8 letters, at the allocation: no token", SETUP REAL
 	  "4 bob declare REALISTIC\n4 bob reward bonus\n", 1,
 	  "under the first allocation" },
