@@ -291,8 +291,9 @@ int	 ag_to_play(const struct ag_game *);
 
 /*
  * The verbs player may use now, as bits (1u << enum ag_verb): what the
- * turn still allows.  A verb allowed may still be rejected for its
- * arguments.
+ * current turn (g->turn) still allows.  A verb allowed may still be
+ * rejected for its arguments.  The next turn begins with an event
+ * numbered g->turn + 1 by its player, once ag_turn_done() says so.
  */
 unsigned ag_allowed(const struct ag_game *, int player);
 
