@@ -1,0 +1,499 @@
+/*
+ * turn.c: the order of Alphagon's events: the setup, then turns one by
+ * one in the order of play, what a turn allows and to whom, what must be
+ * done before the next begins, and the end of the game.  Each verb's
+ * rule (letters.c, setup.c, word.c, find.c) checks, then changes the
+ * game; ag_game_apply() works on a copy, so a rejected event leaves the
+ * game as it was.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "verdict.h"
+#include "ag/board.h"
+#include "ag/cards.h"
+#include "ag/deal.h"
+#include "ag/game.h"
+#include "ag/polygon.h"
+#include "ag/rules.h"
+
+#define BIT(v)	(1u << (v))
+
+/* The verbs of the setup, and those that finish a turn once it is over. */
+#define SETUP_VERBS	(BIT(AG_V_RACK) | BIT(AG_V_CARDS) | BIT(AG_V_BONUS) | \
+			 BIT(AG_V_DECK))
+#define AFTER_END_VERBS	(BIT(AG_V_DRAW) | BIT(AG_V_LOSE) | \
+			 BIT(AG_V_REWARD) | BIT(AG_V_SYLLABLE) | \
+			 BIT(AG_V_SHAPE) | BIT(AG_V_STATE) | \
+			 BIT(AG_V_CONTRADICT) | BIT(AG_V_CORRECT) | \
+			 BIT(AG_V_CARDS))
+/*
+ * The verbs that answer a dispute or pay for it: the turn's player doing
+ * anything else ends a declaration's time for contradictions and
+ * corrections.
+ */
+#define OTHERS_VERBS	(BIT(AG_V_STATE) | BIT(AG_V_CONTRADICT) | \
+			 BIT(AG_V_CORRECT) | BIT(AG_V_LOSE) | \
+			 BIT(AG_V_CARDS))
+
+/* The place for a message on argument i, or on the event. */
+const struct pos *
+ag_arg_at(const struct ag_event *ev, int i)
+{
+	if (i < AG_MAXDECLARE + 2 && ev->arg[i].line != 0)
+		return &ev->arg[i];
+	return &ev->pos;
+}
+
+/* Start the next turn: its player, and nothing done yet. */
+static void
+new_turn(struct ag_game *g)
+{
+	int	 i;
+
+	g->turn++;
+	memset(&g->t, 0, sizeof(g->t));
+	g->t.player = (int)((g->turn - 1) % (unsigned long)g->n);
+	g->t.closer = -1;
+	for (i = 0; i < g->n; i++)
+		if (!(g->p[i].dealt & AG_DEALT_BONUS))
+			g->p[i].dealt |= AG_DEALT_BONUS;
+}
+
+/* Whether the setup is complete: 1, or 0 with the reason. */
+static int
+setup_done(const struct ag_game *g, char *why, size_t size)
+{
+	int	 i, dealt = 0;
+
+	for (i = 0; i < g->n; i++) {
+		if (!(g->p[i].dealt & AG_DEALT_RACK)) {
+			snprintf(why, size, "%s has no starting rack: the "
+			    "setup gives each player 3 vowels and 4 "
+			    "consonants ('0 %s rack ...')", g->p[i].name,
+			    g->p[i].name);
+			return 0;
+		}
+		if (!(g->p[i].dealt & AG_DEALT_CARDS)) {
+			snprintf(why, size, "%s has no polygon cards: the "
+			    "setup gives each player 3 ('0 %s cards ...')",
+			    g->p[i].name, g->p[i].name);
+			return 0;
+		}
+		dealt += g->p[i].ncards;
+	}
+	if (g->deck_known && dealt + g->ndeck != g->cards->n) {
+		snprintf(why, size, "the hands and the deck hold %d cards of "
+		    "the %d: every card is dealt or in the deck",
+		    dealt + g->ndeck, g->cards->n);
+		return 0;
+	}
+	return 1;
+}
+
+int
+ag_turn_done(const struct ag_game *g, char *why, size_t size)
+{
+	const struct ag_turn	*t = &g->t;
+	const struct ag_player	*p;
+	int			 i;
+
+	if (g->turn == 0)
+		return setup_done(g, why, size);
+	p = &g->p[t->player];
+	if (!t->played && g->over == AG_PLAYING) {
+		snprintf(why, size, "turn %lu: %s has neither placed, closed, "
+		    "declared, doubted nor passed", g->turn, p->name);
+		return 0;
+	}
+	if (t->dispute == AG_DOUBTED && !t->stated) {
+		snprintf(why, size, "turn %lu: %s doubted; %s states the word "
+		    "first", g->turn, p->name,
+		    g->p[(t->player + g->n - 1) % g->n].name);
+		return 0;
+	}
+	if ((t->draw_vowels > 0 && ag_sack_kind(p, 1) > 0) ||
+	    (t->draw_consonants > 0 && ag_sack_kind(p, 0) > 0)) {
+		snprintf(why, size, "turn %lu: %s has not drawn %d %s for the "
+		    "letters placed: each is replaced from the sack of its "
+		    "kind", g->turn, p->name, t->draw_vowels > 0 ?
+		    t->draw_vowels : t->draw_consonants, t->draw_vowels > 0 ?
+		    "vowel(s)" : "consonant(s)");
+		return 0;
+	}
+	for (i = 0; i < g->n; i++)
+		if (g->p[i].owe_lose > 0 && g->p[i].nrack > 0) {
+			snprintf(why, size, "turn %lu: %s owes %d letter(s) "
+			    "(a penalty or a cloud): 'lose LETTER'", g->turn,
+			    g->p[i].name, g->p[i].owe_lose);
+			return 0;
+		}
+	return 1;
+}
+
+/* Reject an event for who may act now. */
+static VERDICT_COLD int
+not_now(const struct ag_game *g, const struct ag_event *ev, const char *why,
+    struct verdict *v)
+{
+	char	 where[128];
+
+	ag_game_where(g, where, sizeof(where));
+	return verdict_reject(v, &ev->pos, "no %s by %s now (%s): %s",
+	    ag_verb_name(ev->verb), ev->player < 0 ? "the host" :
+	    g->p[ev->player].name, where, why);
+}
+
+/*
+ * Whether the event's verb may come now from its actor, in the current
+ * turn: 1, or 0 with the verdict naming the rule.  Arguments are not
+ * looked at.
+ */
+static int
+may_act(const struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	const struct ag_turn	*t = &g->t;
+	unsigned		 bit = BIT(ev->verb);
+	int			 who = ev->player, own;
+
+	if (g->turn == 0) {
+		if (!(bit & SETUP_VERBS))
+			return not_now(g, ev, "the setup (turn 0) deals "
+			    "racks, cards, bonus tokens and the deck", v);
+		if ((ev->verb == AG_V_DECK) != (who < 0))
+			return not_now(g, ev, "the host lays out the deck, "
+			    "the players are dealt the rest", v);
+		return 1;
+	}
+	if (who < 0)
+		return not_now(g, ev, "the host only lays out the deck, at "
+		    "the setup", v);
+	if (g->over != AG_PLAYING && !(bit & AFTER_END_VERBS))
+		return not_now(g, ev, "the game is over; what remains of the "
+		    "turn is drawing, penalties, rewards, findings and "
+		    "disputes", v);
+	own = who == t->player;
+	if (t->dispute == AG_DOUBTED && !t->stated && ev->verb != AG_V_STATE)
+		return not_now(g, ev, "the word was doubted: the previous "
+		    "player states it first", v);
+	switch (ev->verb) {
+	case AG_V_RACK:
+	case AG_V_BONUS:
+	case AG_V_DECK:
+		return not_now(g, ev, "that is dealt at the setup, turn 0", v);
+	case AG_V_CARDS:
+		if (!own || t->owe_card == 0)
+			return not_now(g, ev, "after the setup a player names "
+			    "the card drawn after a find, when the record has "
+			    "no deck", v);
+		return 1;
+	case AG_V_STATE:
+		if (t->dispute != AG_DOUBTED || t->stated)
+			return not_now(g, ev, "a word is stated once, after a "
+			    "doubt", v);
+		if (who != (t->player + g->n - 1) % g->n)
+			return not_now(g, ev, "the doubted player, the one "
+			    "before the doubter, states the word", v);
+		return 1;
+	case AG_V_CONTRADICT:
+	case AG_V_CORRECT:
+		if (t->dispute != AG_DECLARED)
+			return not_now(g, ev, "only a declaration in advance, "
+			    "just made, may be contradicted or corrected", v);
+		if (own)
+			return not_now(g, ev, "the others answer a "
+			    "declaration, not the declarer", v);
+		if (t->contradicted)
+			return not_now(g, ev, "the declaration was "
+			    "contradicted: the first to contradict closes "
+			    "the word", v);
+		return 1;
+	case AG_V_LOSE:
+		if (g->p[who].owe_lose == 0)
+			return not_now(g, ev, "a letter is lost for a penalty "
+			    "or a cloud, and none is owed", v);
+		return 1;
+	case AG_V_REWARD:
+		if (t->closer != who || !t->reward)
+			return not_now(g, ev, "the reward goes to the closer "
+			    "of a word of more than 8 letters, once", v);
+		return 1;
+	default:
+		break;
+	}
+	if (!own)
+		return not_now(g, ev, "it is not their turn; turns go in the "
+		    "order of the Players tag", v);
+	if (ev->verb != AG_V_START && !g->started)
+		return not_now(g, ev, "the game begins with the first "
+		    "player's start ('+' on a flag, a letter beside it)", v);
+	switch (ev->verb) {
+	case AG_V_START:
+		if (g->started)
+			return not_now(g, ev, "the polygon is started once, "
+			    "by the first player's first play", v);
+		return 1;
+	case AG_V_PLACE:
+		if (t->placed || t->passed || t->doubted || t->declared ||
+		    t->closed || t->suspended)
+			return not_now(g, ev, "letters are placed once a turn, "
+			    "before a close, a declaration, a doubt or a "
+			    "pass", v);
+		return 1;
+	case AG_V_DRAW:
+		if (t->draw_vowels + t->draw_consonants == 0)
+			return not_now(g, ev, "letters are drawn to replace "
+			    "those placed, and none are owed", v);
+		return 1;
+	case AG_V_CHANGE:
+		if (t->changed)
+			return not_now(g, ev, "one letter is changed a "
+			    "turn", v);
+		return 1;
+	case AG_V_CLOSE:
+	case AG_V_DECLARE:
+		if (t->closed || t->declared || t->suspended || t->doubted ||
+		    t->passed)
+			return not_now(g, ev, "a word is closed or declared "
+			    "once a turn, instead of a doubt or a pass", v);
+		return 1;
+	case AG_V_SYLLABLE:
+		if (t->syllable)
+			return not_now(g, ev, "one syllable is found a "
+			    "turn", v);
+		return 1;
+	case AG_V_SHAPE:
+		if (t->shape)
+			return not_now(g, ev, "one shape is found a turn", v);
+		return 1;
+	case AG_V_PASS:
+	case AG_V_DOUBT:
+		if (t->played)
+			return not_now(g, ev, "a player who cannot go on "
+			    "passes or doubts, once, instead of placing", v);
+		return 1;
+	case AG_V_GIVEUP:
+		if (t->gaveup)
+			return not_now(g, ev, "one letter is given up for a "
+			    "bonus token a turn", v);
+		return 1;
+	case AG_V_SUSPEND:
+		if (!t->passed || g->passes < g->n || t->suspended)
+			return not_now(g, ev, "the word is suspended by the "
+			    "last of a round of the table that passed", v);
+		return 1;
+	default:
+		return 1;
+	}
+}
+
+/* Apply an event that may come now. */
+static int
+apply_rule(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
+{
+	switch (ev->verb) {
+	case AG_V_RACK:
+		return ag_rule_rack(g, ev, v);
+	case AG_V_CARDS:
+		return ag_rule_cards(g, ev, v);
+	case AG_V_BONUS:
+		return ag_rule_bonus(g, ev, v);
+	case AG_V_DECK:
+		return ag_rule_deck(g, ev, v);
+	case AG_V_START:
+		return ag_rule_start(g, ev, v);
+	case AG_V_PLACE:
+		return ag_rule_place(g, ev, v);
+	case AG_V_DRAW:
+		return ag_rule_draw(g, ev, v);
+	case AG_V_CHANGE:
+		return ag_rule_change(g, ev, v);
+	case AG_V_CLOSE:
+		return ag_rule_close(g, ev, v);
+	case AG_V_SYLLABLE:
+		return ag_rule_syllable(g, ev, v);
+	case AG_V_SHAPE:
+		return ag_rule_shape(g, ev, v);
+	case AG_V_PASS:
+		return ag_rule_pass(g, ev, v);
+	case AG_V_DOUBT:
+		return ag_rule_doubt(g, ev, v);
+	case AG_V_STATE:
+		return ag_rule_state(g, ev, v);
+	case AG_V_DECLARE:
+		return ag_rule_declare(g, ev, v);
+	case AG_V_CONTRADICT:
+		return ag_rule_contradict(g, ev, v);
+	case AG_V_CORRECT:
+		return ag_rule_correct(g, ev, v);
+	case AG_V_LOSE:
+	case AG_V_GIVEUP:
+		return ag_rule_lose(g, ev, v);
+	case AG_V_REWARD:
+		return ag_rule_reward(g, ev, v);
+	case AG_V_SUSPEND:
+		return ag_rule_suspend(g, ev, v);
+	default:
+		return verdict_malformed(v, &ev->pos, "no such verb");
+	}
+}
+
+/* Whether s is min to max capital letters. */
+static int
+capitals(const char *s, size_t min, size_t max)
+{
+	size_t	 n;
+
+	for (n = 0; s[n] != '\0'; n++)
+		if (n >= max || s[n] < 'A' || s[n] > 'Z')
+			return 0;
+	return n >= min;
+}
+
+/*
+ * Whether the parts the event's verb uses are well-formed (the record's
+ * patterns make them so; an event built from parts may not be): 1, or 0
+ * with the verdict (malformed).
+ */
+static int
+check_parts(const struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	int	 ok = 1, i;
+
+	if (ev->player < -1 || ev->player >= g->n)
+		return verdict_malformed(v, &ev->pos, "no such player");
+	switch (ev->verb) {
+	case AG_V_RACK:
+	case AG_V_DRAW:
+		ok = capitals(ev->letters, 1, 16);
+		break;
+	case AG_V_PLACE:
+		ok = capitals(ev->letters, 1, AG_MAXPLACE) &&
+		    (ev->bonus == 0 || ev->bonus == 1);
+		break;
+	case AG_V_START:
+		ok = capitals(ev->letters, 1, 1) && ev->square >= 0 &&
+		    ev->square < AG_SQUARES && ev->dir >= AG_NORTH &&
+		    ev->dir <= AG_WEST;
+		break;
+	case AG_V_CHANGE:
+		ok = capitals(ev->letters, 2, 2);
+		break;
+	case AG_V_LOSE:
+	case AG_V_GIVEUP:
+		ok = capitals(ev->letters, 1, 1);
+		break;
+	case AG_V_PASS:
+	case AG_V_REWARD:
+		ok = capitals(ev->letters, 0, 1);
+		break;
+	case AG_V_CARDS:
+		ok = ev->ncards >= 1 && ev->ncards <= AG_MAXHAND;
+		break;
+	case AG_V_DECK:
+		ok = ev->ncards >= 0 && ev->ncards <= AG_MAXCARDS;
+		break;
+	case AG_V_SYLLABLE:
+		ok = ev->ncards == 1 && capitals(ev->syllable, 1, 3);
+		break;
+	case AG_V_SHAPE:
+		ok = ev->ncards == 1;
+		break;
+	case AG_V_BONUS:
+		ok = ev->bonus >= 0;
+		break;
+	case AG_V_CLOSE:
+	case AG_V_STATE:
+	case AG_V_CONTRADICT:
+	case AG_V_CORRECT:
+	case AG_V_DECLARE:
+		ok = ev->nwords == 1 || (ev->verb == AG_V_DECLARE &&
+		    ev->nwords >= 1 && ev->nwords <= AG_MAXDECLARE);
+		for (i = 0; ok && i < ev->nwords; i++)
+			ok = capitals(ev->word[i], 1, AG_MAXWORD);
+		break;
+	default:
+		break;
+	}
+	if (!ok)
+		return verdict_malformed(v, &ev->pos, "a %s event's parts are "
+		    "not well-formed", ag_verb_name(ev->verb));
+	return 1;
+}
+
+/* Check the event's number: this turn, or the next once this one is done. */
+static int
+check_number(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	char	 why[256];
+	int	 setup = (BIT(ev->verb) & SETUP_VERBS) != 0 &&
+		    ev->verb != AG_V_CARDS;
+
+	if (ev->number == g->turn)
+		return 1;
+	if (setup)
+		return verdict_reject(v, &ev->pos, "racks, cards, bonus tokens "
+		    "and the deck are dealt at the setup, turn 0");
+	if (ev->number == 0)
+		return verdict_reject(v, &ev->pos, "the setup, turn 0, is "
+		    "over: this is turn %lu", g->turn);
+	if (ev->number != g->turn + 1)
+		return verdict_reject(v, &ev->pos, "this is turn %lu: the "
+		    "next event is of turn %lu or %lu, turns go one by one "
+		    "in the order of play", ev->number, g->turn, g->turn + 1);
+	if (g->over != AG_PLAYING)
+		return verdict_reject(v, &ev->pos, "the game is over (%s): no "
+		    "turn follows", ag_over_name(g->over));
+	if (!ag_turn_done(g, why, sizeof(why)))
+		return verdict_reject(v, &ev->pos, "turn %lu cannot begin: %s",
+		    ev->number, why);
+	new_turn(g);
+	return 1;
+}
+
+int
+ag_game_apply(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	static _Thread_local struct ag_game try;
+	unsigned	 others = OTHERS_VERBS;
+
+	verdict_clear(v);
+	if ((unsigned)ev->verb >= AG_NVERBS)
+		return verdict_malformed(v, &ev->pos, "no such verb");
+	if (!check_parts(g, ev, v))
+		return 0;
+	try = *g;
+	if (!check_number(&try, ev, v) || !may_act(&try, ev, v))
+		return 0;
+	if (ev->player == try.t.player && !(BIT(ev->verb) & others) &&
+	    try.t.dispute == AG_DECLARED)
+		try.t.dispute = AG_NO_DISPUTE;
+	if (!apply_rule(&try, ev, v))
+		return 0;
+	try.nevents++;
+	*g = try;
+	return 1;
+}
+
+unsigned
+ag_allowed(const struct ag_game *g, int player)
+{
+	struct ag_event	 ev;
+	struct verdict	 v;
+	unsigned	 bits = 0;
+	int		 verb;
+
+	for (verb = 0; verb < AG_NVERBS; verb++) {
+		memset(&ev.pos, 0, sizeof(ev.pos));
+		ev.verb = (enum ag_verb)verb;
+		ev.player = player;
+		ev.number = g->turn;
+		if (may_act(g, &ev, &v))
+			bits |= BIT(verb);
+	}
+	return bits;
+}
