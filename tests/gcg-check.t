@@ -157,4 +157,18 @@ status_is 1 "a word of 17 letters"
 err_has ':3:27: ABCDEFGHIJKLMNOPQ runs off the board: a word has 15 letters at most$' \
     "the 16th letter named"
 
+printf '#player2 b B\n>b: ABC 8G AB +4 4\n' >"$WORK/one.gcg"
+run gcg-check "$WORK/one.gcg"
+status_is 2 "#player2 without #player1"
+err_has ':2:2: an event comes after the players' "the event before player 1"
+
+# The placement rule is Control Word's own code: both games call the
+# letterboard's rule and the words it finds.
+for f in lib/cw/rules.c lib/gcg/replay.c; do
+	grep -q 'lb_check_play(' $f && grep -q 'lb_play_words(' $f
+	ok $? "$f places plays with lb_check_play() and lb_play_words()"
+done
+grep -q 'lb_play_words(' lib/gcg/board.c
+ok $? "lib/gcg/board.c scores the words lb_play_words() gives"
+
 done_testing

@@ -129,6 +129,7 @@ put_totals(const struct gcg_game *g)
 	putchar('\n');
 }
 
+/* Write a game's verdict as text: the words listed, then its line. */
 static void
 report_text(const struct rec_game *rec, const struct gcg_game *g,
     const struct verdict *v)
@@ -155,6 +156,7 @@ report_text(const struct rec_game *rec, const struct gcg_game *g,
 	put_totals(g);
 }
 
+/* Write a game's verdict as one JSON object. */
 static void
 report_json(const struct rec_game *rec, const struct gcg_game *g,
     const struct verdict *v, int listed)

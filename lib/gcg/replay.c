@@ -397,6 +397,7 @@ draw(struct gcg_game *g, int who, int n)
 	g->p[who].held += n < in_bag ? n : in_bag;
 }
 
+/* Check a placement and put it down: its squares, the placement rule, its tiles, its score and total. */
 static int
 do_place(struct gcg_game *g, const struct line *l, int who,
     const int rack[], int has_rack)
@@ -471,6 +472,7 @@ do_place(struct gcg_game *g, const struct line *l, int who,
 	return 1;
 }
 
+/* Check an exchange: its tiles against the rack, the bag, its score and total. */
 static int
 do_exchange(struct gcg_game *g, const struct line *l, int who,
     const int rack[], int has_rack)
@@ -566,6 +568,7 @@ check_last(const struct line *l, const struct gcg_game *g, int who,
 	return 1;
 }
 
+/* Take back the play before it, a phony challenged off, and its score. */
 static int
 do_withdraw(struct gcg_game *g, const struct line *l, int who,
     const int rack[], int has_rack)
@@ -610,6 +613,7 @@ do_withdraw(struct gcg_game *g, const struct line *l, int who,
 	return 1;
 }
 
+/* Add the bonus for a play challenged in vain to the player who made it. */
 static int
 do_challenge(struct gcg_game *g, const struct line *l, int who)
 {
@@ -635,6 +639,7 @@ paren_tiles(const struct line *l, const struct gcg_game *g, int count[],
 	return field_tiles(l, g, &l->it->move, 1, 1, count, n);
 }
 
+/* Add the rack points of the tiles left to the player who went out. */
 static int
 do_end_points(struct gcg_game *g, const struct line *l, int who)
 {
@@ -670,6 +675,7 @@ do_end_points(struct gcg_game *g, const struct line *l, int who)
 	return check_total(l, &g->p[who], it->points);
 }
 
+/* Take a rack's value off its player at the end. */
 static int
 do_penalty(struct gcg_game *g, const struct line *l, int who,
     const int rack[])
@@ -703,6 +709,7 @@ do_penalty(struct gcg_game *g, const struct line *l, int who,
 	return check_total(l, &g->p[who], it->points);
 }
 
+/* Take a time penalty off a player, once, after everything else. */
 static int
 do_time(struct gcg_game *g, const struct line *l, int who)
 {
@@ -735,6 +742,18 @@ player_of(const struct gcg_game *g, const struct gcg_field *nick)
 	return -1;
 }
 
+/* Whether every player up to the last one declared is declared. */
+static int
+all_declared(const struct gcg_game *g)
+{
+	int	 i;
+
+	for (i = 0; i < g->np; i++)
+		if (g->p[i].nick[0] == '\0')
+			return 0;
+	return 1;
+}
+
 /* Whether any player has had a time penalty. */
 static int
 timed(const struct gcg_game *g)
@@ -747,6 +766,7 @@ timed(const struct gcg_game *g)
 	return 0;
 }
 
+/* Replay an event line, whichever move it holds. */
 static int
 do_event(struct gcg_game *g, const struct line *l)
 {
@@ -756,9 +776,9 @@ do_event(struct gcg_game *g, const struct line *l)
 	if (g->last_rack)
 		return malformed(l, &it->nick, "no event may follow the "
 		    "last racks (#rack1, #rack2)");
-	if (g->np < 2)
+	if (g->np < 2 || !all_declared(g))
 		return malformed(l, &it->nick, "an event comes after the "
-		    "players (#player1, #player2)");
+		    "players (#player1, #player2, each of them)");
 	if ((who = player_of(g, &it->nick)) < 0)
 		return malformed(l, &it->nick, "no player has the nickname "
 		    "%.*s", (int)it->nick.len, it->nick.s);
@@ -882,6 +902,7 @@ do_header(struct gcg_game *g, const struct line *l, int k)
 	return 1;
 }
 
+/* Take a pragma: a note, a last rack, a player, or a header line. */
 static int
 do_pragma(struct gcg_game *g, const struct line *l)
 {
