@@ -29,8 +29,8 @@ enum gcg_move {
 	GCG_WITHDRAW,		/* RACK -- */
 	GCG_CHALLENGE,		/* RACK (challenge) */
 	GCG_TIME,		/* RACK (time) */
-	GCG_END_POINTS,		/* (RACK): the opponent's rack, to the one out */
-	GCG_PENALTY		/* RACK (RACK): a player's own rack, taken off */
+	GCG_END_POINTS,		/* (RACK): the others' racks, to the one out */
+	GCG_PENALTY		/* RACK (RACK): a player's own rack, off */
 };
 
 /* A field of the line: its bytes and its column. */

@@ -347,7 +347,8 @@ check_whole(const struct line *l, const struct gcg_game *g, int len)
 	const struct gcg_item	*it = l->it;
 	int			 dc = it->across, dr = !it->across;
 	int			 bc = it->col - dc, br = it->row - dr;
-	int			 ac = it->col + dc * len, ar = it->row + dr * len;
+	int			 ac = it->col + dc * len;
+	int			 ar = it->row + dr * len;
 
 	if (len < 2)
 		return reject(l, &it->word, "a word has two letters at "
@@ -397,7 +398,10 @@ draw(struct gcg_game *g, int who, int n)
 	g->p[who].held += n < in_bag ? n : in_bag;
 }
 
-/* Check a placement and put it down: its squares, the placement rule, its tiles, its score and total. */
+/*
+ * Check a placement and put it down: its squares, the placement rule,
+ * its tiles, its score and the total.
+ */
 static int
 do_place(struct gcg_game *g, const struct line *l, int who,
     const int rack[], int has_rack)
@@ -472,7 +476,10 @@ do_place(struct gcg_game *g, const struct line *l, int who,
 	return 1;
 }
 
-/* Check an exchange: its tiles against the rack, the bag, its score and total. */
+/*
+ * Check an exchange: its tiles against the rack, the bag, its score and
+ * the total.
+ */
 static int
 do_exchange(struct gcg_game *g, const struct line *l, int who,
     const int rack[], int has_rack)
