@@ -16,6 +16,7 @@
 #include "ruletab.h"
 #include "verdict.h"
 #include "cw/game.h"
+#include "cw/standing.h"
 #include "gcg/check.h"
 
 struct options {
@@ -105,32 +106,6 @@ report_text(const struct rec_game *rec, const struct cw_game *g,
 	}
 }
 
-/* Write a player's standing; the end's figures null if not over. */
-static void
-json_standing(struct json *j, const struct cw_game *g, int i,
-    const struct cw_result *r)
-{
-	json_object(j, NULL);
-	json_string(j, "name", g->p[i].name);
-	json_string(j, "color", cw_color_name[g->p[i].color]);
-	json_int(j, "in_play", g->p[i].points);
-	json_int(j, "penalties", g->p[i].penalties);
-	if (r != NULL) {
-		json_int(j, "words", r->s[i].words);
-		json_int(j, "word_points", r->s[i].word_points);
-		json_int(j, "word_bonus", r->s[i].word_bonus);
-		json_int(j, "total", r->s[i].total);
-		json_bool(j, "winner", r->s[i].winner);
-	} else {
-		json_null(j, "words");
-		json_null(j, "word_points");
-		json_null(j, "word_bonus");
-		json_null(j, "total");
-		json_null(j, "winner");
-	}
-	json_close(j);
-}
-
 static void
 report_json(const struct rec_game *rec, const struct cw_game *g,
     const struct verdict *v, const struct cw_result *r)
@@ -151,7 +126,7 @@ report_json(const struct rec_game *rec, const struct cw_game *g,
 	    NULL);
 	json_array(&j, "players");
 	for (i = 0; i < g->n; i++)
-		json_standing(&j, g, i, r);
+		cw_json_standing(&j, g, i, r);
 	json_close(&j);
 	json_array(&j, "unchallenged");
 	for (i = 0; i < g->nstood; i++) {

@@ -19,6 +19,7 @@
 #include "verdict.h"
 #include "cw/game.h"
 #include "cw/score.h"
+#include "cw/standing.h"
 #include "cw/table.h"
 
 #define MAXSCORED	4096	/* scoring events a game lists */
@@ -325,34 +326,6 @@ report_text(const struct rec_game *rec, const struct replay *r)
 	cw_table_free(&t);
 }
 
-/* Write a player's standing; the end's figures null if not over. */
-static void
-json_standing(struct json *j, const struct cw_game *g, int i,
-    const struct cw_result *res)
-{
-	json_object(j, NULL);
-	json_string(j, "name", g->p[i].name);
-	json_string(j, "color", cw_color_name[g->p[i].color]);
-	json_int(j, "in_play", g->p[i].points);
-	json_int(j, "penalties", g->p[i].penalties);
-	if (res != NULL) {
-		json_int(j, "words", res->s[i].words);
-		json_int(j, "word_points", res->s[i].word_points);
-		json_int(j, "word_bonus", res->s[i].word_bonus);
-		json_int(j, "total", res->s[i].total);
-		json_int(j, "rank", res->s[i].rank);
-		json_bool(j, "winner", res->s[i].winner);
-	} else {
-		json_null(j, "words");
-		json_null(j, "word_points");
-		json_null(j, "word_bonus");
-		json_null(j, "total");
-		json_null(j, "rank");
-		json_null(j, "winner");
-	}
-	json_close(j);
-}
-
 /* Write the events that scored as an array. */
 static void
 json_scored(struct json *j, const struct replay *r)
@@ -440,7 +413,7 @@ report_json(const struct rec_game *rec, const struct replay *r)
 		json_null(&j, "words");
 	json_array(&j, "players");
 	for (i = 0; i < g->n; i++)
-		json_standing(&j, g, i, over ? &res : NULL);
+		cw_json_standing(&j, g, i, over ? &res : NULL);
 	json_close(&j);
 	report_json_verdict(&j, &r->v);
 	json_end(&j);

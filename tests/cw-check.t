@@ -86,7 +86,7 @@ err_has 'dictionary xx_NOSUCH not found' "-d: the dictionary named"
 
 # --json: one object a line, the keys every program shares always there.
 run cw-check --json "$WORK/one.rec"
-out_is '{"file":"'"$WORK"'/one.rec","game":1,"rules":"2018-03","mat":1,"rounds":2,"round":2,"position":"over after 2 rounds","winner":"bob","decided":"the highest total","players":[{"name":"ann","color":"red","in_play":2,"penalties":0,"words":1,"word_points":6,"word_bonus":0,"total":8,"winner":false},{"name":"bob","color":"black","in_play":4,"penalties":0,"words":1,"word_points":6,"word_bonus":4,"total":14,"winner":true}],"unchallenged":[],"line":null,"col":null,"message":null}' \
+out_is '{"file":"'"$WORK"'/one.rec","game":1,"rules":"2018-03","mat":1,"rounds":2,"round":2,"position":"over after 2 rounds","winner":"bob","decided":"the highest total","players":[{"name":"ann","color":"red","in_play":2,"penalties":0,"words":1,"word_points":6,"word_bonus":0,"total":8,"rank":2,"winner":false},{"name":"bob","color":"black","in_play":4,"penalties":0,"words":1,"word_points":6,"word_bonus":4,"total":14,"rank":1,"winner":true}],"unchallenged":[],"line":null,"col":null,"message":null}' \
     "--json: bob's EXIST 6 and 4 for X at the end, 4 in play; ann's RATED 6 and 2"
 run cw-check --json $F/place.rec
 [ "$(wc -l <"$OUT")" = 14 ]; ok $? "--json: a line for each of the 14 games"
