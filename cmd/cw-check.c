@@ -17,6 +17,7 @@
 #include "verdict.h"
 #include "cw/game.h"
 #include "cw/standing.h"
+#include "gcg/check.h"
 
 struct options {
 	struct report		 rep;
@@ -27,6 +28,7 @@ static const char usage_text[] =
 "usage: cw-check [--json] [--quiet] [--summary] [-d DICT]\n"
 "                [--unchallenged-stand]\n"
 "                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
+"       cw-check --gcg [--json] [--quiet] [--summary] [-d DICT] [FILE ...]\n"
 "Replay recorded games of Control Word: reject the first illegal event of\n"
 "each game with the rule it breaks, and say the scores and who won.\n"
 "  --json                 one JSON object per game\n"
@@ -42,6 +44,8 @@ static const char usage_text[] =
 "                         author's later rules (overrides the Rules tag)\n"
 "  --first-rotates        the first player's place passes to the left\n"
 "                         each round\n"
+"  --gcg                  read GCG records of the popular crossword game\n"
+"                         instead, as gcg-check does (gcg-check(1))\n"
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
 "2 on bad input.\n";
 
@@ -137,6 +141,23 @@ report_json(const struct rec_game *rec, const struct cw_game *g,
 	json_end(&j);
 }
 
+/*
+ * With --gcg (before any "--"), hand the other arguments to the GCG
+ * checker, whose placement rule is Control Word's own; it exits.
+ */
+static void
+gcg_mode(int argc, char *argv[])
+{
+	int	 i, k;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--gcg") == 0) {
+			for (k = i; k < argc; k++)
+				argv[k] = argv[k + 1];
+			gcg_check_main(argc - 1, argv);
+		}
+}
+
 /* Compare the Result tag, if any, with the game: 1 if they disagree. */
 static int
 check_result_tag(const struct cw_game *g, const struct cw_result *r)
@@ -204,6 +225,7 @@ main(int argc, char *argv[])
 	int		 ch, status;
 
 	diag_init(argv[0]);
+	gcg_mode(argc, argv);
 	memset(&opt, 0, sizeof(opt));
 	cw_options_init(&opt.rules);
 	report_init(&opt.rep, json_keys);
