@@ -10,7 +10,9 @@
 
 PA=fixtures/pa/show-match.rec
 NW=fixtures/nw/show-start.rec
-RECORD_PROGS="pa-solve pa-score pa-show nw-check nw-show nw-moves"
+RECORD_PROGS="pa-solve pa-score pa-show nw-check nw-show nw-moves
+    cw-check cw-score cw-show cw-moves nm-check nm-show nm-moves
+    ag-check ag-score"
 
 # lines FILE: how many lines the file has.
 lines() {
@@ -94,6 +96,14 @@ run pa-check - 1 A1-A2-B1 <&-
 status_is 2 "pa-check - ROUND CELLS: the match from a closed standard input"
 err_is "pa-check: <stdin>: cannot read: standard input is closed" \
     "pa-check - ROUND CELLS: one read error"
+run gcg-check <&-
+status_is 2 "gcg-check: standard input closed"
+err_is "gcg-check: <stdin>: cannot read: standard input is closed" \
+    "gcg-check: one read error"
+run gcg-check "$WORK/empty.rec"
+status_is 2 "gcg-check: an empty file"
+err_is "gcg-check: $WORK/empty.rec:1:1: no GCG record in the input: no #player lines" \
+    "gcg-check: an empty file: no record, at line 1, column 1"
 run wordck -d en_US <&-
 status_is 2 "wordck: standard input closed"
 err_is "wordck: <stdin>: cannot read: standard input is closed" \

@@ -55,7 +55,8 @@ slurp(const char *path, const char *name, char **buf, size_t *len)
 
 	if (strcmp(path, "-") == 0) {
 		if (diag_stdin_closed()) {
-			diag_warn("<stdin>: standard input is closed");
+			diag_at(&(struct pos){ "<stdin>", 0, 0 },
+			    "cannot read: standard input is closed");
 			return 0;
 		}
 		fp = stdin;
