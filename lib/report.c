@@ -190,9 +190,9 @@ show_progress(struct report *rep)
 	    rep->read == 1 ? "" : "s");
 }
 
-/* Count a game, and show progress. */
-static void
-count(struct report *rep, int status)
+/* Count a game by its exit status, and show progress. */
+void
+report_count(struct report *rep, int status)
 {
 	rep->read++;
 	if (status == EXIT_VALID)
@@ -212,7 +212,7 @@ each_game(const struct rec_game *game, void *arg)
 	int		 status;
 
 	status = b->fn(game, b->arg);
-	count(b->rep, status);
+	report_count(b->rep, status);
 	return status;
 }
 
@@ -225,7 +225,36 @@ each_malformed(const struct rec_game *game, void *arg)
 	if (b->rep->json)
 		json_malformed(b->rep, game, &game->error_pos, game->error);
 	if (game->index > 0)
-		count(b->rep, EXIT_TROUBLE);
+		report_count(b->rep, EXIT_TROUBLE);
+}
+
+/* Silence the program for --quiet and set progress up. */
+void
+report_begin(struct report *rep)
+{
+	if (rep->quiet) {
+		diag_silence();
+		if (freopen("/dev/null", "w", stdout) == NULL)
+			diag_fatal_errno("/dev/null");
+	}
+	rep->progress = !rep->quiet && isatty(STDERR_FILENO) &&
+	    !isatty(STDOUT_FILENO);
+	rep->shown_at = now();
+}
+
+/* Clear the progress line and print the summary, if asked. */
+void
+report_end(struct report *rep)
+{
+	if (rep->shown)
+		fputs("\r\033[K", stderr);
+	if (rep->summary && !rep->quiet) {
+		fflush(stdout);
+		fprintf(stderr, "%s: %lu game%s read: %lu valid, %lu rejected, "
+		    "%lu malformed\n", diag_progname(), rep->read,
+		    rep->read == 1 ? "" : "s", rep->valid, rep->rejected,
+		    rep->malformed);
+	}
 }
 
 int
@@ -236,24 +265,9 @@ report_each(struct report *rep, int nfiles, char *const files[],
 	struct batch	 b = { rep, fn, arg };
 	int		 status;
 
-	if (rep->quiet) {
-		diag_silence();
-		if (freopen("/dev/null", "w", stdout) == NULL)
-			diag_fatal_errno("/dev/null");
-	}
-	rep->progress = !rep->quiet && isatty(STDERR_FILENO) &&
-	    !isatty(STDOUT_FILENO);
-	rep->shown_at = now();
+	report_begin(rep);
 	status = rec_each_all(nfiles, files, check, check_arg, each_game,
 	    each_malformed, &b);
-	if (rep->shown)
-		fputs("\r\033[K", stderr);
-	if (rep->summary && !rep->quiet) {
-		fflush(stdout);
-		fprintf(stderr, "%s: %lu game%s read: %lu valid, %lu rejected, "
-		    "%lu malformed\n", diag_progname(), rep->read,
-		    rep->read == 1 ? "" : "s", rep->valid, rep->rejected,
-		    rep->malformed);
-	}
+	report_end(rep);
 	return status;
 }

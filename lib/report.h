@@ -71,6 +71,17 @@ void	 report_init(struct report *, const char *const keys[]);
 int	 report_option(struct report *, int ch);
 
 /*
+ * For a program that reads its games without report_each() (gcg-check):
+ * report_begin() before the first game (--quiet silences the program,
+ * progress is set up), report_count() with each game's exit status (it
+ * is counted and progress shown), report_end() after the last (progress
+ * cleared, the summary printed if asked).  report_each() does the same.
+ */
+void	 report_begin(struct report *);
+void	 report_count(struct report *, int status);
+void	 report_end(struct report *);
+
+/*
  * rec_each_checked() for a report: every game to fn, in order, each
  * malformed game's object written (with --json) and counted, progress
  * shown, and the summary printed at the end if asked.  Returns the

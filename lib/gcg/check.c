@@ -197,19 +197,6 @@ report_json(const struct rec_game *rec, const struct gcg_game *g,
 	json_end(&j);
 }
 
-/* Count a record's verdict for --summary. */
-static void
-count(struct report *rep, int status)
-{
-	rep->read++;
-	if (status == EXIT_VALID)
-		rep->valid++;
-	else if (status == EXIT_REJECTED)
-		rep->rejected++;
-	else
-		rep->malformed++;
-}
-
 /* Check one file; returns its exit status. */
 static int
 check_file(struct options *opt, const char *path)
@@ -224,7 +211,7 @@ check_file(struct options *opt, const char *path)
 	int		 status;
 
 	if (!slurp(path, name, &buf, &len)) {
-		count(&opt->rep, EXIT_TROUBLE);
+		report_count(&opt->rep, EXIT_TROUBLE);
 		return EXIT_TROUBLE;
 	}
 	(void)gcg_replay(&g, name, buf, len, opt->words, &v);
@@ -240,7 +227,7 @@ check_file(struct options *opt, const char *path)
 		status = v.status == EXIT_VALID ? EXIT_VALID :
 		    verdict_print(&v);
 	}
-	count(&opt->rep, status);
+	report_count(&opt->rep, status);
 	gcg_game_free(&g);
 	free(buf);
 	return status;
@@ -289,11 +276,7 @@ gcg_check_main(int argc, char *argv[])
 	}
 	if (opt.dict != NULL)
 		opt.words = open_words(opt.dict);
-	if (opt.rep.quiet) {
-		diag_silence();
-		if (freopen("/dev/null", "w", stdout) == NULL)
-			diag_fatal_errno("/dev/null");
-	}
+	report_begin(&opt.rep);
 	files = argv + optind;
 	n = argc - optind;
 	if (n == 0) {
@@ -302,13 +285,7 @@ gcg_check_main(int argc, char *argv[])
 	}
 	for (i = 0; i < n; i++)
 		status = diag_worse(status, check_file(&opt, files[i]));
-	if (opt.rep.summary && !opt.rep.quiet) {
-		fflush(stdout);
-		fprintf(stderr, "%s: %lu game%s read: %lu valid, %lu rejected, "
-		    "%lu malformed\n", diag_progname(), opt.rep.read,
-		    opt.rep.read == 1 ? "" : "s", opt.rep.valid,
-		    opt.rep.rejected, opt.rep.malformed);
-	}
+	report_end(&opt.rep);
 	if (opt.words != NULL)
 		words_close(opt.words);
 	diag_exit(status);
