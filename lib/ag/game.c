@@ -1,0 +1,459 @@
+/*
+ * game.c: an Alphagon game's tags and setup, the decks and dictionaries
+ * games share, replaying a record, and what a caller reads of a game
+ * (where it stands, who won).  The rules of each verb are in turn.c.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "diag.h"
+#include "numarg.h"
+#include "players.h"
+#include "record.h"
+#include "verdict.h"
+#include "words.h"
+#include "ag/board.h"
+#include "ag/cards.h"
+#include "ag/deal.h"
+#include "ag/game.h"
+
+#define MAXOPEN		8	/* decks and dictionaries kept at once */
+
+/* A dictionary opened under the alphagon policy. */
+struct ag_words {
+	char		*name;
+	struct words	*words;
+};
+
+/* A deck of cards by the file it was read from (NULL: the stand-in). */
+struct open_deck {
+	char		*path;
+	int		 used;
+	struct ag_deck	 deck;
+};
+
+static struct ag_words	 dicts[MAXOPEN];
+static struct open_deck	 decks[MAXOPEN];
+
+static const char *const colors[] = {
+	"red", "yellow", "green", "blue", "black", "white", NULL
+};
+
+static const struct players_rules players_rules = {
+	"alphagon", AG_MINPLAYERS, AG_MAXPLAYERS, colors, 1,
+	"ann:red bob:blue"
+};
+
+enum tag {
+	TAG_GAME, TAG_PLAYERS, TAG_GOAL, TAG_CARDS, TAG_RESULT, NTAGS
+};
+static const char *const known_tags[NTAGS] = {
+	"Game", "Players", "Goal", "Cards", "Result"
+};
+
+void
+ag_options_init(struct ag_options *o)
+{
+	o->dictionary = NULL;
+	o->no_words = 0;
+	o->cards = NULL;
+}
+
+/*
+ * The dictionary name under the alphagon policy, opened once for the
+ * process; NULL with a message in err if it cannot be.
+ */
+static struct ag_words *
+open_words(const char *name, char *err, size_t size)
+{
+	struct words	*w;
+	int		 i;
+
+	for (i = 0; i < MAXOPEN && dicts[i].name != NULL; i++)
+		if (strcmp(dicts[i].name, name) == 0)
+			return &dicts[i];
+	if ((w = words_open(name, err, size)) == NULL)
+		return NULL;
+	if (!words_set_policy(w, "alphagon", err, size) ||
+	    !words_load_index(w, err, size)) {
+		words_close(w);
+		return NULL;
+	}
+	if (i == MAXOPEN) {
+		i = MAXOPEN - 1;
+		words_close(dicts[i].words);
+		free(dicts[i].name);
+	}
+	dicts[i].name = xstrdup(name);
+	dicts[i].words = w;
+	return &dicts[i];
+}
+
+/*
+ * The deck of the file at path (NULL: the stand-in), read once for the
+ * process; NULL with the verdict if it cannot be read.
+ */
+static const struct ag_deck *
+open_deck(const char *path, struct verdict *v)
+{
+	struct ag_deck	 d;
+	int		 i;
+
+	for (i = 0; i < MAXOPEN && decks[i].used; i++)
+		if ((path == NULL && decks[i].path == NULL) ||
+		    (path != NULL && decks[i].path != NULL &&
+		    strcmp(decks[i].path, path) == 0))
+			return &decks[i].deck;
+	if (path == NULL)
+		ag_deck_standin(&d);
+	else if (!ag_deck_read_file(&d, path, v)) {
+		ag_deck_free(&d);
+		return NULL;
+	}
+	if (i == MAXOPEN) {
+		i = MAXOPEN - 1;
+		ag_deck_free(&decks[i].deck);
+		free(decks[i].path);
+	}
+	decks[i].path = path != NULL ? xstrdup(path) : NULL;
+	decks[i].deck = d;
+	decks[i].used = 1;
+	return &decks[i].deck;
+}
+
+void
+ag_game_close_all(void)
+{
+	int	 i;
+
+	for (i = 0; i < MAXOPEN; i++) {
+		if (dicts[i].name != NULL) {
+			words_close(dicts[i].words);
+			free(dicts[i].name);
+		}
+		if (decks[i].used) {
+			ag_deck_free(&decks[i].deck);
+			free(decks[i].path);
+		}
+	}
+	memset(dicts, 0, sizeof(dicts));
+	memset(decks, 0, sizeof(decks));
+}
+
+int
+ag_word_ok(struct ag_game *g, const char *word, size_t len)
+{
+	if (g->words == NULL)
+		return 1;
+	return words_check(g->words->words, word, len) == WORDS_OK;
+}
+
+/* Set up the players' sacks and tokens, and the goal, for n players. */
+static void
+setup_players(struct ag_game *g)
+{
+	int	 i, k;
+
+	for (i = 0; i < g->n; i++) {
+		for (k = 0; k < AG_LETTERS; k++)
+			g->p[i].sack[k] = (unsigned char)ag_letter_count('A' +
+			    k);
+		g->p[i].bonus = AG_START_BONUS;
+	}
+	g->goal = ag_goal(g->n);
+	g->goal_player = -1;
+	g->t.player = -1;
+	g->t.closer = -1;
+}
+
+/* Open the dictionary the options name, unless they ask for none. */
+static int
+begin_words(struct ag_game *g, const struct ag_options *opt,
+    const struct pos *at, struct verdict *v)
+{
+	char	 err[1024];
+
+	if (opt == NULL || opt->no_words)
+		return 1;
+	if ((g->words = open_words(opt->dictionary != NULL ?
+	    opt->dictionary : "en_US", err, sizeof(err))) == NULL)
+		return verdict_malformed(v, at, "%s", err);
+	return 1;
+}
+
+int
+ag_game_begin(struct ag_game *g, const struct rec_game *rec,
+    const struct ag_options *opt, struct verdict *v)
+{
+	const struct rec_tag	*found[NTAGS], *t;
+	struct players		 ps;
+	uint64_t		 goal;
+	char			 why[NUMARG_WHY];
+	size_t			 i;
+	int			 k;
+
+	memset(g, 0, sizeof(*g));
+	verdict_clear(v);
+	(void)ag_game_verbs();
+	g->rec = rec;
+	for (k = 0; k < NTAGS; k++)
+		found[k] = NULL;
+	for (i = rec->ntags; i-- > 0; )
+		for (k = 0; k < NTAGS; k++)
+			if (strcmp(known_tags[k], rec->tags[i].name) == 0)
+				found[k] = &rec->tags[i];
+	if ((t = found[TAG_GAME]) != NULL && strcmp(t->value, "alphagon") != 0)
+		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
+		    "record, not an alphagon one", t->value);
+	if (!players_read(&ps, found[TAG_PLAYERS], rec, &players_rules, v))
+		return 0;
+	g->n = ps.n;
+	for (k = 0; k < ps.n; k++) {
+		memcpy(g->p[k].name, ps.p[k].name, sizeof(g->p[k].name));
+		g->p[k].color = ps.p[k].ncolors > 0 ? ps.p[k].color[0] : -1;
+	}
+	setup_players(g);
+	if ((t = found[TAG_GOAL]) != NULL) {
+		if (!numarg(t->value, 1, AG_MAXGOAL, &goal, why))
+			return verdict_malformed(v, &t->value_pos, "Goal is a "
+			    "number from 1 to %d: %s", AG_MAXGOAL, why);
+		g->goal = (int)goal;
+	}
+	if ((t = found[TAG_RESULT]) != NULL && players_find(&ps, t->value) < 0
+	    && strcmp(t->value, "tie") != 0)
+		return verdict_malformed(v, &t->value_pos, "Result names the "
+		    "winner, one of the players, or \"tie\"; not \"%s\"",
+		    t->value);
+	g->result = t;
+	if (!ag_board_from_tags(&g->board, rec, v))
+		return 0;
+	t = found[TAG_CARDS];
+	if ((g->cards = open_deck(opt != NULL && opt->cards != NULL ?
+	    opt->cards : t != NULL ? t->value : NULL, v)) == NULL) {
+		if (t != NULL && (opt == NULL || opt->cards == NULL))
+			v->pos = t->value_pos;
+		return 0;
+	}
+	return begin_words(g, opt, &rec->pos, v);
+}
+
+int
+ag_game_begin_bare(struct ag_game *g, int n, const char *const name[],
+    const struct ag_options *opt, struct verdict *v)
+{
+	struct pos	 nowhere = { NULL, 0, 0 };
+	int		 k;
+
+	memset(g, 0, sizeof(*g));
+	verdict_clear(v);
+	(void)ag_game_verbs();
+	if (n < AG_MINPLAYERS || n > AG_MAXPLAYERS)
+		return verdict_malformed(v, &nowhere, "alphagon is for %d to "
+		    "%d players", AG_MINPLAYERS, AG_MAXPLAYERS);
+	g->n = n;
+	for (k = 0; k < n; k++) {
+		snprintf(g->p[k].name, sizeof(g->p[k].name), "%s", name[k]);
+		g->p[k].color = k;
+	}
+	setup_players(g);
+	ag_board_standin(&g->board);
+	if ((g->cards = open_deck(opt != NULL ? opt->cards : NULL, v)) ==
+	    NULL)
+		return 0;
+	return begin_words(g, opt, &nowhere, v);
+}
+
+int
+ag_game_replay(struct ag_game *g, const struct rec_game *rec,
+    const struct ag_options *opt, size_t upto, struct verdict *v)
+{
+	size_t	 i;
+
+	if (!ag_game_begin(g, rec, opt, v))
+		return 0;
+	for (i = 0; i < rec->nevents && i < upto; i++)
+		if (!ag_game_event(g, &rec->events[i], v))
+			return 0;
+	return 1;
+}
+
+int
+ag_to_play(const struct ag_game *g)
+{
+	return g->t.player;
+}
+
+const char *
+ag_over_name(enum ag_over o)
+{
+	static const char *const name[] = { "playing", "goal", "closed",
+		"ten sides", "stuck" };
+
+	return name[o];
+}
+
+void
+ag_game_where(const struct ag_game *g, char *buf, size_t size)
+{
+	if (g->turn == 0)
+		snprintf(buf, size, "the setup");
+	else if (g->over != AG_PLAYING)
+		snprintf(buf, size, "turn %lu, the game over (%s)", g->turn,
+		    ag_over_name(g->over));
+	else
+		snprintf(buf, size, "turn %lu, %s to play", g->turn,
+		    g->p[g->t.player].name);
+}
+
+void
+ag_game_next(const struct ag_game *g, char *buf, size_t size)
+{
+	char	 sq[AG_NAMEBUF];
+
+	if (!g->started)
+		snprintf(buf, size, "not started: the first play puts '+' on "
+		    "a flag");
+	else if (g->poly.end == AG_CLOSED)
+		snprintf(buf, size, "closed");
+	else if (g->poly.end == AG_TEN_SIDES)
+		snprintf(buf, size, "complete with 10 sides");
+	else if (g->poly.end == AG_STUCK)
+		snprintf(buf, size, "stuck");
+	else
+		snprintf(buf, size, "%s %s", ag_square_name(g->poly.next, sq),
+		    ag_dir_name(g->poly.dir));
+}
+
+int
+ag_game_winners(const struct ag_game *g, int won[AG_MAXPLAYERS])
+{
+	int	 i, best = -1, n = 0;
+
+	for (i = 0; i < AG_MAXPLAYERS; i++)
+		won[i] = 0;
+	if (g->goal_player >= 0) {
+		won[g->goal_player] = 1;
+		return 1;
+	}
+	for (i = 0; i < g->n; i++)
+		if (g->p[i].points > best)
+			best = g->p[i].points;
+	for (i = 0; i < g->n; i++)
+		if (g->p[i].points == best) {
+			won[i] = 1;
+			n++;
+		}
+	return n;
+}
+
+void
+ag_over_text(const struct ag_game *g, char *buf, size_t size)
+{
+	switch (g->over) {
+	case AG_OVER_GOAL:
+		snprintf(buf, size, "%s reached the goal of %d points",
+		    g->p[g->goal_player].name, g->goal);
+		break;
+	case AG_OVER_CLOSED:
+		snprintf(buf, size, "the polygon closed on its start point");
+		break;
+	case AG_OVER_TEN:
+		snprintf(buf, size, "the polygon has 10 sides");
+		break;
+	case AG_OVER_STUCK:
+		snprintf(buf, size, "the polygon cannot be continued");
+		break;
+	default:
+		snprintf(buf, size, "%s", "");
+		break;
+	}
+}
+
+const char *
+ag_winner_name(const struct ag_game *g)
+{
+	int	 won[AG_MAXPLAYERS], i;
+
+	if (ag_game_winners(g, won) > 1)
+		return "tie";
+	for (i = 0; i < g->n; i++)
+		if (won[i])
+			return g->p[i].name;
+	return "tie";
+}
+
+int
+ag_word_points(int len)
+{
+	if (len < 4)
+		return 0;
+	return len <= 5 ? 4 : len <= 7 ? 5 : 6;
+}
+
+void
+ag_rack_text(const struct ag_player *p, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 k, i;
+
+	if (size == 0)
+		return;
+	for (k = 0; k < AG_LETTERS; k++)
+		for (i = 0; i < p->rack[k] && len + 1 < size; i++)
+			buf[len++] = (char)('A' + k);
+	buf[len] = '\0';
+}
+
+void
+ag_event_write(FILE *fp, const struct ag_game *g, const struct ag_event *ev)
+{
+	char	 sq[AG_NAMEBUF];
+	int	 i;
+
+	fprintf(fp, "%lu %s %s", ev->number, ev->player < 0 ? PLAYERS_HOST :
+	    g->p[ev->player].name, ag_verb_name(ev->verb));
+	switch (ev->verb) {
+	case AG_V_CARDS:
+	case AG_V_DECK:
+	case AG_V_SHAPE:
+		for (i = 0; i < ev->ncards; i++)
+			fprintf(fp, " %d", ev->card[i]);
+		break;
+	case AG_V_SYLLABLE:
+		fprintf(fp, " %d %s", ev->card[0], ev->syllable);
+		break;
+	case AG_V_BONUS:
+		fprintf(fp, " %d", ev->bonus);
+		break;
+	case AG_V_START:
+		fprintf(fp, " %s %c %s", ag_square_name(ev->square, sq),
+		    ag_dir_letter(ev->dir), ev->letters);
+		break;
+	case AG_V_PLACE:
+		fprintf(fp, " %s%s", ev->letters, ev->bonus ? " bonus" : "");
+		break;
+	case AG_V_CHANGE:
+		fprintf(fp, " %c %c", ev->letters[0], ev->letters[1]);
+		break;
+	case AG_V_REWARD:
+		fprintf(fp, " %s", ev->letters[0] != '\0' ? ev->letters :
+		    "bonus");
+		break;
+	case AG_V_CLOSE:
+	case AG_V_STATE:
+	case AG_V_DECLARE:
+	case AG_V_CONTRADICT:
+	case AG_V_CORRECT:
+		for (i = 0; i < ev->nwords; i++)
+			fprintf(fp, " %s", ev->word[i]);
+		break;
+	default:
+		if (ev->letters[0] != '\0')
+			fprintf(fp, " %s", ev->letters);
+		break;
+	}
+	fputc('\n', fp);
+}
