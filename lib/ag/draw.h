@@ -29,6 +29,7 @@
 #define AG_VIEW_TITLE	256	/* the game's name, as report_name() gives it */
 #define AG_VIEW_WHERE	160	/* "bob to play: place, change or pass" */
 #define AG_VIEW_RACK	64	/* a rack's letters */
+#define AG_VIEW_CARDS	8	/* cards a player holds at most */
 #define AG_VIEW_MAXWORDS (AG_SQUARES / 2)	/* words on a path */
 
 /* A player as a picture shows them. */
@@ -39,7 +40,7 @@ struct ag_view_player {
 	int		 bonus;		/* bonus tokens */
 	char		 rack[AG_VIEW_RACK];	/* letters, A-Z */
 	int		 ncards;
-	int		 cards[AG_START_CARDS + 1];	/* card numbers */
+	int		 cards[AG_VIEW_CARDS];	/* card numbers */
 };
 
 /* A word of the polygon: its pieces since the '+' before it. */
