@@ -191,7 +191,8 @@ struct ag_game {
 	int			 wlen;
 	int			 passes;	/* passes in a row */
 	enum ag_over		 over;
-	int			 goal_player;	/* who reached the goal, or -1 */
+	int			 goal_player;	/* who reached the goal, or
+						   -1 */
 	size_t			 nevents;	/* events applied */
 };
 

@@ -1,0 +1,105 @@
+/*
+ * rules.h: the parts of Alphagon's rules that its files share, inside
+ * lib/ag: each verb's rule, called by turn.c once the event may come
+ * from its actor now, and the helpers they have in common.  A rule
+ * checks, then changes the game; it returns 1, or 0 with the verdict
+ * naming the rule broken (the game may then be half changed: turn.c
+ * applies events to a copy).  Not for programs: they use game.h.
+ */
+#ifndef REFKIT_AG_RULES_H
+#define REFKIT_AG_RULES_H
+
+#include "verdict.h"
+#include "ag/game.h"
+
+/* The index of a capital letter, 0 for A. */
+static inline int
+ag_letter_index(int c)
+{
+	return c - 'A';
+}
+
+/* The place for a message on the event's argument i, or on the event. */
+const struct pos *ag_arg_at(const struct ag_event *, int i);
+
+/* Whether the player holds the letters of s (each as often as written). */
+int	 ag_holds(const struct ag_player *, const char *s);
+
+/* Whether the player's sacks hold the letters of s. */
+int	 ag_in_sack(const struct ag_player *, const char *s);
+
+/* The letters of one kind (vowels if vowels is 1) left in the sacks. */
+int	 ag_sack_kind(const struct ag_player *, int vowels);
+
+/* Take a letter from the player's rack; give one to it. */
+void	 ag_take_letter(struct ag_player *, int c);
+void	 ag_give_letter(struct ag_player *, int c);
+
+/* The index of card in the player's hand, or -1. */
+int	 ag_hand_index(const struct ag_player *, int card);
+
+/* Who holds card (-1: nobody), or -2 if it is in the deck. */
+int	 ag_card_place(const struct ag_game *, int card);
+
+/* Whether card is a card of the deck file: 1, or 0 with the verdict. */
+int	 ag_card_exists(const struct ag_game *, int card, const struct pos *,
+	    struct verdict *);
+
+/* Points to a player; the first to reach the goal ends the game. */
+void	 ag_score(struct ag_game *, int player, int points);
+
+/* The polygon's end, if it ended, ends the game. */
+void	 ag_poly_over(struct ag_game *);
+
+/*
+ * A star or cloud on square sq for the player; returns what it did, for
+ * ag_unmark(): +1 a token given, -1 one taken, -2 a letter owed, 0.
+ */
+int	 ag_mark_effect(struct ag_game *, int player, int sq);
+void	 ag_unmark(struct ag_game *, int player, int effect);
+
+/* A penalty: a letter of the player's choice owed, if they have one. */
+void	 ag_penalize(struct ag_game *, int player);
+
+int	 ag_rule_rack(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_cards(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_bonus(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_deck(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_start(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_place(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_draw(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_change(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_pass(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_lose(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_reward(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_close(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_suspend(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_doubt(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_state(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_declare(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_contradict(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_correct(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_syllable(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+int	 ag_rule_shape(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+
+#endif

@@ -1,0 +1,248 @@
+/*
+ * word.c: Alphagon's rules on the word under construction: closing it,
+ * suspending it, and the disputes (a doubt and the word stated, a
+ * declaration in advance, its contradiction or correction).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "verdict.h"
+#include "ag/board.h"
+#include "ag/cards.h"
+#include "ag/deal.h"
+#include "ag/game.h"
+#include "ag/polygon.h"
+#include "ag/rules.h"
+
+/*
+ * End the word under construction with a '+' on the next square (if the
+ * polygon goes on), its star or cloud for player; the word is kept for
+ * the turn's syllables.
+ */
+static void
+end_word(struct ag_game *g, int player)
+{
+	char	 why[AG_POLY_WHY];
+	int	 sq;
+
+	memcpy(g->t.word, g->word, (size_t)g->wlen + 1);
+	g->wlen = 0;
+	g->word[0] = '\0';
+	g->t.plus_bonus = 0;
+	if (g->poly.end != AG_OPEN)
+		return;
+	sq = g->poly.next;
+	(void)ag_poly_place(&g->poly, '+', why);
+	g->t.plus_bonus = ag_mark_effect(g, player, sq);
+	ag_poly_over(g);
+}
+
+/* A word closed by player, its points by a word of len letters. */
+static void
+close_word(struct ag_game *g, int player, int len)
+{
+	g->t.closer = player;
+	g->t.close_len = len;
+	g->t.close_points = ag_word_points(len);
+	g->t.reward = len > 8;
+	g->t.closed = 1;
+	g->p[player].words++;
+	g->p[player].word_points += g->t.close_points;
+	ag_score(g, player, g->t.close_points);
+}
+
+/* Take back the points of the word closed this turn (for a dispute). */
+static void
+unclose_word(struct ag_game *g)
+{
+	int	 c = g->t.closer;
+
+	g->p[c].words--;
+	g->p[c].word_points -= g->t.close_points;
+	g->p[c].points -= g->t.close_points;
+	if (g->goal_player == c && g->p[c].points < g->goal) {
+		g->goal_player = -1;
+		g->over = AG_PLAYING;
+		ag_poly_over(g);
+	}
+	g->t.closer = -1;
+	g->t.reward = 0;
+}
+
+/* Whether word continues the letters on the board. */
+static int
+continues(const char *board, const char *word)
+{
+	return strncmp(word, board, strlen(board)) == 0;
+}
+
+/*
+ * Check a word a dispute names against the letters on the board: 1, or
+ * 0 with the verdict.
+ */
+static int
+named_word(struct ag_game *g, const char *board, const char *word,
+    const struct pos *at, struct verdict *v)
+{
+	size_t	 len = strlen(word);
+
+	if (!continues(board, word))
+		return verdict_reject(v, at, "%s does not continue the word "
+		    "on the board, %s", word, board);
+	if (len < 4)
+		return verdict_reject(v, at, "%s is shorter than 4 letters: a "
+		    "word closed has at least 4", word);
+	if (!ag_word_ok(g, word, len))
+		return verdict_reject(v, at, "%s is not a word of the "
+		    "dictionary (words of complete meaning)", word);
+	return 1;
+}
+
+/* The letters since the last '+' closed as a word. */
+int
+ag_rule_close(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
+{
+	const char	*w = ev->word[0];
+
+	if (strcmp(w, g->word) != 0)
+		return verdict_reject(v, ag_arg_at(ev, 0), "the letters since "
+		    "the last '+' spell %s, not %s", g->wlen > 0 ? g->word :
+		    "nothing yet", w);
+	if (g->wlen < 4)
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is shorter than "
+		    "4 letters: a word closed has at least 4", w);
+	if (!ag_word_ok(g, w, (size_t)g->wlen))
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not a word "
+		    "of the dictionary (words of complete meaning)", w);
+	close_word(g, ev->player, g->wlen);
+	end_word(g, ev->player);
+	g->t.played = 1;
+	g->passes = 0;
+	return 1;
+}
+
+/* After a round of passes, the last player suspends the word. */
+int
+ag_rule_suspend(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
+{
+	if (g->wlen == 0)
+		return verdict_reject(v, &ev->pos, "no word is under "
+		    "construction to suspend");
+	end_word(g, ev->player);
+	g->t.suspended = 1;
+	g->passes = 0;
+	return 1;
+}
+
+/* The word under construction doubted. */
+int
+ag_rule_doubt(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
+{
+	if (g->wlen == 0 || g->turn < 2)
+		return verdict_reject(v, &ev->pos, "no word is under "
+		    "construction to doubt");
+	g->t.doubted = g->t.played = 1;
+	g->t.dispute = AG_DOUBTED;
+	g->passes = 0;
+	return 1;
+}
+
+/*
+ * The doubted player names the word: admitted, they close it and the
+ * doubter is penalized; not, they are penalized and the doubter suspends.
+ */
+int
+ag_rule_state(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
+{
+	const char	*w = ev->word[0];
+	size_t		 len = strlen(w);
+
+	(void)v;
+	g->t.stated = 1;
+	if (continues(g->word, w) && len >= 4 && ag_word_ok(g, w, len)) {
+		close_word(g, ev->player, (int)len);
+		end_word(g, ev->player);
+		ag_penalize(g, g->t.player);
+	} else {
+		ag_penalize(g, ev->player);
+		end_word(g, g->t.player);
+		g->t.suspended = 1;
+	}
+	g->t.dispute = AG_NO_DISPUTE;
+	return 1;
+}
+
+/* A word declared in advance: closed now by the shortest one. */
+int
+ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	int	 i, k, shortest = AG_MAXWORD + 1, len;
+
+	if (g->wlen < 3)
+		return verdict_reject(v, &ev->pos, "a word is declared in "
+		    "advance with at least 3 letters on the board, not %d",
+		    g->wlen);
+	for (i = 0; i < ev->nwords; i++) {
+		if (!named_word(g, g->word, ev->word[i], ag_arg_at(ev, i), v))
+			return 0;
+		for (k = 0; k < i; k++)
+			if (strcmp(ev->word[k], ev->word[i]) == 0)
+				return verdict_reject(v, ag_arg_at(ev, i), "%s "
+				    "is declared twice", ev->word[i]);
+		if ((len = (int)strlen(ev->word[i])) < shortest)
+			shortest = len;
+	}
+	close_word(g, ev->player, shortest);
+	end_word(g, ev->player);
+	g->t.declared = g->t.played = 1;
+	g->t.dispute = AG_DECLARED;
+	g->passes = 0;
+	return 1;
+}
+
+/*
+ * A declaration contradicted: the declarer is penalized and the first to
+ * contradict closes the word, by the contradicting word's length.
+ */
+int
+ag_rule_contradict(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	const char	*w = ev->word[0];
+	int		 declarer = g->t.player, plus = g->t.plus_bonus;
+
+	if (!named_word(g, g->t.word, w, ag_arg_at(ev, 0), v))
+		return 0;
+	unclose_word(g);
+	ag_unmark(g, declarer, plus);
+	ag_penalize(g, declarer);
+	close_word(g, ev->player, (int)strlen(w));
+	g->t.plus_bonus = plus;
+	if (plus == 1)
+		g->p[ev->player].bonus++;
+	else if (plus == -1 || plus == -2)
+		g->t.plus_bonus = ag_mark_effect(g, ev->player,
+		    g->poly.path[g->poly.n - 1]);
+	g->t.contradicted = ev->player + 1;
+	return 1;
+}
+
+/* A declaration corrected by a shorter word: its points go by that. */
+int
+ag_rule_correct(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	const char	*w = ev->word[0];
+	int		 len = (int)strlen(w), closer = g->t.closer;
+
+	if (!named_word(g, g->t.word, w, ag_arg_at(ev, 0), v))
+		return 0;
+	if (len >= g->t.close_len)
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not shorter "
+		    "than the %d letters the declaration scores by: a "
+		    "correction names a shorter word", w, g->t.close_len);
+	unclose_word(g);
+	close_word(g, closer, len);
+	return 1;
+}

@@ -1,0 +1,95 @@
+#!/bin/sh
+# ag-check: each rule's legal case beside its nearest illegal twin, with
+# the verdict and place the rules give; the rules text's own examples
+# (POLI -> POLICE, CONCL -> CONCLAVE, ASCE -> ASCESIS) judged with en_US;
+# ag-deal's starts accepted; the Result tag held to the game; JSON keys;
+# bad input exits 2.
+. "$(dirname "$0")/lib.sh"
+F=fixtures/ag/check
+
+# One game a rule and its twin: the legal ones go on (where the polygon
+# goes next, the points), the illegal ones are rejected at their line.
+run ag-check $F/twins.rec
+status_is 1 "twins: an illegal event in a batch exits 1"
+out_file_is $F/twins.out "twins: each game's verdict"
+err_is "$(cat $F/twins.err)" "twins: each illegal event's file:line:col and rule"
+[ "$(sed -n 's/.*: game \([0-9]*\) .*illegal event.*/\1/p' "$OUT" | tr '\n' ' ')" = \
+    "2 4 6 7 9 11 13 15 16 18 20 22 " ]
+ok $? "twins: the illegal games are the twins (7 is 5's, 16 is 14's)"
+
+# The rules' examples.
+run ag-check $F/police.rec
+status_is 0 "POLI: POLICE and POLICEMAN declared, nobody contradicts"
+out_is "$F/police.rec: game 1 (ann v bob): no result yet, turn 4, bob to play; the polygon goes on at I5 south: ann 0, bob 5" \
+    "POLI: POLICE, 6 letters, scores the declarer 5; a '+' on I4 turns the side south"
+run ag-check $F/policlinic.rec
+status_is 0 "POLI: contradicted by POLICLINIC"
+out_has "ann 6, bob 0$" "POLI: the contradictor closes POLICLINIC, 10 letters: 6; the declarer nothing"
+run ag-check $F/conclave.rec
+status_is 0 "CONCL: CONCLUDING and CONCLUSION declared, CONCLAVE opposed"
+out_has "ann 0, bob 0, cat 6$" "CONCL: cat closes CONCLAVE, 8 letters: 6 points"
+run ag-check $F/ascesis.rec
+status_is 0 "ASCE: ASCETICISM declared, corrected to ASCESIS"
+out_has "ann 0, bob 5$" "ASCE: ASCESIS, 7 letters: 5 points instead of 6"
+run ag-check $F/ascetical.rec
+status_is 1 "ASCE: ASCETICAL, as the rules write it, is not in en_US"
+err_is "ag-check: $F/ascetical.rec:17:15: ASCETICAL is not a word of the dictionary (words of complete meaning)" \
+    "ASCE: the word is named at its place"
+
+# ag-deal's output is the start of a game, for every number of players.
+for n in 2 3 4 5 6; do
+	"$BIN/ag-deal" --seed $n --players $n >"$WORK/deal.rec"
+	run ag-check "$WORK/deal.rec"
+	status_is 0 "ag-deal --players $n: a legal start"
+	out_has "no result yet, the setup" "ag-deal --players $n: waiting for the first play"
+done
+
+# The Result tag must agree with the game.
+sed 's/^\[Players/[Goal "5"]\n[Result "bob"]\n[Players/' $F/police.rec >"$WORK/won.rec"
+run ag-check "$WORK/won.rec"
+status_is 0 "a goal of 5: POLICE's 5 points end the game, bob wins"
+out_has "bob wins \(bob reached the goal of 5 points\): ann 0, bob 5$" "and says why"
+sed 's/Result "bob"/Result "ann"/' "$WORK/won.rec" >"$WORK/lost.rec"
+run ag-check "$WORK/lost.rec"
+status_is 1 "a Result that names the loser"
+err_has "Result says ann, but another player wins" "is rejected at the tag"
+sed '/Goal/d' "$WORK/won.rec" >"$WORK/early.rec"
+run ag-check "$WORK/early.rec"
+status_is 1 "a Result before the game is over"
+err_has "Result says bob, but the game is not over" "is rejected"
+
+# JSON: every key, in order, file and game first, message last.
+run ag-check --json $F/police.rec $F/ascetical.rec
+status_is 1 "--json: an illegal game exits 1"
+out_is "{\"file\":\"$F/police.rec\",\"game\":1,\"players\":[\"ann\",\"bob\"],\"points\":[0,5],\"events\":14,\"turn\":4,\"to_play\":\"bob\",\"next\":\"I5\",\"direction\":\"south\",\"ended\":null,\"winner\":null,\"line\":null,\"col\":null,\"message\":null}
+{\"file\":\"$F/ascetical.rec\",\"game\":1,\"players\":[\"ann\",\"bob\"],\"points\":[0,0],\"events\":12,\"turn\":4,\"to_play\":null,\"next\":null,\"direction\":null,\"ended\":null,\"winner\":null,\"line\":17,\"col\":15,\"message\":\"ASCETICAL is not a word of the dictionary (words of complete meaning)\"}" \
+    "--json: one object a game, every key present"
+
+# Bad input: exit 2 with its place.
+printf '[Game "alphagon"]\n[Players "ann:red bob:blue"]\n0 ann juggle 3\n' >"$WORK/verb.rec"
+run ag-check "$WORK/verb.rec"
+status_is 2 "an unknown verb"
+err_has "verb.rec:3:7: " "is diagnosed at the verb"
+printf '[Game "alphagon"]\n[Players "ann:red bob:blue"]\n0 ann rack aeiBCDF\n' >"$WORK/args.rec"
+run ag-check "$WORK/args.rec"
+status_is 2 "a rack in lower case"
+err_has "args.rec:3:12: .*rack LETTERS" "is diagnosed with the verb's usage"
+printf '[Game "alphagon"]\n[Players "ann:red bob:blue"]\n[Goal "0"]\n' >"$WORK/goal.rec"
+run ag-check "$WORK/goal.rec"
+status_is 2 "a goal of 0"
+err_has "goal.rec:3:7: Goal is a number from 1 to 1000" "is refused at the tag"
+printf '[Game "alphagon"]\n[Players "ann:red"]\n' >"$WORK/one.rec"
+run ag-check "$WORK/one.rec"
+status_is 2 "one player"
+head -c 3000 /dev/urandom >"$WORK/junk.rec"
+run ag-check "$WORK/junk.rec"
+status_is 2 "binary junk"
+run ag-check -d no_such_dictionary $F/police.rec
+status_is 2 "a dictionary that is not there"
+err_has "no_such_dictionary" "is named"
+printf '[Game "alphagon"]\n[Players "ann:red bob:blue"]\n[Cards "/nonexistent.cards"]\n' >"$WORK/cards.rec"
+run ag-check "$WORK/cards.rec"
+status_is 2 "a Cards tag naming no file"
+err_has "cards.rec:3:8: " "is diagnosed at the tag"
+
+done_testing
