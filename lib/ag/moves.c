@@ -123,7 +123,8 @@ each_place(struct search *s, int player)
 
 /*
  * Try each draw the player's sacks can give for the letters still owed:
- * one or two letters, of the kinds owed, each pair once.
+ * one letter of a kind owed, and when two are owed, both at once, each
+ * pair once.
  */
 static void
 each_draw(struct search *s, int player)
@@ -137,14 +138,13 @@ each_draw(struct search *s, int player)
 	if (nv + nc < 1 || nv + nc > 2)
 		return;
 	for (a = 0; a < AG_LETTERS; a++) {
-		if (p->sack[a] == 0 || ag_is_vowel('A' + a) != (nv > 0))
+		if (p->sack[a] == 0 || (ag_is_vowel('A' + a) ? nv : nc) == 0)
 			continue;
 		got[0] = (char)('A' + a);
 		got[1] = '\0';
-		if (nv + nc == 1) {
-			try_letters(s, AG_V_DRAW, player, got, 0);
+		try_letters(s, AG_V_DRAW, player, got, 0);
+		if (nv + nc == 1 || ag_is_vowel('A' + a) != (nv > 0))
 			continue;
-		}
 		for (b = nv == 1 ? 0 : a; b < AG_LETTERS; b++) {
 			if (p->sack[b] < (a == b ? 2 : 1) ||
 			    ag_is_vowel('A' + b) != (nv == 2))
@@ -174,31 +174,48 @@ each_change(struct search *s, int player)
 		}
 }
 
-/* Try the syllables or the silhouettes of the player's cards. */
+/* Try the syllables, or the silhouette, of card k (if the deck has it). */
+static void
+card_find(struct search *s, enum ag_verb verb, int player, int k)
+{
+	const struct ag_card	*c;
+	struct ag_event		 ev;
+	int			 i;
+
+	if (s->g->cards == NULL || k < 1 || k > s->g->cards->n)
+		return;
+	c = &s->g->cards->card[k - 1];
+	for (i = 0; i < (verb == AG_V_SYLLABLE ? AG_SYLLABLES : 1); i++) {
+		ag_event_init(&ev, verb, player, 0);
+		ev.ncards = 1;
+		ev.card[0] = k;
+		if (verb == AG_V_SYLLABLE)
+			memcpy(ev.syllable, c->syllable[i],
+			    sizeof(ev.syllable));
+		try_event(s, &ev);
+	}
+}
+
+/*
+ * Try the syllables or the silhouettes of the player's cards, and of the
+ * card found this turn for the other kind of find (a card may give both,
+ * though it went back to the deck after the first).
+ */
 static void
 each_card_find(struct search *s, enum ag_verb verb, int player)
 {
 	const struct ag_player	*p = &s->g->p[player];
-	const struct ag_card	*c;
-	struct ag_event		 ev;
-	int			 i, k;
+	int			 i, other;
 
-	for (i = 0; i < p->ncards; i++) {
-		if (s->g->cards == NULL || p->card[i] < 1 ||
-		    p->card[i] > s->g->cards->n)
-			continue;
-		c = &s->g->cards->card[p->card[i] - 1];
-		for (k = 0; k < (verb == AG_V_SYLLABLE ? AG_SYLLABLES : 1);
-		    k++) {
-			ag_event_init(&ev, verb, player, 0);
-			ev.ncards = 1;
-			ev.card[0] = p->card[i];
-			if (verb == AG_V_SYLLABLE)
-				memcpy(ev.syllable, c->syllable[k],
-				    sizeof(ev.syllable));
-			try_event(s, &ev);
-		}
-	}
+	for (i = 0; i < p->ncards; i++)
+		card_find(s, verb, player, p->card[i]);
+	other = verb == AG_V_SYLLABLE ? s->g->t.shape : s->g->t.syllable;
+	if (player != s->g->t.player || other <= 0)
+		return;
+	for (i = 0; i < p->ncards; i++)
+		if (p->card[i] == other)
+			return;
+	card_find(s, verb, player, other);
 }
 
 /* Try a card of the deck drawn, for a find when the record has no deck. */
@@ -216,7 +233,11 @@ each_card_drawn(struct search *s, int player)
 	}
 }
 
-/* Try verb with each of the words given, and close with the word down. */
+/*
+ * Try verb with each of the words given; close also with the letters
+ * down (a word completed) before the words that go on from them (a word
+ * revealed).
+ */
 static void
 each_word(struct search *s, enum ag_verb verb, int player,
     const char *const words[], size_t nwords)
@@ -224,15 +245,13 @@ each_word(struct search *s, enum ag_verb verb, int player,
 	struct ag_event	 ev;
 	size_t		 i;
 
-	if (verb == AG_V_CLOSE) {
-		if (s->g->wlen < 1 || s->g->wlen > AG_MAXWORD)
-			return;
+	if (verb == AG_V_CLOSE && s->g->wlen > 0 &&
+	    s->g->wlen <= AG_MAXWORD) {
 		ag_event_init(&ev, verb, player, 0);
 		ev.nwords = 1;
 		memcpy(ev.word[0], s->g->word, (size_t)s->g->wlen);
 		ev.word[0][s->g->wlen] = '\0';
 		try_event(s, &ev);
-		return;
 	}
 	for (i = 0; i < nwords; i++) {
 		if (strlen(words[i]) > AG_MAXWORD)
