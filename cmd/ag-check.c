@@ -31,9 +31,7 @@ static const char usage_text[] =
 "game ended, the points and who won.\n"
 "  --json                   one JSON object per game\n"
 REPORT_USAGE
-"  -d, --dictionary DICT    the dictionary words are judged by (en_US)\n"
-"  --cards FILE             the deck of polygon cards (overrides the Cards\n"
-"                           tag; the stand-in deck by default)\n"
+AG_RULE_USAGE
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
 "2 on bad input.\n";
 
@@ -160,8 +158,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
-		{ "dictionary", required_argument, NULL, 'd' },
-		{ "cards", required_argument, NULL, 'c' },
+		AG_RULE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -175,19 +172,11 @@ main(int argc, char *argv[])
 	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
 	    usage_text)) != -1) {
-		if (report_option(&opt.rep, ch))
+		if (report_option(&opt.rep, ch) ||
+		    ag_option(&opt.rules, ch, optarg))
 			continue;
-		switch (ch) {
-		case 'j':
+		if (ch == 'j')
 			opt.rep.json = 1;
-			break;
-		case 'd':
-			opt.rules.dictionary = optarg;
-			break;
-		case 'c':
-			opt.rules.cards = optarg;
-			break;
-		}
 	}
 	status = report_each(&opt.rep, argc - optind, argv + optind,
 	    ruletab_check_game, ag_game_verbs(), check_game, &opt);

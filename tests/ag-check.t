@@ -92,4 +92,9 @@ run ag-check "$WORK/cards.rec"
 status_is 2 "a Cards tag naming no file"
 err_has "cards.rec:3:8: " "is diagnosed at the tag"
 
+printf '[Game "alphagon"]\n[Players "ann:red bob:blue"]\n[Cards "-"]\n' >"$WORK/stdin.rec"
+run ag-check "$WORK/stdin.rec" </dev/null
+status_is 2 "a Cards tag naming standard input"
+err_has "stdin.rec:3:8: Cards names a deck file" "is refused, not read"
+
 done_testing

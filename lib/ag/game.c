@@ -1,7 +1,8 @@
 /*
- * game.c: an Alphagon game's tags and setup, the decks and dictionaries
- * games share, replaying a record, and what a caller reads of a game
- * (where it stands, who won).  The rules of each verb are in turn.c.
+ * game.c: an Alphagon game's tags and setup, replaying a record, and
+ * what a caller reads of a game (where it stands, who won).  The decks
+ * and dictionaries games share are store.c's; the order of events is
+ * turn.c's, each verb's rule in letters.c, setup.c, word.c and find.c.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,24 +20,7 @@
 #include "ag/cards.h"
 #include "ag/deal.h"
 #include "ag/game.h"
-
-#define MAXOPEN		8	/* decks and dictionaries kept at once */
-
-/* A dictionary opened under the alphagon policy. */
-struct ag_words {
-	char		*name;
-	struct words	*words;
-};
-
-/* A deck of cards by the file it was read from (NULL: the stand-in). */
-struct open_deck {
-	char		*path;
-	int		 used;
-	struct ag_deck	 deck;
-};
-
-static struct ag_words	 dicts[MAXOPEN];
-static struct open_deck	 decks[MAXOPEN];
+#include "ag/rules.h"
 
 static const char *const colors[] = {
 	"red", "yellow", "green", "blue", "black", "white", NULL
@@ -62,93 +46,19 @@ ag_options_init(struct ag_options *o)
 	o->cards = NULL;
 }
 
-/*
- * The dictionary name under the alphagon policy, opened once for the
- * process; NULL with a message in err if it cannot be.
- */
-static struct ag_words *
-open_words(const char *name, char *err, size_t size)
-{
-	struct words	*w;
-	int		 i;
-
-	for (i = 0; i < MAXOPEN && dicts[i].name != NULL; i++)
-		if (strcmp(dicts[i].name, name) == 0)
-			return &dicts[i];
-	if ((w = words_open(name, err, size)) == NULL)
-		return NULL;
-	if (!words_set_policy(w, "alphagon", err, size) ||
-	    !words_load_index(w, err, size)) {
-		words_close(w);
-		return NULL;
-	}
-	if (i == MAXOPEN) {
-		i = MAXOPEN - 1;
-		words_close(dicts[i].words);
-		free(dicts[i].name);
-	}
-	dicts[i].name = xstrdup(name);
-	dicts[i].words = w;
-	return &dicts[i];
-}
-
-/*
- * The deck of the file at path (NULL: the stand-in), read once for the
- * process; NULL with the verdict if it cannot be read.
- */
-static const struct ag_deck *
-open_deck(const char *path, struct verdict *v)
-{
-	struct ag_deck	 d;
-	int		 i;
-
-	for (i = 0; i < MAXOPEN && decks[i].used; i++)
-		if ((path == NULL && decks[i].path == NULL) ||
-		    (path != NULL && decks[i].path != NULL &&
-		    strcmp(decks[i].path, path) == 0))
-			return &decks[i].deck;
-	if (path == NULL)
-		ag_deck_standin(&d);
-	else if (!ag_deck_read_file(&d, path, v)) {
-		ag_deck_free(&d);
-		return NULL;
-	}
-	if (i == MAXOPEN) {
-		i = MAXOPEN - 1;
-		ag_deck_free(&decks[i].deck);
-		free(decks[i].path);
-	}
-	decks[i].path = path != NULL ? xstrdup(path) : NULL;
-	decks[i].deck = d;
-	decks[i].used = 1;
-	return &decks[i].deck;
-}
-
-void
-ag_game_close_all(void)
-{
-	int	 i;
-
-	for (i = 0; i < MAXOPEN; i++) {
-		if (dicts[i].name != NULL) {
-			words_close(dicts[i].words);
-			free(dicts[i].name);
-		}
-		if (decks[i].used) {
-			ag_deck_free(&decks[i].deck);
-			free(decks[i].path);
-		}
-	}
-	memset(dicts, 0, sizeof(dicts));
-	memset(decks, 0, sizeof(decks));
-}
-
 int
-ag_word_ok(struct ag_game *g, const char *word, size_t len)
+ag_option(struct ag_options *o, int ch, const char *arg)
 {
-	if (g->words == NULL)
+	switch (ch) {
+	case AG_OPT_DICTIONARY:
+		o->dictionary = arg;
 		return 1;
-	return words_check(g->words->words, word, len) == WORDS_OK;
+	case AG_OPT_CARDS:
+		o->cards = arg;
+		return 1;
+	default:
+		return 0;
+	}
 }
 
 /* Set up the players' sacks and tokens, and the goal, for n players. */
@@ -178,7 +88,7 @@ begin_words(struct ag_game *g, const struct ag_options *opt,
 
 	if (opt == NULL || opt->no_words)
 		return 1;
-	if ((g->words = open_words(opt->dictionary != NULL ?
+	if ((g->words = ag_store_words(opt->dictionary != NULL ?
 	    opt->dictionary : "en_US", err, sizeof(err))) == NULL)
 		return verdict_malformed(v, at, "%s", err);
 	return 1;
@@ -231,7 +141,12 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	if (!ag_board_from_tags(&g->board, rec, v))
 		return 0;
 	t = found[TAG_CARDS];
-	if ((g->cards = open_deck(opt != NULL && opt->cards != NULL ?
+	if (t != NULL && (opt == NULL || opt->cards == NULL) &&
+	    !ag_store_deck_file(t->value))
+		return verdict_malformed(v, &t->value_pos, "Cards names a deck "
+		    "file; '%s' is standard input, a pipe, a device, a "
+		    "directory, or not there", t->value);
+	if ((g->cards = ag_store_deck(opt != NULL && opt->cards != NULL ?
 	    opt->cards : t != NULL ? t->value : NULL, v)) == NULL) {
 		if (t != NULL && (opt == NULL || opt->cards == NULL))
 			v->pos = t->value_pos;
@@ -260,7 +175,7 @@ ag_game_begin_bare(struct ag_game *g, int n, const char *const name[],
 	}
 	setup_players(g);
 	ag_board_standin(&g->board);
-	if ((g->cards = open_deck(opt != NULL ? opt->cards : NULL, v)) ==
+	if ((g->cards = ag_store_deck(opt != NULL ? opt->cards : NULL, v)) ==
 	    NULL)
 		return 0;
 	return begin_words(g, opt, &nowhere, v);

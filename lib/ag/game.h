@@ -42,7 +42,10 @@
  * Ownership: a struct ag_game is a plain value, copied with '=', and owns
  * nothing.  It points to the record's game it was begun with (if any),
  * which must outlive it, and to a deck of cards and a dictionary that the
- * process keeps, one for each name (ag_game_close_all() releases them).
+ * process keeps, one for each name (ag_game_close_all() releases them;
+ * the process keeps 8 of each, and a 9th name opened takes the place of
+ * the 8th, so a game begun 8th may not outlive the beginning of another
+ * that names a 9th).
  */
 #ifndef REFKIT_AG_GAME_H
 #define REFKIT_AG_GAME_H
@@ -159,6 +162,10 @@ struct ag_turn {
 	int		 closer;	/* who closed a word this turn, or -1 */
 	int		 close_points;	/* its points */
 	int		 close_len;	/* the length its points went by */
+	char		 close_word[AG_MAXWORD + 1];	/* that word: the one
+					   closed, stated, declared (the
+					   shortest), contradicting or
+					   correcting */
 	int		 reward;	/* the closer may take the reward */
 	int		 owe_card;	/* cards owed (a find, no deck) */
 	int		 gaveup;	/* a letter given up for a token */
@@ -204,9 +211,26 @@ struct ag_options {
 					   else the stand-in deck */
 };
 
+/* The command-line options that set them, for a struct option table. */
+#define AG_OPT_DICTIONARY	'd'
+#define AG_OPT_CARDS		0x1a0
+#define AG_RULE_LONGOPTS						\
+	{ "dictionary", required_argument, NULL, AG_OPT_DICTIONARY },	\
+	{ "cards", required_argument, NULL, AG_OPT_CARDS }
+#define AG_RULE_USAGE \
+"  -d, --dictionary DICT    the dictionary words are judged by (en_US)\n" \
+"  --cards FILE             the deck of polygon cards (overrides the Cards\n" \
+"                           tag; the stand-in deck by default)\n"
+
 struct rule;
 
 void	 ag_options_init(struct ag_options *);
+
+/*
+ * Take an option of AG_RULE_LONGOPTS the option parser returned as ch,
+ * with its argument; returns 1, or 0 if ch is none of them.
+ */
+int	 ag_option(struct ag_options *, int ch, const char *arg);
 
 /* The table of verbs, compiled, for rec_each_checked(). */
 const struct rule *ag_game_verbs(void);

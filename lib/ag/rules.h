@@ -9,7 +9,10 @@
 #ifndef REFKIT_AG_RULES_H
 #define REFKIT_AG_RULES_H
 
+#include <stddef.h>
+
 #include "verdict.h"
+#include "ag/cards.h"
 #include "ag/game.h"
 
 /* The index of a capital letter, 0 for A. */
@@ -18,6 +21,24 @@ ag_letter_index(int c)
 {
 	return c - 'A';
 }
+
+/*
+ * The dictionary name under the alphagon policy, opened once for the
+ * process and owned by it; NULL with a message in err if it cannot be.
+ */
+struct ag_words	*ag_store_words(const char *name, char *err, size_t size);
+
+/*
+ * The deck of the file at path (NULL: the stand-in), read once for the
+ * process and owned by it; NULL with the verdict if it cannot be read.
+ */
+const struct ag_deck *ag_store_deck(const char *path, struct verdict *);
+
+/*
+ * Whether a Cards tag's path is a regular file: not "-" (the records may
+ * be standard input), nor a pipe or a device, which could block.
+ */
+int	 ag_store_deck_file(const char *path);
 
 /* The place for a message on the event's argument i, or on the event. */
 const struct pos *ag_arg_at(const struct ag_event *, int i);

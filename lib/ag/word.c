@@ -37,10 +37,13 @@ end_word(struct ag_game *g, int player)
 	ag_poly_over(g);
 }
 
-/* A word closed by player, its points by a word of len letters. */
+/* A word closed by player, its points by the length of word (kept). */
 static void
-close_word(struct ag_game *g, int player, int len)
+close_word(struct ag_game *g, int player, const char *word)
 {
+	int	 len = (int)strlen(word);
+
+	snprintf(g->t.close_word, sizeof(g->t.close_word), "%s", word);
 	g->t.closer = player;
 	g->t.close_len = len;
 	g->t.close_points = ag_word_points(len);
@@ -114,7 +117,7 @@ ag_rule_close(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	if (!ag_word_ok(g, w, (size_t)g->wlen))
 		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not a word "
 		    "of the dictionary (words of complete meaning)", w);
-	close_word(g, ev->player, g->wlen);
+	close_word(g, ev->player, g->word);
 	end_word(g, ev->player);
 	g->t.played = 1;
 	g->passes = 0;
@@ -160,7 +163,7 @@ ag_rule_state(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	(void)v;
 	g->t.stated = 1;
 	if (continues(g->word, w) && len >= 4 && ag_word_ok(g, w, len)) {
-		close_word(g, ev->player, (int)len);
+		close_word(g, ev->player, w);
 		end_word(g, ev->player);
 		ag_penalize(g, g->t.player);
 	} else {
@@ -177,7 +180,7 @@ int
 ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
-	int	 i, k, shortest = AG_MAXWORD + 1, len;
+	int	 i, k, shortest = 0;
 
 	if (g->wlen < 3)
 		return verdict_reject(v, &ev->pos, "a word is declared in "
@@ -190,10 +193,10 @@ ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
 			if (strcmp(ev->word[k], ev->word[i]) == 0)
 				return verdict_reject(v, ag_arg_at(ev, i), "%s "
 				    "is declared twice", ev->word[i]);
-		if ((len = (int)strlen(ev->word[i])) < shortest)
-			shortest = len;
+		if (strlen(ev->word[i]) < strlen(ev->word[shortest]))
+			shortest = i;
 	}
-	close_word(g, ev->player, shortest);
+	close_word(g, ev->player, ev->word[shortest]);
 	end_word(g, ev->player);
 	g->t.declared = g->t.played = 1;
 	g->t.dispute = AG_DECLARED;
@@ -217,7 +220,7 @@ ag_rule_contradict(struct ag_game *g, const struct ag_event *ev,
 	unclose_word(g);
 	ag_unmark(g, declarer, plus);
 	ag_penalize(g, declarer);
-	close_word(g, ev->player, (int)strlen(w));
+	close_word(g, ev->player, w);
 	g->t.plus_bonus = plus;
 	if (plus == 1)
 		g->p[ev->player].bonus++;
@@ -243,6 +246,6 @@ ag_rule_correct(struct ag_game *g, const struct ag_event *ev,
 		    "than the %d letters the declaration scores by: a "
 		    "correction names a shorter word", w, g->t.close_len);
 	unclose_word(g);
-	close_word(g, closer, len);
+	close_word(g, closer, w);
 	return 1;
 }

@@ -19,6 +19,7 @@
 #include "verdict.h"
 #include "ag/deal.h"
 #include "ag/game.h"
+#include "ag/score.h"
 #include "tap.h"
 
 #define GAMES		300
@@ -317,6 +318,32 @@ invariant(const struct ag_game *g)
 	return held == g->cards->n;
 }
 
+/*
+ * Whether the score sheet of the record's game adds up: each player's
+ * rows sum to their points, word, syllable and shape tokens alike.
+ */
+static int
+sheet_adds_up(const struct rec_game *rg, const struct ag_options *opt)
+{
+	static struct ag_sheet	 s;
+	struct verdict		 v;
+	int			 sum[AG_MAXPLAYERS] = { 0 }, i, ok;
+	size_t			 k;
+
+	ok = ag_sheet_fill(&s, rg, opt, &v);
+	for (k = 0; k < s.nrows; k++) {
+		if (s.rows[k].points != s.rows[k].word_points +
+		    3 * (s.rows[k].syllables + s.rows[k].shapes))
+			ok = 0;
+		sum[s.rows[k].player] += s.rows[k].points;
+	}
+	for (i = 0; i < s.game.n; i++)
+		if (sum[i] != s.game.p[i].points)
+			ok = 0;
+	ag_sheet_free(&s);
+	return ok;
+}
+
 int
 main(void)
 {
@@ -328,6 +355,7 @@ main(void)
 	struct rng		 r;
 	char			 path[] = "/tmp/agrandom.XXXXXX";
 	int			 fd, i, broken = 0, replayed = 0, ended = 0;
+	int			 summed = 0;
 	int			 turns, how[AG_OVER_STUCK + 1] = { 0 };
 	uint64_t		 seed;
 
@@ -374,12 +402,15 @@ main(void)
 			replayed++;
 		else
 			printf("# seed %ju: %s\n", (uintmax_t)seed, v.text);
+		summed += sheet_adds_up(rg, &opt);
 		rec_close(rr);
 	}
 	tap_is_int(broken, 0, "%d random games: every event chosen from "
 	    "those a copy accepts applies, and the invariants hold", GAMES);
 	tap_is_int(replayed, GAMES, "each game written back replays to the "
 	    "same players and polygon");
+	tap_is_int(summed, GAMES, "each game's score sheet: the tokens of "
+	    "its turns add up to each player's points, and match the game");
 	tap_ok(ended > GAMES / 2, "most games end (%d of %d: %d at the goal, "
 	    "%d closed, %d at 10 sides, %d stuck)", ended, GAMES,
 	    how[AG_OVER_GOAL], how[AG_OVER_CLOSED], how[AG_OVER_TEN],
