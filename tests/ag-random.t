@@ -1,6 +1,7 @@
 #!/bin/sh
-# Seeded random legal games from ag-moves --random, refereed by ag-check:
-# every game accepted; each player's points as ag-check counts them equal
+# Seeded random legal games from ag-moves --random, refereed by ag-check
+# and scored by ag-score: every game accepted; each player's points as
+# ag-check counts them, and ag-score's totals and turn by turn sum, equal
 # to the sum of what the events scored by the rules (a closed word of 4-5
 # letters 4, 6-7 letters 5, 8 or more 6; a syllable 3, a shape 3; a word
 # admitted after a doubt is the stated word's; a declaration scores by its
@@ -53,6 +54,16 @@ points_add_up() {
 		while (<$j>) {
 			my $o = decode_json($_);
 			my $n = $o->{game};
+			if (ref $o->{players}[0]) {	# ag-score: totals and turns
+				my %turns;
+				$turns{$_->{player}} += $_->{points} for @{$o->{turns}};
+				$o->{points} = [ map { $_->{points} } @{$o->{players}} ];
+				for my $p (@{$o->{players}}) {
+					$bad++, print "# game $n: $p->{name}: turns\n"
+					    if ($turns{$p->{name}} // 0) != $p->{points};
+					$p = $p->{name};
+				}
+			}
 			for my $i (0 .. $#{$o->{players}}) {
 				my ($p, $got) = ($o->{players}[$i], $o->{points}[$i]);
 				my $want = $pts[$n]{$p} // 0;
@@ -84,7 +95,11 @@ for players in 2 3 4 5 6; do
 	ok $? "$players players: $over games won, $stale stalemates (no one holds a letter) without a result"
 	run ag-check --json "$WORK/games.rec"
 	points_add_up "$WORK/games.rec"
-	ok $? "$players players: the points are the events' sum, and the engine's"
+	ok $? "$players players: ag-check's points are the events' sum, and the engine's"
+	run ag-score --json "$WORK/games.rec"
+	status_is 0 "$players players: ag-score reads every game"
+	points_add_up "$WORK/games.rec"
+	ok $? "$players players: ag-score's totals are the events' sum and its turns' sum"
 	seed=$((seed + n))
 	total=$((total + n))
 done
