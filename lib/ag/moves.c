@@ -15,6 +15,7 @@
 /* A search under way. */
 struct search {
 	const struct ag_game	*g;
+	unsigned		 now[AG_MAXPLAYERS];	/* ag_allowed() */
 	int			(*fn)(const struct ag_game *,
 				    const struct ag_event *, void *);
 	void			*arg;
@@ -23,27 +24,26 @@ struct search {
 };
 
 /*
- * Try an event with the current turn's number, then the next one's; report
- * it with the first the game accepts.
+ * Try an event: in the current turn if its verb is allowed there for its
+ * player, else as the first of the next turn; report it if the game
+ * accepts it.
  */
 static void
 try_event(struct search *s, struct ag_event *ev)
 {
 	struct ag_game	 copy;
 	struct verdict	 v;
-	unsigned long	 n;
 
 	if (s->stop)
 		return;
-	for (n = s->g->turn > 0 ? s->g->turn : 1; n <= s->g->turn + 1; n++) {
-		copy = *s->g;
-		ev->number = n;
-		if (ag_game_apply(&copy, ev, &v)) {
-			s->found++;
-			if (s->fn(s->g, ev, s->arg) != 0)
-				s->stop = 1;
-			return;
-		}
+	ev->number = s->g->turn;
+	if ((s->now[ev->player] & (1u << ev->verb)) == 0)
+		ev->number++;
+	copy = *s->g;
+	if (ag_game_apply(&copy, ev, &v)) {
+		s->found++;
+		if (s->fn(s->g, ev, s->arg) != 0)
+			s->stop = 1;
 	}
 }
 
@@ -339,11 +339,11 @@ ag_moves_root(const struct ag_game *g)
 }
 
 unsigned
-ag_moves_verbs(const struct ag_game *g, int player)
+ag_moves_verbs(const struct ag_game *g, int player, unsigned now)
 {
 	unsigned	 setup = (1u << AG_V_RACK) | (1u << AG_V_CARDS) |
 			    (1u << AG_V_BONUS) | (1u << AG_V_DECK);
-	unsigned	 bits = ag_allowed(g, player);
+	unsigned	 bits = now;
 	int		 next;
 
 	next = g->turn == 0 ? 0 : (g->t.player + 1) % g->n;
@@ -353,8 +353,8 @@ ag_moves_verbs(const struct ag_game *g, int player)
 }
 
 size_t
-ag_moves_of(const struct ag_game *g, int player, enum ag_verb verb,
-    const char *const words[], size_t nwords,
+ag_moves_of(const struct ag_game *g, int player, unsigned now,
+    enum ag_verb verb, const char *const words[], size_t nwords,
     int (*fn)(const struct ag_game *, const struct ag_event *, void *),
     void *arg)
 {
@@ -364,6 +364,7 @@ ag_moves_of(const struct ag_game *g, int player, enum ag_verb verb,
 	s.g = g;
 	s.fn = fn;
 	s.arg = arg;
+	s.now[player] = now;
 	each_of_verb(&s, verb, player, words, nwords);
 	return s.found;
 }
@@ -381,8 +382,10 @@ ag_moves_each(const struct ag_game *g, const char *const words[],
 	s.g = g;
 	s.fn = fn;
 	s.arg = arg;
-	for (i = 0; i < g->n; i++)
-		allowed[i] = ag_moves_verbs(g, i);
+	for (i = 0; i < g->n; i++) {
+		s.now[i] = ag_allowed(g, i);
+		allowed[i] = ag_moves_verbs(g, i, s.now[i]);
+	}
 	for (verb = 0; verb < AG_NVERBS && !s.stop; verb++)
 		for (i = 0; i < g->n && !s.stop; i++)
 			if (allowed[i] & (1u << verb))

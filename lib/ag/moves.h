@@ -14,8 +14,9 @@
  * token or of each letter; each card of the deck drawn when the record
  * keeps no deck; and the words the caller gives (the dictionary's
  * continuations of the word under construction) stated, declared,
- * contradicted or corrected.  Each candidate is given the current turn's
- * number, then the next one's; the first the engine accepts is kept.  The
+ * contradicted or corrected.  Each candidate is numbered in the current
+ * turn if ag_allowed() gives its verb to its player there, else as the
+ * first event of the next turn, and kept if the engine accepts it.  The
  * setup's verbs (rack, cards, bonus, deck) are ag-deal's and not listed.
  *
  * Ownership: the events reported live until the callback returns; the
@@ -36,12 +37,12 @@
 const char *ag_moves_root(const struct ag_game *);
 
 /*
- * The verbs worth trying for a player, as bits (1u << enum ag_verb): those
- * ag_allowed() gives in the current turn, and for the player of the next
- * turn every verb but the setup's (a turn ends when the next one's first
- * event comes, which the engine alone judges).
+ * The verbs worth trying for a player, as bits (1u << enum ag_verb): now,
+ * those ag_allowed() gives them in the current turn, and for the player of
+ * the next turn every verb but the setup's (a turn ends when the next
+ * one's first event comes, which the engine alone judges).
  */
-unsigned ag_moves_verbs(const struct ag_game *, int player);
+unsigned ag_moves_verbs(const struct ag_game *, int player, unsigned now);
 
 /*
  * Call fn on every legal next event of the game, verb by verb in the
@@ -56,10 +57,10 @@ size_t	 ag_moves_each(const struct ag_game *, const char *const words[],
 
 /*
  * The same for one player and one verb (whether ag_allowed() gives it or
- * not).
+ * not), now being what ag_allowed() gives the player.
  */
-size_t	 ag_moves_of(const struct ag_game *, int player, enum ag_verb,
-	    const char *const words[], size_t nwords,
+size_t	 ag_moves_of(const struct ag_game *, int player, unsigned now,
+	    enum ag_verb, const char *const words[], size_t nwords,
 	    int (*fn)(const struct ag_game *, const struct ag_event *, void *),
 	    void *arg);
 

@@ -276,19 +276,21 @@ static const struct ag_event *
 choose(struct making *mk, struct choices *c, const char *const words[],
     size_t nwords)
 {
-	unsigned	 allowed[AG_MAXPLAYERS];
+	unsigned	 allowed[AG_MAXPLAYERS], now[AG_MAXPLAYERS];
 	uint64_t	 r, total = 0;
 	size_t		 i;
 	int		 p, verb;
 
-	for (p = 0; p < mk->g.n; p++)
-		allowed[p] = ag_moves_verbs(&mk->g, p);
+	for (p = 0; p < mk->g.n; p++) {
+		now[p] = ag_allowed(&mk->g, p);
+		allowed[p] = ag_moves_verbs(&mk->g, p, now[p]);
+	}
 	while (total == 0) {
 		if (!pick_verb(mk, allowed, &p, &verb))
 			return NULL;
 		c->n = 0;
-		ag_moves_of(&mk->g, p, (enum ag_verb)verb, words, nwords,
-		    keep, c);
+		ag_moves_of(&mk->g, p, now[p], (enum ag_verb)verb, words,
+		    nwords, keep, c);
 		for (i = 0; i < c->n; i++)
 			total += c->weight[i];
 		allowed[p] &= ~(1u << verb);
