@@ -1,19 +1,20 @@
 /*
  * random.c: seeded random legal games of Alphagon, written as records.
  *
- * The choices: a verb at random by the weights below among those with a
- * legal event, then one of its events, each as likely as the next but for
- * these: a letter placed weighs 20 when some word of the lexicon goes on
- * with it (1 when none does), two letters for a bonus token 3 and 0, and
- * when no placement goes on with a word, placing is chosen only 1 time in
- * 10 it comes up; a
- * draw weighs as the sacks hold its letters, so that letters come out of
- * the sacks as often as they are in them.  The words a player may state,
- * declare, contradict with or correct are three random words of the
- * lexicon that continue the word under construction, and one that is no
- * word.  A game stops when it is over, or when no player holds a letter
- * (no one can place one again: a stalemate, which the engine does not end
- * by itself); one that runs past MAX_EVENTS events stops with an error.
+ * The choices: a player and a verb at random by the weights below among
+ * those with a legal event, then one of that verb's events, each as
+ * likely as the next but for these: a start weighs the square of the room
+ * ahead of it; a letter placed weighs 20 when some word of the lexicon
+ * goes on with it (1 when none does), two letters for a bonus token 3 and
+ * 0, and when no placement goes on with a word, placing is chosen only 1
+ * time in 10 it comes up; a draw weighs as the sacks hold its letters, so
+ * that letters come out of the sacks as often as they are in them.  The
+ * words a player may state, declare, contradict with or correct are three
+ * random words of the lexicon that continue the word under construction,
+ * and one that is no word.  A game stops when it is over, or when no
+ * player holds a letter (no one can place one again: a stalemate, which
+ * the engine does not end by itself); one that runs past MAX_EVENTS
+ * events stops with an error.
  * The last line of a game is a comment with where the engine that made it
  * left it and each player's points, for a reader to compare.
  */
@@ -114,6 +115,33 @@ place_weight(const struct lexicon *lex, const struct ag_game *g,
 	return ev->bonus ? 3 : 20;
 }
 
+/*
+ * A start's weight: the square of the room ahead of it (the squares from
+ * its flag to the board's edge in its direction), as a player starts
+ * toward the open board.
+ */
+static unsigned
+start_weight(const struct ag_event *ev)
+{
+	int	 r = ev->square / AG_SIZE, c = ev->square % AG_SIZE, room;
+
+	switch (ev->dir) {
+	case AG_NORTH:
+		room = r;
+		break;
+	case AG_SOUTH:
+		room = AG_SIZE - 1 - r;
+		break;
+	case AG_WEST:
+		room = c;
+		break;
+	default:
+		room = AG_SIZE - 1 - c;
+		break;
+	}
+	return (unsigned)(room * room);
+}
+
 /* Keep a legal event with its weight. */
 static int
 keep(const struct ag_game *g, const struct ag_event *ev, void *arg)
@@ -127,6 +155,8 @@ keep(const struct ag_game *g, const struct ag_event *ev, void *arg)
 		w = draw_weight(g, ev);
 	else if (ev->verb == AG_V_PLACE)
 		w = place_weight(c->lex, g, ev);
+	else if (ev->verb == AG_V_START)
+		w = start_weight(ev);
 	if (w == 0)
 		return 0;
 	c->ev[c->n] = *ev;
