@@ -72,7 +72,10 @@ report_text(const struct rec_game *rec, const struct ag_game *g,
 		ag_game_where(g, buf, sizeof(buf));
 		printf("no result yet, %s; ", buf);
 		ag_game_next(g, buf, sizeof(buf));
-		printf("the polygon goes on at %s: ", buf);
+		if (g->started)
+			printf("the polygon goes on at %s: ", buf);
+		else
+			printf("the first play puts '+' on a flag: ");
 	}
 	write_points(g);
 	putchar('\n');

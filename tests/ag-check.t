@@ -17,6 +17,13 @@ err_is "$(cat $F/twins.err)" "twins: each illegal event's file:line:col and rule
     "2 4 6 7 9 11 13 15 16 18 20 22 " ]
 ok $? "twins: the illegal games are the twins (7 is 5's, 16 is 14's)"
 
+run ag-check --quiet $F/twins.rec
+status_is 1 "--quiet: the exit status alone"
+[ ! -s "$OUT" ] && [ ! -s "$ERR" ]
+ok $? "--quiet: nothing printed"
+run ag-check --summary $F/twins.rec
+err_has "^ag-check: 22 games read: 10 valid, 12 rejected, 0 malformed$" "--summary: the batch counted"
+
 # The rules' examples.
 run ag-check $F/police.rec
 status_is 0 "POLI: POLICE and POLICEMAN declared, nobody contradicts"
@@ -35,6 +42,24 @@ run ag-check $F/ascetical.rec
 status_is 1 "ASCE: ASCETICAL, as the rules write it, is not in en_US"
 err_is "ag-check: $F/ascetical.rec:17:15: ASCETICAL is not a word of the dictionary (words of complete meaning)" \
     "ASCE: the word is named at its place"
+
+# The polygon's ends: closed on the start point, or stuck.
+run ag-check $F/closed.rec
+status_is 0 "a polygon of 6 sides closed by suspensions"
+out_is "$F/closed.rec: game 1 (ann v bob): a shared win (the polygon closed on its start point): ann 0, bob 0" \
+    "D5 touches the start point D4 with 6 sides: closed; equal points share the win"
+run ag-check $F/stuck.rec
+status_is 0 "one word round the board's edges"
+out_is "$F/stuck.rec: game 1 (ann v bob): a shared win (the polygon cannot be continued): ann 0, bob 0" \
+    "on A2 both new directions are blocked: stuck"
+{ cat $F/closed.rec; echo "31 ann place A"; } >"$WORK/after.rec"
+run ag-check "$WORK/after.rec"
+status_is 1 "a turn after the polygon closed"
+err_has "after.rec:69:1: the game is over \(closed\): no turn follows" "is rejected"
+sed 's/Result "tie"/Result "ann"/' $F/closed.rec >"$WORK/notie.rec"
+run ag-check "$WORK/notie.rec"
+status_is 1 "a Result naming one winner of a shared win"
+err_has "Result says ann, but the win is shared" "is rejected"
 
 # ag-deal's output is the start of a game, for every number of players.
 for n in 2 3 4 5 6; do

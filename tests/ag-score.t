@@ -31,6 +31,14 @@ out_has "^bob 0: .* 6 letters$" "and gave up a letter"
 run ag-score $F/check/ascesis.rec
 out_has "^turn 4: bob \+5 \(ASCESIS 5\)$" "a correction: the token of the shorter word, ASCESIS, 5 not 6"
 
+run ag-score $F/check/closed.rec
+status_is 0 "a polygon closed, nobody scored"
+out_is "$F/check/closed.rec: game 1 (ann v bob)
+ann 0: 0 words 0, 0 syllables 0, 0 shapes 0; 0 bonus tokens, 4 letters
+bob 0: 0 words 0, 0 syllables 0, 0 shapes 0; 0 bonus tokens, 4 letters
+a shared win: the polygon closed on its start point" \
+    "no tokens; five passes each cost 2 tokens, then 3 letters (7 less 3)"
+
 # The tokens of every turn add up to each player's points.
 for f in $F/check/*.rec $F/score/*.rec; do
 	"$BIN/ag-score" --json "$f" 2>/dev/null |

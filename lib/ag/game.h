@@ -159,6 +159,8 @@ struct ag_turn {
 	enum ag_dispute	 dispute;
 	int		 stated;	/* doubt: the word was stated */
 	int		 contradicted;	/* declare: by whom + 1, or 0 */
+	int		 ndeclared;	/* the words declared */
+	char		 declared_word[AG_MAXDECLARE][AG_MAXWORD + 1];
 	int		 closer;	/* who closed a word this turn, or -1 */
 	int		 close_points;	/* its points */
 	int		 close_len;	/* the length its points went by */
@@ -289,8 +291,9 @@ int	 ag_to_play(const struct ag_game *);
 
 /*
  * The verbs player may use now, as bits (1u << enum ag_verb): what the
- * turn still allows.  A verb allowed may still be rejected for its
- * arguments.
+ * current turn (g->turn) still allows.  A verb allowed may still be
+ * rejected for its arguments.  The next turn begins with an event
+ * numbered g->turn + 1 by its player, once ag_turn_done() says so.
  */
 unsigned ag_allowed(const struct ag_game *, int player);
 

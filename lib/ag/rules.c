@@ -3,9 +3,10 @@
  * against its PCRE2 pattern (lib/ruletab), then read into a struct
  * ag_event, with their places, for ag_game_apply() to judge.
  */
-#include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
+#include "numarg.h"
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
@@ -80,6 +81,20 @@ ag_verb_find(const char *name)
 	return r == NULL ? -1 : (int)(r - ag_verbs);
 }
 
+/*
+ * The number an argument holds: its pattern made it 1 to 4 digits, so
+ * numarg() cannot refuse it.
+ */
+static int
+number(const char *s)
+{
+	uint64_t	 n = 0;
+	char		 why[NUMARG_WHY];
+
+	(void)numarg(s, 0, 9999, &n, why);
+	return (int)n;
+}
+
 /* Copy the argument s, at most max bytes, into out (max + 1 bytes). */
 static void
 copy_arg(char *out, const char *s, size_t max)
@@ -106,16 +121,16 @@ read_args(struct ag_event *ev, const struct rec_event *e, struct verdict *v)
 	case AG_V_DECK:
 	case AG_V_SHAPE:
 		for (i = 0; i < e->nargs && i < AG_MAXCARDS; i++)
-			ev->card[i] = atoi(e->args[i]);
+			ev->card[i] = number(e->args[i]);
 		ev->ncards = (int)i;
 		break;
 	case AG_V_SYLLABLE:
-		ev->card[0] = atoi(e->args[0]);
+		ev->card[0] = number(e->args[0]);
 		ev->ncards = 1;
 		copy_arg(ev->syllable, e->args[1], AG_SYLLEN - 1);
 		break;
 	case AG_V_BONUS:
-		ev->bonus = atoi(e->args[0]);
+		ev->bonus = number(e->args[0]);
 		break;
 	case AG_V_START:
 		if (!ag_square_parse(e->args[0], strlen(e->args[0]),

@@ -27,10 +27,14 @@
 			 BIT(AG_V_SHAPE) | BIT(AG_V_STATE) | \
 			 BIT(AG_V_CONTRADICT) | BIT(AG_V_CORRECT) | \
 			 BIT(AG_V_CARDS))
-/* The verbs of the turn's player that end an open dispute. */
+/*
+ * The verbs that answer a dispute or pay for it: the turn's player doing
+ * anything else ends a declaration's time for contradictions and
+ * corrections.
+ */
 #define OTHERS_VERBS	(BIT(AG_V_STATE) | BIT(AG_V_CONTRADICT) | \
 			 BIT(AG_V_CORRECT) | BIT(AG_V_LOSE) | \
-			 BIT(AG_V_REWARD) | BIT(AG_V_CARDS))
+			 BIT(AG_V_CARDS))
 
 /* The place for a message on argument i, or on the event. */
 const struct pos *

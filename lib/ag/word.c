@@ -197,6 +197,8 @@ ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
 			shortest = i;
 	}
 	close_word(g, ev->player, ev->word[shortest]);
+	g->t.ndeclared = ev->nwords;
+	memcpy(g->t.declared_word, ev->word, sizeof(g->t.declared_word));
 	end_word(g, ev->player);
 	g->t.declared = g->t.played = 1;
 	g->t.dispute = AG_DECLARED;
@@ -213,10 +215,15 @@ ag_rule_contradict(struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
 	const char	*w = ev->word[0];
-	int		 declarer = g->t.player, plus = g->t.plus_bonus;
+	int		 declarer = g->t.player, plus = g->t.plus_bonus, i;
 
 	if (!named_word(g, g->t.word, w, ag_arg_at(ev, 0), v))
 		return 0;
+	for (i = 0; i < g->t.ndeclared; i++)
+		if (strcmp(g->t.declared_word[i], w) == 0)
+			return verdict_reject(v, ag_arg_at(ev, 0), "%s was "
+			    "declared: a contradiction names another word of "
+			    "the same root", w);
 	unclose_word(g);
 	ag_unmark(g, declarer, plus);
 	ag_penalize(g, declarer);

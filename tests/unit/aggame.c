@@ -137,6 +137,8 @@ static const struct game_case cases[] = {
 	  "one letter is changed a turn" },
 	{ "a syllable of the word just closed", SETUP REAL "4 bob close REAL\n"
 	  "4 bob syllable 4 RE\n", 0, NULL },
+	{ "a syllable of the word under construction (the rules: CONGI, CO "
+	  "or GI)", SETUP REAL "4 bob syllable 4 RE\n", 0, NULL },
 	{ "a syllable of the card not in the word", SETUP REAL
 	  "4 bob close REAL\n4 bob syllable 4 LE\n", 1, "LE is not in the "
 	  "word" },
@@ -199,6 +201,9 @@ static const struct game_case cases[] = {
 	{ "a contradiction: the declarer loses a letter", SETUP REAL
 	  "4 bob declare REALIZE\n4 ann contradict REALITY\n4 bob lose P\n",
 	  0, NULL },
+	{ "a contradiction naming a declared word", SETUP REAL
+	  "4 bob declare REALIZE REALITY\n4 ann contradict REALITY\n", 1,
+	  "REALITY was declared" },
 	{ "a contradiction by the declarer", SETUP REAL
 	  "4 bob declare REALIZE\n4 bob contradict REALITY\n", 1,
 	  "not the declarer" },
@@ -225,6 +230,15 @@ static const struct game_case cases[] = {
 	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
 	  "4 bob declare REALISTIC\n4 bob reward bonus\n"
 	  "4 bob reward bonus\n", 1, "once" },
+	{ "a correction after the declarer took the reward", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann place E\n"
+	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
+	  "4 bob declare REALISTIC\n4 bob reward bonus\n"
+	  "4 ann correct REALIST\n", 1, "just made" },
+	{ "a correction before the declarer moves on", SETUP
+	  "1 ann start D4 E R\n1 ann draw T\n2 bob pass\n3 ann place E\n"
+	  "3 ann draw E\n4 bob place A\n4 bob draw A\n"
+	  "4 bob declare REALISTIC\n4 ann correct REALIST\n", 0, NULL },
 	{ "over 8 letters, at the allocation: no token", SETUP REAL
 	  "4 bob declare REALISTIC\n4 bob reward bonus\n", 1,
 	  "under the first allocation" },
