@@ -76,6 +76,16 @@ err_has "^ag-show: $WORK/bad.rec:24:[0-9]+: ann does not hold Q" "its diagnostic
 run ag-show --at 16 "$WORK/bad.rec"
 status_is 0 "--at stops before the illegal event: no fault"
 
+# A polygon closed on its start point (fixtures/ag/check/closed.rec: its
+# last letter on D5, beside the start D4, with 6 sides): no next square,
+# no arrow, and the letters since the last '+' left unfinished.
+run ag-show fixtures/ag/check/closed.rec
+status_is 0 "a closed polygon"
+out_has '^polygon: start D4, 6 sides, closed on its start point$' "closed: the polygon's line"
+! sed -n '3,15p' "$OUT" | grep -q '[<>^v]'; ok $? "closed: no arrow on the board"
+out_has '^words: .*, OYOXO \(D9\) unfinished$' "closed: the last letters unfinished"
+grep -q '^  5 \.  \.  \.  O  ' "$OUT"; ok $? "closed: its last letter on D5, beside the start"
+
 # Each game named by its file and its number in that file.
 cat $F/toga.rec $F/toga.rec >"$WORK/two.rec"
 run ag-show --at 0 $F/toga.rec "$WORK/two.rec"

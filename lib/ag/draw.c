@@ -174,7 +174,7 @@ polygon_line(const struct ag_view *w, char *buf, size_t size)
 
 /*
  * Write the words' line into buf: "words: ROUND (E4), TEA (B9) under
- * construction".
+ * construction" (or "unfinished" once the polygon has ended).
  */
 static void
 words_line(const struct ag_view *w, char *buf, size_t size)
@@ -197,7 +197,8 @@ words_line(const struct ag_view *w, char *buf, size_t size)
 		if (len + 1 < size)
 			len += (size_t)snprintf(buf + len, size - len,
 			    " (%s)%s", ag_square_name(w->poly.path[wd->first],
-			    sq), wd->ended ? "" : " under construction");
+			    sq), wd->ended ? "" : w->poly.end == AG_OPEN ?
+			    " under construction" : " unfinished");
 	}
 }
 
