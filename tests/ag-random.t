@@ -7,9 +7,9 @@
 # admitted after a doubt is the stated word's; a declaration scores by its
 # shortest word, unless contradicted: the contradicting word's, for the
 # contradictor; a correction rescores it by the shorter word); the record
-# read back reaching the state the engine that wrote it reached (its
-# closing comment); varied games: every verb of play and every end; game i
-# of a batch the same bytes as its seed alone.
+# read back reaching the turn and points the engine that wrote it reached
+# (its closing comment); varied games: every verb of play and every end;
+# game i of a batch the same bytes as its seed alone.
 . "$(dirname "$0")/lib.sh"
 
 # 2000 games as built; the sanitizers are slower, so 200 under them.  A
@@ -28,11 +28,15 @@ points_add_up() {
 	perl -MJSON::PP -e '
 		my ($rec, $json) = @ARGV;
 		sub worth { my $l = length shift; $l < 4 ? 0 : $l <= 5 ? 4 : $l <= 7 ? 5 : 6 }
-		my (@pts, @end, $g, $decl);
+		my (@pts, @end, @turn, $g, $decl);
 		open my $r, "<", $rec or die;
 		while (<$r>) {
 			if (/^\[Game /) { $g++; undef $decl; next }
-			if (/^# the engine: .*; points (.*)$/) { $end[$g] = { split / /, $1 }; next }
+			if (/^# the engine: turn (\d+),.*; points (.*)$/) {
+				$end[$g] = { split / /, $2 };
+				$turn[$g] = $1;
+				next;
+			}
 			next unless /^\d+ (\S+) (\S+) ?(.*)$/;
 			my ($who, $verb, @arg) = ($1, $2, split / /, $3);
 			if ($verb eq "close") { $pts[$g]{$who} += worth($arg[0]) }
@@ -54,6 +58,8 @@ points_add_up() {
 		while (<$j>) {
 			my $o = decode_json($_);
 			my $n = $o->{game};
+			$bad++, print "# game $n: turn $o->{turn}, the engine wrote $turn[$n]\n"
+			    if exists $o->{turn} && $o->{turn} != $turn[$n];
 			if (ref $o->{players}[0]) {	# ag-score: totals and turns
 				my %turns;
 				$turns{$_->{player}} += $_->{points} for @{$o->{turns}};
