@@ -82,7 +82,8 @@ dict_files = $(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).aff))) \
 all: $(PROGS:%=$(BIN)/%) $(UNITS:%=$(BIN)/t/%) $(BENCHES:%=$(BIN)/t/%)
 all: $(BENCH_HELPERS:%=$(BIN)/t/%)
 all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
-	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
+	$(INDEX_DIR)/en_US-alphagon.lex
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -149,6 +150,12 @@ $(INDEX_DIR)/en_US-control-word.lex: $(INDEX_DIR)/en_US.idx \
     tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c \
     | $(BIN)/t/lexicon-build
 	$(BIN)/t/lexicon-build -d en_US -p control-word -o $@
+
+# The alphagon lexicon: the words ag-moves --random builds its games from.
+$(INDEX_DIR)/en_US-alphagon.lex: $(INDEX_DIR)/en_US.idx \
+    tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c \
+    | $(BIN)/t/lexicon-build
+	$(BIN)/t/lexicon-build -d en_US -p alphagon -o $@
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 

@@ -1,0 +1,135 @@
+/*
+ * ag-show: draw the position of recorded games of Alphagon, after all
+ * their events or the first N, for a referee to see at once: the board
+ * with its flags, stars and clouds, the polygon's letters and '+' signs in
+ * their players' colors, the start point and where the next letter goes,
+ * the words, and each player's points, bonus tokens, rack and cards.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "numarg.h"
+#include "out.h"
+#include "record.h"
+#include "report.h"
+#include "ruletab.h"
+#include "verdict.h"
+#include "ag/draw.h"
+#include "ag/draw-game.h"
+#include "ag/game.h"
+
+/* The most events --at takes. */
+#define MAX_AT	1000000
+
+/* What to draw, and what has been drawn so far. */
+struct show {
+	int64_t			 at;		/* -1: after every event */
+	int			 svg;
+	int			 color;
+	struct ag_options	 opt;
+	unsigned int		 games;		/* games drawn or kept */
+	struct ag_view		 kept;		/* with --svg: the first one */
+};
+
+static const char usage_text[] =
+"usage: ag-show [--at N] [--svg] [--color[=WHEN]] [-d DICT] [FILE ...]\n"
+"Draw the position of each Alphagon game in the files (or standard\n"
+"input) after its first N events (default: all): the board with its\n"
+"flags, stars and clouds, the polygon's letters and '+' signs in their\n"
+"players' colors, the start point, the next square and its direction,\n"
+"the words, and each player's points, bonus tokens, rack and cards; as\n"
+"text or as SVG.\n"
+"  --at N          the position after the first N events of each game\n"
+"  --svg           write a standalone SVG picture of one game\n"
+"  --color[=WHEN]  color the pieces: auto (on a terminal, unless NO_COLOR\n"
+"                  is set or TERM is dumb), never, or always (--color\n"
+"                  alone)\n"
+"  -d DICT         the dictionary the words are checked in (as ag-check)\n"
+"Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
+"before it (the position before that event is drawn), 2 on bad input.\n";
+
+/*
+ * Replay a game up to the position asked for and draw it, or with --svg
+ * keep it to draw once the input is known to hold no other game.
+ */
+static int
+show_game(const struct rec_game *rec, void *arg)
+{
+	struct show	*sh = arg;
+	struct ag_view	 view;
+	struct verdict	 v;
+	char		 title[AG_VIEW_TITLE];
+	size_t		 upto = rec->nevents;
+
+	if (sh->at >= 0) {
+		if ((uint64_t)sh->at > rec->nevents) {
+			diag_at(&rec->pos, "--at %lld: the game has %zu "
+			    "event%s", (long long)sh->at, rec->nevents,
+			    rec->nevents == 1 ? "" : "s");
+			return EXIT_TROUBLE;
+		}
+		upto = (size_t)sh->at;
+	}
+	report_name_text(rec, title, sizeof(title));
+	if (!ag_view_replay(&view, rec, &sh->opt, upto, title, &v))
+		return verdict_print(&v);
+	if (!sh->svg) {
+		if (sh->games > 0)
+			putchar('\n');
+		ag_draw_text(stdout, &view, sh->color);
+	} else if (sh->games == 0)
+		sh->kept = view;
+	sh->games++;
+	return v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "at", required_argument, NULL, 'a' },
+		{ "color", optional_argument, NULL, 'c' },
+		{ "svg", no_argument, NULL, 's' },
+		CLI_STANDARD_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	static struct show	 sh;
+	int			 ch, when = COLOR_AUTO, status;
+
+	diag_init(argv[0]);
+	sh.at = -1;
+	ag_options_init(&sh.opt);
+	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
+	    usage_text)) != -1) {
+		switch (ch) {
+		case 'a':
+			sh.at = (int64_t)numarg_option("at", optarg, 0, MAX_AT);
+			break;
+		case 'c':
+			when = cli_color(optarg);
+			break;
+		case 'd':
+			sh.opt.dictionary = optarg;
+			break;
+		case 's':
+			sh.svg = 1;
+			break;
+		}
+	}
+	sh.color = color_wanted((enum color_when)when);
+	status = rec_each_checked(argc - optind, argv + optind,
+	    ruletab_check_game, ag_game_verbs(), show_game, &sh);
+	if (sh.games == 0 && status == EXIT_VALID) {
+		diag_warn("the input holds no game");
+		status = EXIT_TROUBLE;
+	} else if (sh.svg && sh.games > 1) {
+		diag_warn("--svg draws one game; the input has several");
+		status = EXIT_TROUBLE;
+	} else if (sh.svg && sh.games == 1 && status != EXIT_TROUBLE)
+		ag_draw_svg(stdout, &sh.kept);
+	ag_game_close_all();
+	diag_exit(status);
+}
