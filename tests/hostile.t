@@ -12,7 +12,7 @@ PA=fixtures/pa/show-match.rec
 NW=fixtures/nw/show-start.rec
 RECORD_PROGS="pa-solve pa-score pa-show nw-check nw-show nw-moves
     cw-check cw-score cw-show cw-moves nm-check nm-show nm-moves
-    ag-check ag-score"
+    ag-check ag-score ag-show ag-moves"
 
 # lines FILE: how many lines the file has.
 lines() {
