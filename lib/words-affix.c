@@ -353,6 +353,8 @@ read_dic(struct waffix *x, FILE *fp)
 				incomplete(x, line, "%s: a simple stem with a "
 				    "compound rule's flag", "dic");
 		add_stem(x, buf, len, flags);
+		if (strcspn(buf, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") >= len)
+			continue;
 		copy = xstrndup(buf, len);
 		for (p = copy; *p != '\0'; p++)
 			if (*p >= 'A' && *p <= 'Z')
