@@ -844,6 +844,33 @@ load_closures(struct words *w)
 	free_dirs(dirs, ndirs);
 }
 
+/* Whether the policy is hunspell's with no pattern: words as written. */
+static int
+plain(const struct words *w)
+{
+	return !w->policy->fold && w->npatterns == 0 &&
+	    w->policy->min_letters == 0;
+}
+
+/*
+ * Whether every dictionary has a complete closure that answers for it
+ * (closure_says()): then no simple word needs hunspell or an index.
+ */
+static int
+closures_complete(const struct words *w)
+{
+	const struct dict	*d;
+	size_t			 i;
+
+	for (i = 0; i < w->ndicts; i++) {
+		d = &w->dict[i];
+		if (d->closure == NULL || !wclosure_complete(d->closure) ||
+		    w->group[d->group].ndic != 1)
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * Load the closures and the prefix indexes to answer a large batch of new
  * words, once; if the indexes cannot be loaded, forget them and ask
@@ -859,7 +886,9 @@ try_index(struct words *w)
 		return;
 	w->index_tried = 1;
 	load_closures(w);
-	if (w->index_loaded || words_load_index(w, why, sizeof(why)))
+	/* Under the hunspell policy, an index adds nothing to them. */
+	if (w->index_loaded || (plain(w) && closures_complete(w)) ||
+	    words_load_index(w, why, sizeof(why)))
 		return;
 	for (i = 0; i < w->ndicts; i++) {
 		windex_free(w->dict[i].index);
@@ -1038,6 +1067,9 @@ check_cached(struct words *w, const char *const word[], const size_t len[],
  * Under the hunspell policy with no pattern, a word a closure answers for
  * is judged at once, not cached: the closure is as quick as the cache, and
  * a stream of new words would only fill it.  The others go to the cache.
+ * A batch of INDEX_WORTH words loads the closures first (some
+ * milliseconds), so that a second thread is started, with its own
+ * hunspell handles, only for the words they leave.
  */
 void
 words_check_many(struct words *w, const char *const word[],
@@ -1048,8 +1080,9 @@ words_check_many(struct words *w, const char *const word[],
 	unsigned char	*rest_verdict;
 	enum wclosure_answer a;
 
-	if (w->closures == 0 || w->policy->fold || w->npatterns > 0 ||
-	    w->policy->min_letters > 0) {
+	if (plain(w) && n >= INDEX_WORTH)
+		try_index(w);
+	if (w->closures == 0 || !plain(w)) {
 		check_cached(w, word, len, n, verdict);
 		return;
 	}
