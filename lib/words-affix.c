@@ -53,6 +53,7 @@
 #include "words-affix.h"
 
 #define MAXFIELDS	8
+#define MAXCOND		20	/* hunspell's MAXCONDLEN */
 
 /* One affix entry: PFX or SFX, its flag, strip, append and condition. */
 struct affix {
@@ -154,6 +155,34 @@ next_line(FILE *fp, char **buf, size_t *cap, unsigned long *line)
 	return 1;
 }
 
+/*
+ * Whether a condition has the plain shape whose meaning is sure: at most
+ * MAXCOND bytes of elements, each '.', a byte, or a [set] or [^set] of one
+ * byte or more, no bracket or caret elsewhere.  hunspell's own reader is a
+ * looser state machine; another shape makes the closure incomplete.
+ */
+static int
+plain_condition(const char *c)
+{
+	size_t	 n;
+
+	if (strlen(c) > MAXCOND)
+		return 0;
+	while (*c != '\0') {
+		if (*c == ']' || *c == '^')
+			return 0;
+		if (*c++ != '[')
+			continue;
+		if (*c == '^')
+			c++;
+		n = strcspn(c, "[]^");
+		if (n == 0 || c[n] != ']')
+			return 0;
+		c += n + 1;
+	}
+	return 1;
+}
+
 /* "0" is hunspell's empty strip or append. */
 static char *
 affix_string(const char *s)
@@ -191,6 +220,9 @@ read_class(struct waffix *x, FILE *fp, char *f[], unsigned long *line,
 		if (strchr(e[3], '/') != NULL)
 			incomplete(x, *line, "%s: continuation classes "
 			    "(twofold affixes)", kind);
+		if (!plain_condition(e[4]))
+			incomplete(x, *line, "%s: a condition of another shape",
+			    kind);
 		if (strcmp(e[2], "0") != 0 && has_other(e[2]))
 			incomplete(x, *line, "%s: a strip string with a byte "
 			    "of no simple word", kind);
@@ -430,7 +462,10 @@ waffix_complete(const struct waffix *x, char *why, size_t whysize)
 /*
  * Whether byte c matches the condition's element at *p, which it passes;
  * an element is '.', a byte, or a [set] or [^set].  An element cut short
- * matches (the expansion errs on the generous side).
+ * matches (the expansion errs on the generous side).  A byte of a UTF-8
+ * character counts as an element here: on an ASCII stem, an element of a
+ * character beyond ASCII fails (or a negated set holding one passes) as
+ * in hunspell's reading by characters.
  */
 static int
 element(const char **p, unsigned char c)

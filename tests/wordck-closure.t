@@ -194,13 +194,16 @@ variant IGNORE 'IGNORE h\n' '' 'bhox hplay'
 variant BREAK 'BREAK 1\nBREAK o\n' '' 'tryoplay boxotry'
 variant 'ICONV' 'ICONV 1\nICONV q y\n' '' 'plaq trq'
 variant 'compound rule' 'COMPOUNDRULE 1\nCOMPOUNDRULE XY\n' 'sun/X\nset/Y\n' 'sunset SUNSET'
-for v in 'CHECKSHARPS' 'LANG tr_TR' 'FLAG long' 'COMPLEXPREFIXES' 'SOMETHINGNEW 1'; do
+for v in 'CHECKSHARPS' 'LANG tr_TR' 'FLAG long' 'COMPLEXPREFIXES' \
+    'SOMETHINGNEW 1' 'SFX Z Y 1\nSFX Z 0 s [ab' 'SFX Z Y 1\nSFX Z 0 s a]' \
+    'SFX Z Y 1\nSFX Z 0 s []' 'SFX Z Y 1\nSFX Z 0 s [^a^b]' \
+    'SFX Z Y 1\nSFX Z 0 s ..................... '; do
 	cp "$WORK/d/tricky.aff.orig" "$WORK/d/tricky.aff"
-	echo "$v" >>"$WORK/d/tricky.aff"
+	printf '%b\n' "$v" >>"$WORK/d/tricky.aff"
 	cp "$WORK/d/tricky.dic.orig" "$WORK/d/tricky.dic"
 	"$BIN/t/wordck-closure" -d "$WORK/d/tricky" -o "$WORK/idx/tricky.forms" >"$OUT"
 	sed -n 4p "$WORK/idx/tricky.forms" | grep -qx 'complete 0'
-	ok $? "$v: not modelled, the closure says complete 0"
+	ok $? "$(printf '%s' "$v" | sed 's/\\n/; /g'): not modelled, the closure says complete 0"
 done
 
 done_testing
