@@ -213,8 +213,8 @@ read_class(struct waffix *x, FILE *fp, char *f[], unsigned long *line,
 		}
 		if (fields(*buf, e) < 5 || strcmp(e[0], kind) != 0 ||
 		    (unsigned char)e[1][0] != flag) {
-			incomplete(x, *line, "%s: an entry not read as hunspell "
-			    "reads it", kind);
+			incomplete(x, *line, "%s: an entry not read as "
+			    "hunspell reads it", kind);
 			continue;
 		}
 		if (strchr(e[3], '/') != NULL)
@@ -259,8 +259,8 @@ read_table(struct waffix *x, FILE *fp, char *f[], unsigned long *line,
 			return;
 		}
 		if ((n = fields(*buf, e)) < 2 || strcmp(e[0], kind) != 0) {
-			incomplete(x, *line, "%s: an entry not read as hunspell "
-			    "reads it", kind);
+			incomplete(x, *line, "%s: an entry not read as "
+			    "hunspell reads it", kind);
 			continue;
 		}
 		p = e[1];

@@ -84,8 +84,8 @@ main(int argc, char *argv[])
 	struct words	*w;
 	FILE		*out;
 	const char	*dicts = NULL, *path = NULL, *dic, *aff;
-	char		 err[1024], why[512], head[512], buf[WCLOSURE_MAXFORM + 1];
-	char		*tmp;
+	char		 err[1024], why[512], head[512];
+	char		 buf[WCLOSURE_MAXFORM + 1], *tmp;
 	uint64_t	 afh, afs, dih, dis;
 	size_t		 i, n, kept, yes = 0;
 	int		 ch, complete;

@@ -117,14 +117,18 @@ static const struct damage damages[] = {
 	{ "", 0, ":1: the header is cut short" },
 	{ "refkit-words-index 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 0\n\n", 0,
 	    ":1: not a closure" },
-	{ "refkit-words-closure 1\naff 1 0\n", 0, ":3: the header is cut short" },
-	{ "refkit-words-closure 1\nwords 1\ndic 1 0\ncomplete 1\nforms 0\n\n", 0,
+	{ "refkit-words-closure 1\naff 1 0\n", 0,
+	    ":3: the header is cut short" },
+	{ "refkit-words-closure 1\nwords 1\ndic 1 0\ncomplete 1\n"
+	    "forms 0\n\n", 0,
 	    ":2: expected the aff and dic lines" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 2\nforms 0\n\n", 0,
+	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 2\n"
+	    "forms 0\n\n", 0,
 	    ":4: expected 'complete 0' or 'complete 1'" },
 	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\n"
 	    "forms 4294967297\n\na\t1\n", 0, ":5: expected 'forms N'" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms -1\n\n", 0,
+	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\n"
+	    "forms -1\n\n", 0,
 	    ":5: expected 'forms N'" },
 	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 2\n\n"
 	    "abc\t1\n", 0, ":5: the forms line does not count the forms" },
