@@ -83,7 +83,7 @@ all: $(PROGS:%=$(BIN)/%) $(UNITS:%=$(BIN)/t/%) $(BENCHES:%=$(BIN)/t/%)
 all: $(BENCH_HELPERS:%=$(BIN)/t/%)
 all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
-	$(INDEX_DIR)/en_US-alphagon.lex
+	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -145,6 +145,14 @@ $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
 	    $(SCOWL_ABBR:%=-a %) $(SCOWL_WORDS:%=-w %) $(SCOWL_ROMAN:%=-r %) \
 	    $(SCOWL_ALL:%=-c %)
 
+# The closure of each dictionary's simple words (words-closure.h): wordck
+# answers for hunspell on them, yes and no, without asking it.
+$(INDEX_DIR)/%.forms: tools/wordck-closure.c lib/words-affix.c \
+    lib/words-closure.c $$(call dict_files,$$*) $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
+    | $(BIN)/t/wordck-closure
+	@mkdir -p $(@D)
+	$(BIN)/t/wordck-closure -d $* -o $@
+
 # The control-word lexicon (lexicon.h): the index's words the policy takes.
 $(INDEX_DIR)/en_US-control-word.lex: $(INDEX_DIR)/en_US.idx \
     tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c \
@@ -205,7 +213,8 @@ deps:
 # are all taken, subdirectories kept).
 DICT_DATA = $(wildcard dicts/*.aff) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx)
-DICT_DATA += $(INDEX_DIR)/en_US-control-word.lex
+DICT_DATA += $(INDEX_DIR)/en_US-control-word.lex \
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
 GAME_DATA = $(shell find data -type f ! -name '.*' 2>/dev/null | sort)
 INSTALL_FILES = $(PROGS:%=bin:755:$(BIN)/%)
 INSTALL_FILES += $(foreach m,$(MANS),share/man/man$(subst .,,$(suffix $(m))):644:$(m))

@@ -100,43 +100,6 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 	return 1;
 }
 
-/*
- * Read the whole file into a NUL-terminated buffer the caller frees, of
- * the size fstat(2) gives (a file that grows as it is read is refused).
- */
-static char *
-slurp(const char *path, size_t *lenp, char *err, size_t errsize)
-{
-	struct stat	 st;
-	FILE		*fp;
-	char		*buf;
-	size_t		 len;
-
-	if ((fp = fopen(path, "rb")) == NULL) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	if (fstat(fileno(fp), &st) == -1 || !S_ISREG(st.st_mode) ||
-	    (uintmax_t)st.st_size >= SIZE_MAX) {
-		snprintf(err, errsize, "%s: not a regular file", path);
-		fclose(fp);
-		return NULL;
-	}
-	len = (size_t)st.st_size;
-	buf = xmalloc(len + 1);
-	if (fread(buf, 1, len, fp) != len || getc(fp) != EOF) {
-		snprintf(err, errsize, "%s: %s", path, ferror(fp) ?
-		    strerror(errno) : "the file changed while it was read");
-		fclose(fp);
-		free(buf);
-		return NULL;
-	}
-	fclose(fp);
-	buf[len] = '\0';
-	*lenp = len;
-	return buf;
-}
-
 /* Where the loader is in the file, and where its message goes. */
 struct loader {
 	const char	*path;
@@ -374,7 +337,7 @@ windex_load(const char *path, char *err, size_t errsize)
 	size_t		 len, nlines;
 
 	x = xcalloc(1, sizeof(*x));
-	if ((x->data = slurp(path, &len, err, errsize)) == NULL) {
+	if ((x->data = wtext_slurp(path, &len, err, errsize)) == NULL) {
 		free(x);
 		return NULL;
 	}

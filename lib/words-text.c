@@ -1,8 +1,16 @@
 /*
- * words-text.c: checking that bytes are UTF-8 text (see words-text.h).
+ * words-text.c: checking that bytes are UTF-8 text, and reading a whole
+ * file (see words-text.h).
  */
-#include <stdio.h>
+#include <sys/stat.h>
 
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
 #include "words-text.h"
 
 void
@@ -91,4 +99,41 @@ wtext_end(const struct wtext *t, char *why, size_t whysize)
 	snprintf(why, whysize, "invalid UTF-8 (a character cut short at "
 	    "the end, after 0x%02x)", t->lead);
 	return 0;
+}
+
+/*
+ * Read the whole file into a NUL-terminated buffer the caller frees, of
+ * the size fstat(2) gives (a file that grows as it is read is refused).
+ */
+char *
+wtext_slurp(const char *path, size_t *lenp, char *err, size_t errsize)
+{
+	struct stat	 st;
+	FILE		*fp;
+	char		*buf;
+	size_t		 len;
+
+	if ((fp = fopen(path, "rb")) == NULL) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(fp), &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (uintmax_t)st.st_size >= SIZE_MAX) {
+		snprintf(err, errsize, "%s: not a regular file", path);
+		fclose(fp);
+		return NULL;
+	}
+	len = (size_t)st.st_size;
+	buf = xmalloc(len + 1);
+	if (fread(buf, 1, len, fp) != len || getc(fp) != EOF) {
+		snprintf(err, errsize, "%s: %s", path, ferror(fp) ?
+		    strerror(errno) : "the file changed while it was read");
+		fclose(fp);
+		free(buf);
+		return NULL;
+	}
+	fclose(fp);
+	buf[len] = '\0';
+	*lenp = len;
+	return buf;
 }

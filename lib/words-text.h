@@ -32,4 +32,12 @@ int	 wtext_feed(struct wtext *, const char *buf, size_t n, char *why,
 /* At the end of the bytes: 0 with a message if a character is cut short. */
 int	 wtext_end(const struct wtext *, char *why, size_t whysize);
 
+/*
+ * Read the whole file at path into a NUL-terminated buffer the caller
+ * frees, of the size fstat(2) gives (a file that grows as it is read is
+ * refused); its length in *lenp.  NULL with a message in err.
+ */
+char	*wtext_slurp(const char *path, size_t *lenp, char *err,
+	    size_t errsize);
+
 #endif

@@ -23,6 +23,7 @@
 #include "rematch.h"
 #include "words.h"
 #include "words-cache.h"
+#include "words-closure.h"
 #include "words-dict.h"
 #include "words-index.h"
 #include "words-scache.h"
@@ -89,12 +90,13 @@ struct group {
 	size_t	 ndic;
 };
 
-/* A dictionary as named: its .dic, its group, its index. */
+/* A dictionary as named: its .dic, its group, its index and closure. */
 struct dict {
 	char		*name;
 	char		*dic;
 	size_t		 group;
 	struct windex	*index;
+	struct wclosure	*closure;	/* NULL: none loaded */
 };
 
 /* What one thread needs: its own handles, match data and scratch. */
@@ -123,6 +125,7 @@ struct words {
 	char		*index_dirs;
 	int		 index_loaded;
 	int		 index_tried;	/* by words_check_many() */
+	int		 closures;	/* how many dictionaries have one */
 	struct worker	 w[2];		/* w[1] is loaded when first needed */
 	struct wcache	 cache;
 	struct scache	 scache;	/* suggestions */
@@ -428,6 +431,7 @@ words_close(struct words *w)
 		free(w->dict[i].name);
 		free(w->dict[i].dic);
 		windex_free(w->dict[i].index);
+		wclosure_free(w->dict[i].closure);
 	}
 	for (i = 0; i < w->npatterns; i++)
 		pcre2_code_free(w->pattern[i].re);
@@ -589,35 +593,57 @@ stale(const char *path, const char *why, char *err, size_t errsize)
 	    datadir_rebuild());
 }
 
+/* The directories the indexes and closures are looked for in. */
+static const char *
+index_list(const struct words *w)
+{
+	const char	*list = w->index_dirs;
+
+	if (list == NULL && (list = getenv("WORDCK_INDEX")) == NULL)
+		list = datadir_dirs("dicts");
+	return list;
+}
+
+/*
+ * The first readable file NAME + ext in the directories: a path the
+ * caller frees, or NULL (*unreadable is set if one exists unreadable).
+ */
+static char *
+find_data(char **dirs, size_t ndirs, const char *name, const char *ext,
+    int *unreadable)
+{
+	char	*path;
+	size_t	 j, size;
+
+	for (j = 0; j < ndirs; j++) {
+		size = strlen(dirs[j]) + strlen(name) + strlen(ext) + 2;
+		path = xmalloc(size);
+		snprintf(path, size, "%s/%s%s", dirs[j], name, ext);
+		if (readable(path))
+			return path;
+		if (access(path, F_OK) == 0)
+			*unreadable = 1;
+		free(path);
+	}
+	return NULL;
+}
+
 int
 words_load_index(struct words *w, char *err, size_t errsize)
 {
 	struct dict	*d;
 	const char	*list;
 	char		**dirs = NULL, *path, why[512];
-	size_t		 ndirs = 0, i, j, size;
+	size_t		 ndirs = 0, i;
 	int		 unreadable = 0;
 
 	if (w->index_loaded)
 		return 1;
-	list = w->index_dirs;
-	if (list == NULL && (list = getenv("WORDCK_INDEX")) == NULL)
-		list = datadir_dirs("dicts");
+	list = index_list(w);
 	add_dirs(&dirs, &ndirs, list);
 	for (i = 0; i < w->ndicts; i++) {
 		d = &w->dict[i];
-		path = NULL;
-		for (j = 0; j < ndirs && path == NULL; j++) {
-			size = strlen(dirs[j]) + strlen(d->name) + 6;
-			path = xmalloc(size);
-			snprintf(path, size, "%s/%s.idx", dirs[j], d->name);
-			if (!readable(path)) {
-				if (access(path, F_OK) == 0)
-					unreadable = 1;
-				free(path);
-				path = NULL;
-			}
-		}
+		path = find_data(dirs, ndirs, d->name, ".idx", &unreadable);
 		if (path == NULL) {
 			if (unreadable)
 				fail(err, errsize, "no prefix index %s.idx for "
@@ -725,16 +751,130 @@ index_accepts(const struct words *w, const char *word, size_t len)
 	return 0;
 }
 
-/* Whether any dictionary has the word: from an index, or from hunspell. */
+/*
+ * What the closures (words-closure.h) say spell_any() answers on the word
+ * (len bytes): yes if one dictionary's closure says hunspell accepts it;
+ * no if every dictionary's says hunspell rejects it; else unknown.
+ *
+ * Each closure's answer stands for Hunspell_spell() with that dictionary:
+ * its yes and its no in lower case, Capitalized or in CAPITALS were
+ * Hunspell_spell()'s own at make time, with a handle made from the .aff
+ * and .dic whose sizes and hashes wclosure_built_from() checked (the
+ * argument of index_accepts(), for no as well as yes); its no for a word
+ * whose lower case it lacks is the proof of words-affix.c, which holds
+ * for a complete closure only.  A simple word has no typographic
+ * apostrophe, so spell_any() asks exactly Hunspell_spell().  As with the
+ * indexes, a dictionary that shares its handle with another .dic is not
+ * answered for: that handle accepts more words.
+ */
+static enum wclosure_answer
+closure_says(const struct words *w, const char *word, size_t len)
+{
+	const struct dict	*d;
+	size_t			 i;
+	int			 all_no = 1;
+
+	if (w->closures == 0)
+		return WCLOSURE_UNKNOWN;
+	for (i = 0; i < w->ndicts; i++) {
+		d = &w->dict[i];
+		if (d->closure == NULL || w->group[d->group].ndic != 1) {
+			all_no = 0;
+			continue;
+		}
+		switch (wclosure_says(d->closure, word, len)) {
+		case WCLOSURE_YES:
+			return WCLOSURE_YES;
+		case WCLOSURE_UNKNOWN:
+			all_no = 0;
+			break;
+		case WCLOSURE_NO:
+			break;
+		}
+	}
+	return all_no ? WCLOSURE_NO : WCLOSURE_UNKNOWN;
+}
+
+/*
+ * Whether any dictionary has the word: from a closure, an index, or from
+ * hunspell.
+ */
 static int
 accepts(struct words *w, struct worker *k, char *word, size_t len)
 {
+	switch (closure_says(w, word, len)) {
+	case WCLOSURE_YES:
+		return 1;
+	case WCLOSURE_NO:
+		return 0;
+	case WCLOSURE_UNKNOWN:
+		break;
+	}
 	return index_accepts(w, word, len) || spell_any(w, k, word);
 }
 
 /*
- * Load the prefix indexes to answer a large batch of new words, once; if
- * they cannot be loaded, forget them and ask hunspell alone, as before.
+ * Load each dictionary's closure (NAME.forms beside the indexes) that can
+ * be read and was built from the files loaded; the others are left out,
+ * and hunspell answers for them, as before.
+ */
+static void
+load_closures(struct words *w)
+{
+	struct dict	*d;
+	char		**dirs = NULL, *path, why[1024];
+	size_t		 ndirs = 0, i;
+	int		 unreadable = 0;
+
+	add_dirs(&dirs, &ndirs, index_list(w));
+	for (i = 0; i < w->ndicts; i++) {
+		d = &w->dict[i];
+		path = find_data(dirs, ndirs, d->name, ".forms", &unreadable);
+		if (path == NULL)
+			continue;
+		d->closure = wclosure_load(path, why, sizeof(why));
+		if (d->closure != NULL && !wclosure_built_from(d->closure,
+		    w->group[d->group].aff, d->dic, why, sizeof(why))) {
+			wclosure_free(d->closure);
+			d->closure = NULL;
+		}
+		w->closures += d->closure != NULL;
+		free(path);
+	}
+	free_dirs(dirs, ndirs);
+}
+
+/* Whether the policy is hunspell's with no pattern: words as written. */
+static int
+plain(const struct words *w)
+{
+	return !w->policy->fold && w->npatterns == 0 &&
+	    w->policy->min_letters == 0;
+}
+
+/*
+ * Whether every dictionary has a complete closure that answers for it
+ * (closure_says()): then no simple word needs hunspell or an index.
+ */
+static int
+closures_complete(const struct words *w)
+{
+	const struct dict	*d;
+	size_t			 i;
+
+	for (i = 0; i < w->ndicts; i++) {
+		d = &w->dict[i];
+		if (d->closure == NULL || !wclosure_complete(d->closure) ||
+		    w->group[d->group].ndic != 1)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Load the closures and the prefix indexes to answer a large batch of new
+ * words, once; if the indexes cannot be loaded, forget them and ask
+ * hunspell alone, as before.
  */
 static void
 try_index(struct words *w)
@@ -742,10 +882,13 @@ try_index(struct words *w)
 	char	 why[1024];
 	size_t	 i;
 
-	if (w->index_loaded || w->index_tried)
+	if (w->index_tried)
 		return;
 	w->index_tried = 1;
-	if (words_load_index(w, why, sizeof(why)))
+	load_closures(w);
+	/* Under the hunspell policy, an index adds nothing to them. */
+	if (w->index_loaded || (plain(w) && closures_complete(w)) ||
+	    words_load_index(w, why, sizeof(why)))
 		return;
 	for (i = 0; i < w->ndicts; i++) {
 		windex_free(w->dict[i].index);
@@ -863,9 +1006,10 @@ helper(void *arg)
 	return NULL;
 }
 
-void
-words_check_many(struct words *w, const char *const word[],
-    const size_t len[], size_t n, unsigned char verdict[])
+/* The verdicts of words_check_many(), through the cache. */
+static void
+check_cached(struct words *w, const char *const word[], const size_t len[],
+    size_t n, unsigned char verdict[])
 {
 	struct wcache_entry **entry;
 	pthread_t	 thread;
@@ -917,6 +1061,52 @@ words_check_many(struct words *w, const char *const word[],
 	free(w->todo_len);
 	free(w->todo_verdict);
 	free(entry);
+}
+
+/*
+ * Under the hunspell policy with no pattern, a word a closure answers for
+ * is judged at once, not cached: the closure is as quick as the cache, and
+ * a stream of new words would only fill it.  The others go to the cache.
+ * A batch of INDEX_WORTH words loads the closures first (some
+ * milliseconds), so that a second thread is started, with its own
+ * hunspell handles, only for the words they leave.
+ */
+void
+words_check_many(struct words *w, const char *const word[],
+    const size_t len[], size_t n, unsigned char verdict[])
+{
+	const char	**rest;
+	size_t		*rest_len, *at, i, m = 0;
+	unsigned char	*rest_verdict;
+	enum wclosure_answer a;
+
+	if (plain(w) && n >= INDEX_WORTH)
+		try_index(w);
+	if (w->closures == 0 || !plain(w)) {
+		check_cached(w, word, len, n, verdict);
+		return;
+	}
+	rest = xreallocarray(NULL, n + 1, sizeof(*rest));
+	rest_len = xreallocarray(NULL, n + 1, sizeof(*rest_len));
+	at = xreallocarray(NULL, n + 1, sizeof(*at));
+	for (i = 0; i < n; i++) {
+		a = closure_says(w, word[i], len[i]);
+		if (a == WCLOSURE_UNKNOWN) {
+			rest[m] = word[i];
+			rest_len[m] = len[i];
+			at[m++] = i;
+		} else
+			verdict[i] = a == WCLOSURE_YES ? WORDS_OK :
+			    WORDS_MISSPELLED;
+	}
+	rest_verdict = xmalloc(m + 1);
+	check_cached(w, rest, rest_len, m, rest_verdict);
+	for (i = 0; i < m; i++)
+		verdict[at[i]] = rest_verdict[i];
+	free(rest);
+	free(rest_len);
+	free(at);
+	free(rest_verdict);
 }
 
 void

@@ -39,9 +39,11 @@ status_is 1 "wamerican has words hunspell rejects"
 same_as_hunspell "$WORK/stream" C.UTF-8 "a stream with misspellings: the same lines"
 # 20000 distinct words: forms of wamerican's words as written, Capitalized,
 # in CAPITALS and misspelled, each once.  A batch of many new words is
-# answered from the prefix index where it holds the word, by hunspell
-# otherwise (lib/words.c, index_accepts): the same lines either way, and
-# the same with no index to be found (hunspell alone).
+# answered from the closure where the word is simple (tests/wordck-closure.t),
+# from the prefix index where there is no closure and it holds the word,
+# by hunspell otherwise (lib/words.c, closure_says, index_accepts): the
+# same lines either way, and the same with neither to be found (hunspell
+# alone).
 "$BIN/t/wordck-bench" --distinct 20000 7 >"$WORK/distinct"
 same_as_hunspell "$WORK/distinct" C.UTF-8 "distinct words: the same lines"
 mkdir -p "$WORK/noidx"

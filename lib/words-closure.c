@@ -1,0 +1,271 @@
+/*
+ * words-closure.c: reading the closure of simple words and asking it (the
+ * format is in words-closure.h).
+ *
+ * The loader holds the file to its exact shape: the header lines in their
+ * order, then N lines each of [a-z'] bytes, a tab, a digit 0-7 and a
+ * newline, no form twice.  The forms go into an open-addressing hash
+ * table (twice as many slots as forms, or more), which a lookup probes
+ * after folding the word to lower case.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "numarg.h"
+#include "words-affix.h"
+#include "words-closure.h"
+#include "words-index.h"
+#include "words-text.h"
+
+#define MAGIC		"refkit-words-closure 1"
+#define MAXFORM		WCLOSURE_MAXFORM
+#define REBUILD		"a damaged closure: run make to build it again"
+
+/* A slot: where its form is in the file, its length and its cases. */
+struct slot {
+	uint32_t	 off;
+	uint8_t		 len;		/* 0: the slot is free */
+	uint8_t		 cases;
+};
+
+struct wclosure {
+	char		*data;		/* the whole file */
+	char		*aff, *dic;	/* its aff and dic lines */
+	struct slot	*slot;
+	size_t		 mask;		/* slots - 1 */
+	size_t		 n;
+	int		 complete;
+};
+
+/* FNV-1a of len bytes. */
+static uint64_t
+hash(const char *s, size_t len)
+{
+	uint64_t	 h = 0xcbf29ce484222325ULL;
+	size_t		 i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+/* The slot of the form (len bytes, lower case): its own, or a free one. */
+static struct slot *
+probe(const struct wclosure *x, const char *form, size_t len)
+{
+	struct slot	*s;
+	size_t		 i;
+
+	for (i = hash(form, len) & x->mask; ; i = (i + 1) & x->mask) {
+		s = &x->slot[i];
+		if (s->len == 0 || (s->len == len &&
+		    memcmp(x->data + s->off, form, len) == 0))
+			return s;
+	}
+}
+
+/* Cut the next line at p (before end); NULL if there is no newline. */
+static char *
+cut(char **p, const char *end)
+{
+	char	*line = *p, *nl;
+
+	if (line >= end || (nl = memchr(line, '\n', (size_t)(end - line))) ==
+	    NULL)
+		return NULL;
+	*nl = '\0';
+	*p = nl + 1;
+	return line;
+}
+
+/* Fill err with what is damaged at line; NULL. */
+static struct wclosure *
+damaged(struct wclosure *x, const char *path, size_t line, const char *what,
+    char *err, size_t errsize)
+{
+	snprintf(err, errsize, "%s:%zu: %s: %s", path, line, what, REBUILD);
+	wclosure_free(x);
+	return NULL;
+}
+
+/* Read the form lines from p to end into the table; NULL or a message. */
+static const char *
+read_forms(struct wclosure *x, char *p, const char *end, size_t *line)
+{
+	struct slot	*s;
+	char		*form;
+	size_t		 len;
+
+	while ((form = cut(&p, end)) != NULL) {
+		(*line)++;
+		len = strspn(form, "abcdefghijklmnopqrstuvwxyz'");
+		if (len == 0 || len > MAXFORM || form[len] != '\t' ||
+		    form[len + 1] < '0' || form[len + 1] > '7' ||
+		    form[len + 2] != '\0')
+			return "expected a form of a-z and ', a tab and a "
+			    "digit 0-7";
+		s = probe(x, form, len);
+		if (s->len != 0)
+			return "a form twice";
+		s->off = (uint32_t)(form - x->data);
+		s->len = (uint8_t)len;
+		s->cases = (uint8_t)(form[len + 1] - '0');
+		x->n++;
+	}
+	return p == end ? NULL : "the last line has no newline";
+}
+
+struct wclosure *
+wclosure_load(const char *path, char *err, size_t errsize)
+{
+	struct wclosure	*x;
+	const char	*what;
+	char		*p, *end, *line[6], why[128];
+	uint64_t	 n;
+	size_t		 len, i, slots;
+
+	x = xcalloc(1, sizeof(*x));
+	if ((x->data = wtext_slurp(path, &len, err, errsize)) == NULL) {
+		free(x);
+		return NULL;
+	}
+	if (len >= UINT32_MAX)
+		return damaged(x, path, 0, "too large", err, errsize);
+	p = x->data;
+	end = x->data + len;
+	for (i = 0; i < 6; i++)
+		if ((line[i] = cut(&p, end)) == NULL)
+			return damaged(x, path, i + 1, "the header is cut "
+			    "short", err, errsize);
+	if (strcmp(line[0], MAGIC) != 0)
+		return damaged(x, path, 1, "not a closure (no '" MAGIC
+		    "' line)", err, errsize);
+	if (strncmp(line[1], "aff ", 4) != 0 ||
+	    strncmp(line[2], "dic ", 4) != 0)
+		return damaged(x, path, 2, "expected the aff and dic lines",
+		    err, errsize);
+	if (strcmp(line[3], "complete 0") != 0 &&
+	    strcmp(line[3], "complete 1") != 0)
+		return damaged(x, path, 4, "expected 'complete 0' or "
+		    "'complete 1'", err, errsize);
+	if (strncmp(line[4], "forms ", 6) != 0 ||
+	    !numarg(line[4] + 6, 0, (end - p) / 3, &n, why) ||
+	    *line[5] != '\0')
+		return damaged(x, path, 5, "expected 'forms N' (N no more "
+		    "than the lines that follow) and an empty line", err,
+		    errsize);
+	x->aff = line[1];
+	x->dic = line[2];
+	x->complete = line[3][9] == '1';
+	for (slots = 1024; slots < 2 * n; slots *= 2)
+		;
+	x->slot = xcalloc(slots, sizeof(*x->slot));
+	x->mask = slots - 1;
+	i = 6;
+	if ((what = read_forms(x, p, end, &i)) != NULL)
+		return damaged(x, path, i, what, err, errsize);
+	if (x->n != n)
+		return damaged(x, path, 5, "the forms line does not count the "
+		    "forms", err, errsize);
+	return x;
+}
+
+void
+wclosure_free(struct wclosure *x)
+{
+	if (x == NULL)
+		return;
+	free(x->data);
+	free(x->slot);
+	free(x);
+}
+
+void
+wclosure_header(char *buf, size_t size, unsigned long long aff_size,
+    unsigned long long aff_hash, unsigned long long dic_size,
+    unsigned long long dic_hash, int complete, size_t forms)
+{
+	snprintf(buf, size, "%s\naff %llu %016llx\ndic %llu %016llx\n"
+	    "complete %d\nforms %zu\n\n", MAGIC, aff_size, aff_hash, dic_size,
+	    dic_hash, complete, forms);
+}
+
+/* Whether line is the header line of the file at path (aff or dic). */
+static int
+same_file(const char *line, const char *kind, const char *path, char *err,
+    size_t errsize)
+{
+	uint64_t	 h, size;
+	char		 want[128];
+
+	if (!windex_hash_file(path, &h, &size, err, errsize))
+		return 0;
+	snprintf(want, sizeof(want), "%s %llu %016llx", kind,
+	    (unsigned long long)size, (unsigned long long)h);
+	if (strcmp(line, want) != 0) {
+		snprintf(err, errsize, "it was built from another %s", path);
+		return 0;
+	}
+	return 1;
+}
+
+int
+wclosure_built_from(const struct wclosure *x, const char *aff,
+    const char *dic, char *err, size_t errsize)
+{
+	return same_file(x->aff, "aff", aff, err, errsize) &&
+	    same_file(x->dic, "dic", dic, err, errsize);
+}
+
+int
+wclosure_complete(const struct wclosure *x)
+{
+	return x->complete;
+}
+
+size_t
+wclosure_count(const struct wclosure *x)
+{
+	return x->n;
+}
+
+enum wclosure_answer
+wclosure_says(const struct wclosure *x, const char *word, size_t len)
+{
+	const struct slot *s;
+	char		 low[MAXFORM + 1];
+	size_t		 i, upper = 0, lower = 0;
+	int		 cases;
+
+	if (!waffix_simple(word, len))
+		return WCLOSURE_UNKNOWN;
+	if (len > MAXFORM)
+		return x->complete ? WCLOSURE_NO : WCLOSURE_UNKNOWN;
+	for (i = 0; i < len; i++) {
+		if (word[i] >= 'a' && word[i] <= 'z') {
+			low[i] = word[i];
+			lower++;
+		} else if (word[i] >= 'A' && word[i] <= 'Z') {
+			low[i] = (char)(word[i] - 'A' + 'a');
+			upper++;
+		} else
+			low[i] = word[i];	/* an apostrophe */
+	}
+	low[len] = '\0';
+	s = probe(x, low, len);
+	if (s->len == 0)
+		return x->complete ? WCLOSURE_NO : WCLOSURE_UNKNOWN;
+	/* Lower case, Capitalized, CAPITALS; any other case is mixed. */
+	if (upper == 0)
+		cases = WCLOSURE_LOWER;
+	else if (upper == 1 && word[0] >= 'A' && word[0] <= 'Z')
+		cases = WCLOSURE_INITIAL;
+	else if (lower == 0)
+		cases = WCLOSURE_UPPER;
+	else
+		return WCLOSURE_UNKNOWN;
+	return (s->cases & cases) ? WCLOSURE_YES : WCLOSURE_NO;
+}
