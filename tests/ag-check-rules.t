@@ -10,7 +10,8 @@ F=fixtures/ag/check
 # its setup, then the events read from standard input, into
 # $WORK/NAME.rec.  ann holds AEIRSTN and cards 1 2 3 (card 1's syllables
 # TH HA TO DE FU TA TER ER, silhouette EEE), bob AEOTPCD and cards 4 5 6
-# (card 5's syllables RT NO BE MEN ON EN ST VE); each has 2 bonus tokens.
+# (card 5's syllables RT NO BE MEN ON EN ST VE), or $BOB_CARDS; each has
+# 2 bonus tokens; the deck holds the other cards in order.
 game() {
 	name=$1
 	shift
@@ -20,10 +21,13 @@ game() {
 			printf '%s\n' "$tag"
 		done
 		printf '0 ann rack AEIRSTN\n0 ann cards 1 2 3\n'
-		printf '0 bob rack AEOTPCD\n0 bob cards 4 5 6\n'
+		printf '0 bob rack AEOTPCD\n0 bob cards %s\n' "${BOB_CARDS:-4 5 6}"
 		printf '0 host deck'
-		for card in $(seq 7 36); do
-			printf ' %d' $card
+		for card in $(seq 4 36); do
+			case " ${BOB_CARDS:-4 5 6} " in
+			*" $card "*) ;;
+			*) printf ' %d' $card ;;
+			esac
 		done
 		printf '\n'
 		cat
@@ -82,5 +86,59 @@ status_is 0 "a letter to a player holding 6 (one given up for a token)"
 run ag-score "$WORK/reward-letter.rec"
 out_has "^ann 6: .*; 2 bonus tokens, 7 letters$" \
     "back to 7 letters; the token given for the letter is held"
+
+# --- Shapes: turned and flipped ---------------------------------------------
+
+# "he finds on one of his polygon cards a sequence of squares
+# corresponding to the last section of the polygon".  From the flag J4
+# east: J4 (+) K4 L4 M4, and M4 is on the board's edge, so the side turns
+# (level with the start point: toward the farther edge, south) to M5.
+# bob holds card 16 (EEES, as printed), 9 (EEEN: the same flipped) and
+# 15 (EES: the last 4 squares).
+shapes() {
+	cat <<-EOF
+	1 ann start J4 E S
+	1 ann draw R
+	2 bob place T
+	2 bob draw S
+	3 ann place A
+	3 ann draw E
+	4 bob place P
+	4 bob draw P
+	EOF
+}
+for card in 16 9 15; do
+	{ shapes; echo "4 bob shape $card"; } | BOB_CARDS="9 16 15" game shape$card
+done
+run ag-check "$WORK/shape16.rec"
+status_is 0 "EEES, as printed, is J4 K4 L4 M4 M5"
+out_has "the polygon goes on at M6 south: ann 0, bob 3$" "a shape scores 3"
+run ag-check "$WORK/shape9.rec"
+status_is 0 "EEEN, flipped, is J4 K4 L4 M4 M5"
+run ag-check "$WORK/shape15.rec"
+status_is 0 "EES is the last 4 squares"
+run ag-check --shapes-as-printed "$WORK/shape16.rec"
+status_is 0 "--shapes-as-printed: EEES as printed"
+run ag-check --shapes-as-printed "$WORK/shape9.rec"
+status_is 1 "--shapes-as-printed: EEEN is not found flipped"
+err_is "ag-check: $WORK/shape9.rec:16:13: card 9's silhouette (EEEN) is not the end of the polygon, as printed (--shapes-as-printed)" \
+    "the silhouette and the option are named"
+run ag-score --shapes-as-printed "$WORK/shape9.rec"
+status_is 1 "ag-score --shapes-as-printed: the same"
+{ shapes; echo "4 bob shape 16"; echo "4 bob shape 15"; } |
+    BOB_CARDS="9 16 15" game shape-twice
+run ag-check "$WORK/shape-twice.rec"
+status_is 1 "\"only one shape on his turn\""
+err_has "shape-twice.rec:17:1: no shape by bob now \(turn 4, bob to play\): one shape is found a turn$" \
+    "the second is refused"
+unset BOB_CARDS
+# Turned a quarter: from D4 south, D4 (+) D5 D6 D7 is card 1's EEE.
+printf '1 ann start D4 S S\n1 ann draw R\n2 bob place T\n2 bob draw S\n3 ann place A\n3 ann draw E\n3 ann shape 1\n' |
+    game shape-turned
+run ag-check "$WORK/shape-turned.rec"
+status_is 0 "EEE turned a quarter: D4 to D7"
+out_has "ann 3, bob 0$" "scores 3"
+run ag-check --shapes-as-printed "$WORK/shape-turned.rec"
+status_is 1 "--shapes-as-printed: EEE is not found turned"
 
 done_testing
