@@ -141,4 +141,34 @@ out_has "ann 3, bob 0$" "scores 3"
 run ag-check --shapes-as-printed "$WORK/shape-turned.rec"
 status_is 1 "--shapes-as-printed: EEE is not found turned"
 
+# --- The polygon's geometry --------------------------------------------------
+
+# "If the starting point is at the same latitude or longitude, the
+# direction where the opposite side of the board is furthest away is
+# chosen": STAN closed by a declaration puts ann's '+' on I4, level with
+# the start D4; south has 9 rows, north 3.
+{ sta; printf '3 ann draw EK\n3 ann declare STANDARDS\n'; } | game level
+run ag-check --json "$WORK/level.rec"
+out_has '"next":"I5","direction":"south"' "level with the start: south, the farther edge"
+# ten.rec: a letter a turn, each side ended at the edge or before early
+# closure; the fixture draws each side and says why it turns where.
+# "Since 10 is the maximum number of sides of the polygon" and "the game
+# stops if ... the sides of the polygon are at least 10".
+run ag-check $F/ten.rec
+status_is 0 "ten sides: the Result tag says tie"
+out_is "$F/ten.rec: game 1 (ann v bob): a shared win (the polygon has 10 sides): ann 0, bob 0" \
+    "the 10th side's corner on C6 ends the game"
+run ag-score $F/ten.rec
+out_has "^a shared win: the polygon has 10 sides$" "ag-score: the same end"
+sed '$d' $F/ten.rec | sed '$d' >"$WORK/nine.rec"
+run ag-check --json "$WORK/nine.rec"
+status_is 1 "one turn short of the end, the Result tag is early"
+out_has '"next":"C6","direction":"south","ended":null' \
+    "the 10th side goes on south, to C6"
+{ cat $F/ten.rec; echo "78 bob place S"; } >"$WORK/eleven.rec"
+run ag-check "$WORK/eleven.rec"
+status_is 1 "a turn after the 10th side"
+err_has "eleven.rec:185:1: the game is over \(ten sides\): no turn follows$" \
+    "is refused"
+
 done_testing
