@@ -171,4 +171,164 @@ status_is 1 "a turn after the 10th side"
 err_has "eleven.rec:185:1: the game is over \(ten sides\): no turn follows$" \
     "is refused"
 
+# --- Stars, clouds, bonus tokens -----------------------------------------
+
+# "If the player puts one of his own letters ... on a square with STAR, he
+# gains 1 bonus token. ... on a square with CLOUD, he loses 1 bonus token.
+# In case he has no bonus, the player loses a letter of his choice."
+# A star on E4 (ann's S), a cloud on F4 (bob's T).
+{ sta | sed 3q; printf '2 bob draw S\n'; } | game star '[Stars "E4"]' '[Clouds "F4"]'
+run ag-score "$WORK/star.rec"
+status_is 0 "a letter on a star, one on a cloud"
+out_has "^ann 0: .*; 3 bonus tokens, 7 letters$" "the star gives ann a token"
+out_has "^bob 0: .*; 1 bonus token, 7 letters$" "the cloud takes one of bob's"
+# bob spends both tokens (a change before placing, two letters), then
+# his second letter lands on the cloud on I4: a letter is owed.
+cloud() {
+	cat <<-EOF
+	1 ann start D4 E S
+	1 ann draw R
+	2 bob change C B
+	2 bob place T
+	2 bob draw S
+	3 ann place A
+	3 ann draw E
+	4 bob place PB bonus
+	4 bob draw LM
+	EOF
+}
+{ cloud; echo "5 ann place N"; } | game cloud-owed '[Clouds "I4"]'
+run ag-check "$WORK/cloud-owed.rec"
+status_is 1 "a cloud on a player with no token: the turn waits for a letter"
+err_has "cloud-owed.rec:18:1: turn 5 cannot begin: turn 4: bob owes 1 letter\(s\) \(a penalty or a cloud\): 'lose LETTER'$" \
+    "the next turn is refused, the letter owed named"
+{ cloud; echo "4 bob lose D"; echo "5 ann place N"; } | game cloud-lose '[Clouds "I4"]'
+run ag-score "$WORK/cloud-lose.rec"
+status_is 0 "the letter given up"
+out_has "^bob 0: .*; 0 bonus tokens, 6 letters$" "bob has no token and 6 letters"
+{ cloud; echo "4 bob lose D"; echo "5 ann place N"; echo "5 ann draw K"; echo "6 bob change E A"; } |
+    game change-none '[Clouds "I4"]'
+run ag-check "$WORK/change-none.rec"
+status_is 1 "\"If he wants to do this BEFORE placing the letter he must invest 1 bonus\": none"
+err_has "change-none.rec:21:1: changing a letter before placing costs a bonus token, and bob has none$" \
+    "is refused"
+{ cloud; echo "4 bob lose D"; echo "5 ann place N"; echo "5 ann draw K"; echo "6 bob place E"; echo "6 bob draw O"; echo "6 bob change O A"; } |
+    game change-after '[Clouds "I4"]'
+run ag-check "$WORK/change-after.rec"
+status_is 0 "\"Otherwise, he can do it afterwards for free\""
+{ cloud; echo "4 bob lose D"; echo "5 ann place N"; echo "5 ann draw K"; echo "6 bob place EO bonus"; } |
+    game two-none '[Clouds "I4"]'
+run ag-check "$WORK/two-none.rec"
+status_is 1 "\"By investing 1 bonus the player can place 2 letters\": none left"
+err_has "two-none.rec:21:16: bob has no bonus token for a second letter$" "is refused"
+{ cloud; echo "4 bob lose D"; echo "4 bob change E O"; } | game change-kind '[Clouds "I4"]'
+run ag-check "$WORK/change-kind.rec"
+status_is 0 "a vowel changed for a vowel, after placing"
+{ cloud; echo "4 bob lose D"; echo "4 bob change L E"; } | game change-other '[Clouds "I4"]'
+run ag-check "$WORK/change-other.rec"
+status_is 1 "a consonant changed for a vowel"
+err_has "change-other.rec:19:16: L is a consonant and E a vowel: a letter is changed for one of the same kind, from its own sack$" \
+    "is refused, both letters named"
+# "pass the turn to the next player, losing 1 bonus (in case he does not
+# have them, he loses a letter of his choice)"
+{ cloud; echo "4 bob lose D"; echo "5 ann place N"; echo "5 ann draw K"; echo "6 bob pass"; } |
+    game pass-none '[Clouds "I4"]'
+run ag-check "$WORK/pass-none.rec"
+status_is 1 "a pass without a token or a letter named"
+err_has "pass-none.rec:21:1: bob has no bonus token: a pass costs a letter of their choice \('pass LETTER'\)$" \
+    "is refused"
+{ cloud; echo "4 bob lose D"; echo "5 ann place N"; echo "5 ann draw K"; echo "6 bob pass E";
+  echo "7 ann pass"; echo "7 ann suspend"; } | game pass-letter '[Clouds "I4"]'
+run ag-score "$WORK/pass-letter.rec"
+status_is 0 "a pass for a letter, then a pass for a token, and the word suspended"
+out_has "^ann 0: .*; 1 bonus token, 7 letters$" "ann's pass cost a token"
+out_has "^bob 0: .*; 0 bonus tokens, 5 letters$" "bob's a letter"
+{ cloud; echo "4 bob lose D"; echo "5 ann pass S"; } | game pass-token '[Clouds "I4"]'
+run ag-check "$WORK/pass-token.rec"
+status_is 1 "a pass for a letter by a player who has a token"
+err_has "pass-token.rec:19:12: ann has a bonus token: a pass costs a token, a letter only without one$" \
+    "is refused"
+
+# --- The sacks ----------------------------------------------------------------
+
+# "In each consonant sack there are: 4 C, N, R, S, T ... 2 H, J, Q, X, Z".
+# bob starts with 4 C: a 5th cannot be drawn; with 3, the 4th can.
+{ sta | sed 2q; printf '2 bob place T\n2 bob draw C\n'; } | game sack5
+sed -i 's/^0 bob rack AEOTPCD$/0 bob rack AEOCCCC/; s/^2 bob place T$/2 bob place C/' "$WORK/sack5.rec"
+run ag-check "$WORK/sack5.rec"
+status_is 1 "a 5th C: the sack held 4"
+err_has "sack5.rec:11:12: bob's sacks have run short: they do not hold C$" "is refused"
+sed 's/^0 bob rack AEOCCCC$/0 bob rack AEOCCCT/' "$WORK/sack5.rec" >"$WORK/sack4.rec"
+run ag-check "$WORK/sack4.rec"
+status_is 0 "the 4th C"
+sed 's/^0 bob rack AEOCCCC$/0 bob rack AEOHHHT/' "$WORK/sack5.rec" >"$WORK/sack-h.rec"
+run ag-check "$WORK/sack-h.rec"
+status_is 1 "a rack of 3 H: the sack holds 2"
+err_has "sack-h.rec:5:12: bob's sacks do not hold AEOHHHT \(the appendix's counts\)$" "is refused"
+
+# --- Syllables -------------------------------------------------------------
+
+# "he earns a 3-point token and must exchange the polygon card ... The
+# player can find only one syllable on his turn".  ST (card 5, bob's) in
+# ST; TER (card 1, ann's) in STER.
+syl() {
+	cat <<-EOF
+	1 ann start D4 E S
+	1 ann draw R
+	2 bob place T
+	2 bob draw S
+	2 bob syllable 5 ST
+	EOF
+}
+{ syl; printf '3 ann place ER bonus\n3 ann draw IK\n3 ann syllable 1 TER\n'; } | game syllables
+run ag-score "$WORK/syllables.rec"
+status_is 0 "a syllable of 2 letters, then one of 3"
+out_has "^turn 2: bob \+3 \(syllable 3\)$" "ST scores bob 3"
+out_has "^turn 3: ann \+3 \(syllable 3\)$" "TER scores ann 3"
+{ syl; printf '2 bob syllable 7 ST\n'; } | game syllable-twice
+run ag-check "$WORK/syllable-twice.rec"
+status_is 1 "a second syllable in a turn"
+err_has "syllable-twice.rec:13:1: no syllable by bob now \(turn 2, bob to play\): one syllable is found a turn$" \
+    "is refused"
+{ syl | sed '$d'; printf '2 bob syllable 1 TA\n'; } | game syllable-card
+run ag-check "$WORK/syllable-card.rec"
+status_is 1 "a syllable on a card bob does not hold"
+err_has "syllable-card.rec:12:16: bob does not hold card 1$" "is refused"
+{ syl; printf '3 ann syllable 7 ST\n'; } | game syllable-drawn
+run ag-check "$WORK/syllable-drawn.rec"
+status_is 1 "card 7, the deck's top, went to bob for his card 5"
+err_has "syllable-drawn.rec:13:16: ann does not hold card 7$" "ann does not hold it"
+{ syl | sed '$d'; printf '2 bob syllable 5 RT\n'; } | game syllable-absent
+run ag-check "$WORK/syllable-absent.rec"
+status_is 1 "a syllable of the card not in the word"
+err_has "syllable-absent.rec:12:18: RT is not in the word under construction, ST$" "is refused"
+
+# --- Declaring in advance: the correction ----------------------------------
+
+# "he can correct the turn player's unique meaning word, if he finds a
+# shorter one": SANDALS (7) corrected to SANDAL (6); SANDBAG, as long,
+# is no correction.
+decl() {
+	cat <<-EOF
+	1 ann start D4 E S
+	1 ann draw R
+	2 bob place A
+	2 bob draw E
+	3 ann place N
+	3 ann draw T
+	4 bob place D
+	4 bob draw B
+	4 bob declare SANDALS
+	EOF
+}
+{ decl; echo "4 ann correct SANDAL"; } | game correct-shorter
+run ag-check "$WORK/correct-shorter.rec"
+status_is 0 "a correction one letter shorter"
+out_has "ann 0, bob 5$" "SANDAL, 6 letters: 5 points"
+{ decl; echo "4 ann correct SANDBAG"; } | game correct-equal
+run ag-check "$WORK/correct-equal.rec"
+status_is 1 "a correction as long as the declaration"
+err_has "correct-equal.rec:17:15: SANDBAG is not shorter than the 7 letters the declaration scores by: a correction names a shorter word$" \
+    "is refused"
+
 done_testing
