@@ -229,6 +229,13 @@ run ag-check "$WORK/change-other.rec"
 status_is 1 "a consonant changed for a vowel"
 err_has "change-other.rec:19:16: L is a consonant and E a vowel: a letter is changed for one of the same kind, from its own sack$" \
     "is refused, both letters named"
+# A change in a turn with no letter placed (a pass) is not "afterwards":
+# it costs a token (ag-check(1) says so).
+{ cloud; echo "4 bob lose D"; echo "5 ann pass"; echo "5 ann change R T"; } |
+    game change-pass '[Clouds "I4"]'
+run ag-score "$WORK/change-pass.rec"
+status_is 0 "a pass, then a change"
+out_has "^ann 0: .*; 0 bonus tokens, 7 letters$" "each cost ann a token"
 # "pass the turn to the next player, losing 1 bonus (in case he does not
 # have them, he loses a letter of his choice)"
 { cloud; echo "4 bob lose D"; echo "5 ann place N"; echo "5 ann draw K"; echo "6 bob pass"; } |
