@@ -338,4 +338,67 @@ status_is 1 "a correction as long as the declaration"
 err_has "correct-equal.rec:17:15: SANDBAG is not shorter than the 7 letters the declaration scores by: a correction names a shorter word$" \
     "is refused"
 
+# --- Turns and passes with three players --------------------------------------
+
+# "If a round of the table is completed in passing the turn, the last
+# player may suspend the word in progress": ann, bob and cat pass; cat,
+# the last, suspends: the referee puts cat's '+' on H4, level with the
+# start D4, and the side turns south, toward the farther edge.
+three() {
+	cat <<-EOF
+	[Game "alphagon"]
+	[Players "ann:red bob:blue cat:green"]
+	0 ann rack AEIRSTN
+	0 ann cards 1 2 3
+	0 bob rack AEOTPCD
+	0 bob cards 4 5 6
+	0 cat rack AEILMNR
+	0 cat cards 7 8 9
+	1 ann start D4 E S
+	1 ann draw R
+	2 bob place T
+	2 bob draw S
+	3 cat place A
+	3 cat draw O
+	4 ann pass
+	5 bob pass
+	EOF
+}
+{ three; printf '6 cat pass\n6 cat suspend\n7 ann place N\n'; } >"$WORK/round.rec"
+run ag-check --json "$WORK/round.rec"
+status_is 0 "three passes, the third player suspends"
+out_has '"turn":7,"to_play":"ann","next":"H6","direction":"south"' \
+    "the '+' on H4 turns the side south; ann's N on H5"
+{ three; printf '5 bob suspend\n'; } >"$WORK/round2.rec"
+run ag-check "$WORK/round2.rec"
+status_is 1 "two passes of three are no round of the table"
+err_has "round2.rec:17:1: no suspend by bob now \(turn 5, bob to play\): the word is suspended by the last of a round of the table that passed$" \
+    "the suspension is refused"
+{ three | sed 's/^3 cat place A$/3 bob place A/'; } >"$WORK/order.rec"
+run ag-check "$WORK/order.rec"
+status_is 1 "bob plays cat's turn"
+err_has "order.rec:13:1: no place by bob now \(turn 3, cat to play\): it is not their turn; turns go in the order of the Players tag$" \
+    "is refused"
+
+# --- The goal ------------------------------------------------------------------
+
+# "Whoever first reaches the GOAL score ... 20 for 6 players": goal6.rec
+# says how ann makes 24 in two turns.
+run ag-check $F/goal6.rec
+status_is 0 "six players: the goal is 20"
+out_has "ann wins \(ann reached the goal of 20 points\): ann 24, bob 0, cat 0, dan 0, eve 0, fay 0$" \
+    "ann reaches it on turn 13"
+run ag-score $F/goal6.rec
+out_has "^turn 13: ann \+12 \(STARTLING 6, syllable 3, shape 3\)$" "ag-score: turn 13's tokens"
+out_has "^ann wins: ann reached the goal of 20 points$" "ag-score: the winner"
+sed 's/^\[Clouds ""\]$/&\n[Goal "25"]/' $F/goal6.rec >"$WORK/goal25.rec"
+run ag-check "$WORK/goal25.rec"
+status_is 0 "a Goal tag of 25"
+out_has "no result yet, turn 13, ann to play; the polygon goes on at M11 east: ann 24," \
+    "24 does not reach it: the game goes on"
+sed 's/^\[Clouds ""\]$/&\n[Result "bob"]/' $F/goal6.rec >"$WORK/goal-result.rec"
+run ag-check "$WORK/goal-result.rec"
+status_is 1 "a Result tag naming bob"
+err_has "Result says bob, but another player wins" "disagrees with the goal reached"
+
 done_testing
