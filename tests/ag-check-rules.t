@@ -160,6 +160,41 @@ out_is "$F/ten.rec: game 1 (ann v bob): a shared win (the polygon has 10 sides):
     "the 10th side's corner on C6 ends the game"
 run ag-score $F/ten.rec
 out_has "^a shared win: the polygon has 10 sides$" "ag-score: the same end"
+# upto N: ten.rec to turn N, without its Result tag.
+upto() {
+	awk -v n="$1" '/^\[Result/ { next } /^[0-9]/ && $1 > n { exit } { print }' \
+	    $F/ten.rec >"$WORK/upto$1.rec"
+}
+# Each corner: turn N puts the letter on it; where the next one goes.
+for corner in "3 A8 A7 north level-with-the-start,-7-rows-north-against-5" \
+    "10 A1 B1 east away-from-the-start-is-west,-off-the-board" \
+    "22 M1 M2 south away-from-the-start-is-north,-off-the-board" \
+    "34 M13 L13 west 4-sides:-toward-the-start" \
+    "46 A13 A12 north toward-the-start" \
+    "49 A10 B10 east A9-would-touch-A8:-toward-the-start"; do
+	set -- $corner
+	upto $1
+	run ag-check --json "$WORK/upto$1.rec"
+	out_has "\"next\":\"$3\",\"direction\":\"$4\"" \
+	    "ten.rec, turn $1, corner $2: $4 ($(echo $5 | tr - ' '))"
+done
+# "if the polygon under construction has at least 4 sides ... I will
+# choose the direction that approaches the starting point. Conversely, if
+# the number of sides constructed is less than 4, I will choose the
+# direction that moves away": closed.rec's corners, each a free choice
+# (both ways open), the start point D4.
+for corner in "5 H4 H5 south level:-9-rows-south-against-3" \
+    "10 H8 I8 east 2-sides:-away,-east-of-D" \
+    "14 K8 K9 south 3-sides:-away,-south-of-row-4" \
+    "17 K10 J10 west 4-sides:-toward,-west-to-D" \
+    "25 D10 D9 north 5-sides:-toward,-north-to-row-4"; do
+	set -- $corner
+	awk -v n="$1" '/^\[Result/ { next } /^[0-9]/ && $1 > n { exit } { print }' \
+	    $F/closed.rec >"$WORK/closed$1.rec"
+	run ag-check --json "$WORK/closed$1.rec"
+	out_has "\"next\":\"$3\",\"direction\":\"$4\"" \
+	    "closed.rec, turn $1, the '+' on $2: $4 ($(echo $5 | tr - ' '))"
+done
 sed '$d' $F/ten.rec | sed '$d' >"$WORK/nine.rec"
 run ag-check --json "$WORK/nine.rec"
 status_is 1 "one turn short of the end, the Result tag is early"
