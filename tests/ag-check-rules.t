@@ -436,4 +436,31 @@ run ag-check "$WORK/goal-result.rec"
 status_is 1 "a Result tag naming bob"
 err_has "Result says bob, but another player wins" "disagrees with the goal reached"
 
+# --- The turn that ends the game ----------------------------------------
+
+# "Whoever has the most points when closing the polygon" wins, and "If
+# the player completes ... a complete meaning word, he CLOSES the word":
+# the letter that closes the polygon may complete a word, and its player
+# closes it in that turn (oxide.rec).
+run ag-check $F/oxide.rec
+status_is 0 "OXIDE completed by the letter that closes the polygon, and closed"
+out_is "$F/oxide.rec: game 1 (ann v bob): bob wins (the polygon closed on its start point): ann 0, bob 4" \
+    "its 4 points count: bob wins"
+run ag-score $F/oxide.rec
+out_has "^turn 30: bob \+4 \(OXIDE 4\)$" "ag-score: the word's token"
+sed '$d; s/^\[Result "bob"\]$/[Result "tie"]/' $F/oxide.rec >"$WORK/oxide-open.rec"
+run ag-check "$WORK/oxide-open.rec"
+status_is 0 "left unclosed, the game ends 0 to 0"
+out_has "a shared win \(the polygon closed on its start point\): ann 0, bob 0$" "a shared win"
+sed '$d' $F/oxide.rec >"$WORK/oxide-declare.rec"
+echo "30 bob declare OXIDES" >>"$WORK/oxide-declare.rec"
+run ag-check "$WORK/oxide-declare.rec"
+status_is 1 "no declaration after the end: no letter can follow"
+err_has "oxide-declare.rec:$(wc -l <$F/oxide.rec | tr -d ' '):1: no declare by bob now \(turn 30, the game over \(closed\)\): the game is over; " \
+    "is refused"
+{ cat $F/oxide.rec; echo "31 ann pass"; } >"$WORK/oxide-after.rec"
+run ag-check "$WORK/oxide-after.rec"
+status_is 1 "a turn after the end"
+err_has "the game is over \(closed\): no turn follows$" "is refused"
+
 done_testing
