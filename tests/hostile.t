@@ -10,6 +10,7 @@
 
 PA=fixtures/pa/show-match.rec
 NW=fixtures/nw/show-start.rec
+AG=fixtures/ag/check/police.rec
 RECORD_PROGS="pa-solve pa-score pa-show nw-check nw-show nw-moves
     cw-check cw-score cw-show cw-moves nm-check nm-show nm-moves
     ag-check ag-score ag-show ag-moves"
@@ -171,6 +172,51 @@ run pa-solve "$WORK/row.rec"
 status_is 2 "pa-solve: a grid row of 2040 pictures (4091 bytes)"
 err_is "pa-solve: $WORK/row.rec:2:13: a grid row of more than 20 columns" \
     "pa-solve: the long row is judged by the rules, not called malformed"
+
+# --- Alphagon: bad records exit 2 at their place ----------------------------
+
+# ag ARGS...: ag-check and ag-score on the same input; each must exit 2
+# with the same message, their own name before it.
+ag() {
+	for prog in ag-check ag-score; do
+		run $prog "$WORK/ag.rec"
+		status_is 2 "$prog: $1"
+		err_is "$prog: $2" "$prog: $1: the place and the reason"
+	done
+}
+head -c 3000 /dev/urandom | tr -d '\n' >"$WORK/ag.rec"
+for prog in ag-check ag-score; do
+	run $prog "$WORK/ag.rec"
+	status_is 2 "$prog: binary junk"
+	err_has "^$prog: $WORK/ag.rec:1:[0-9]*: " "$prog: binary junk: diagnosed at its place"
+done
+{ sed 4q $AG; printf '[Event "%s"]\n' "$(x 5000)"; sed 1,4d $AG; } >"$WORK/ag.rec"
+ag "a tag line of 5010 bytes" \
+    "$WORK/ag.rec:5:4097: line is too long: 5010 bytes, the limit is 4096"
+sed 's/^0 ann cards 1 2 3$/0 ann cards 99999999999999999999 2 3/' $AG >"$WORK/ag.rec"
+ag "a card number of 20 digits" \
+    "$WORK/ag.rec:7:13: malformed 'cards' event: expected 'cards N ..., as in 'cards 3 17 21''"
+sed 's/^\[Players .*/&\n[Goal "99999999999999999999999"]/' $AG >"$WORK/ag.rec"
+ag "a goal of 23 digits" \
+    "$WORK/ag.rec:6:7: Goal is a number from 1 to 1000: 99999999999999999999999 is too large: at most 1000"
+sed 's/^1 ann start D4 E P$/1 ann start D99999999999 E P/' $AG >"$WORK/ag.rec"
+ag "a square of 11 digits" \
+    "$WORK/ag.rec:11:13: malformed 'start' event: expected 'start SQUARE DIRECTION LETTER, as in 'start D4 E R''"
+sed "s/^2 bob place O\$/2 bob place O$(printf '\377')/" $AG >"$WORK/ag.rec"
+ag "a byte that is not UTF-8" \
+    "$WORK/ag.rec:13:14: invalid UTF-8 (byte 0xff): a record is UTF-8 text"
+sed 's/^\[Players .*/&\n[Cards "\/nonexistent\/x.cards"]/' $AG >"$WORK/ag.rec"
+ag "a Cards tag naming no file" \
+    "$WORK/ag.rec:6:8: Cards names a deck file, a regular file; '/nonexistent/x.cards' cannot be opened: No such file or directory"
+sed "s|^\[Players .*|&\n[Cards \"$WORK\"]|" $AG >"$WORK/ag.rec"
+ag "a Cards tag naming a directory" \
+    "$WORK/ag.rec:6:8: Cards names a deck file, a regular file; '$WORK' is a directory"
+for prog in ag-check ag-score; do
+	run $prog --cards /nonexistent.cards $AG
+	status_is 2 "$prog --cards: a deck file that is not there"
+	err_is "$prog: /nonexistent.cards: cannot open: No such file or directory" \
+	    "$prog --cards: the file is named"
+done
 
 # --- Names that cannot work --------------------------------------------------
 

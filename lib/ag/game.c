@@ -4,6 +4,9 @@
  * and dictionaries games share are store.c's; the order of events is
  * turn.c's, each verb's rule in letters.c, setup.c, word.c and find.c.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +47,7 @@ ag_options_init(struct ag_options *o)
 	o->dictionary = NULL;
 	o->no_words = 0;
 	o->cards = NULL;
+	o->shapes_as_printed = 0;
 }
 
 int
@@ -56,9 +60,32 @@ ag_option(struct ag_options *o, int ch, const char *arg)
 	case AG_OPT_CARDS:
 		o->cards = arg;
 		return 1;
+	case AG_OPT_AS_PRINTED:
+		o->shapes_as_printed = 1;
+		return 1;
 	default:
 		return 0;
 	}
+}
+
+/*
+ * Why path, which ag_store_deck_file() refused, is no deck file, into
+ * buf; returns buf.
+ */
+static const char *
+not_a_deck(const char *path, char *buf, size_t size)
+{
+	struct stat	 st;
+
+	if (strcmp(path, "-") == 0)
+		snprintf(buf, size, "is standard input");
+	else if (stat(path, &st) == -1)
+		snprintf(buf, size, "cannot be opened: %s", strerror(errno));
+	else if (S_ISDIR(st.st_mode))
+		snprintf(buf, size, "is a directory");
+	else
+		snprintf(buf, size, "is a pipe or a device");
+	return buf;
 }
 
 /* Set up the players' sacks and tokens, and the goal, for n players. */
@@ -86,6 +113,7 @@ begin_words(struct ag_game *g, const struct ag_options *opt,
 {
 	char	 err[1024];
 
+	g->shapes_as_printed = opt != NULL && opt->shapes_as_printed;
 	if (opt == NULL || opt->no_words)
 		return 1;
 	if ((g->words = ag_store_words(opt->dictionary != NULL ?
@@ -144,8 +172,8 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	if (t != NULL && (opt == NULL || opt->cards == NULL) &&
 	    !ag_store_deck_file(t->value))
 		return verdict_malformed(v, &t->value_pos, "Cards names a deck "
-		    "file; '%s' is standard input, a pipe, a device, a "
-		    "directory, or not there", t->value);
+		    "file, a regular file; '%s' %s", t->value,
+		    not_a_deck(t->value, why, sizeof(why)));
 	if ((g->cards = ag_store_deck(opt != NULL && opt->cards != NULL ?
 	    opt->cards : t != NULL ? t->value : NULL, v)) == NULL) {
 		if (t != NULL && (opt == NULL || opt->cards == NULL))

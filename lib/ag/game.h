@@ -202,6 +202,8 @@ struct ag_game {
 	enum ag_over		 over;
 	int			 goal_player;	/* who reached the goal, or
 						   -1 */
+	int			 shapes_as_printed;	/* silhouettes are
+						   not turned or flipped */
 	size_t			 nevents;	/* events applied */
 };
 
@@ -211,18 +213,25 @@ struct ag_options {
 	int		 no_words;	/* accept any word (no dictionary) */
 	const char	*cards;		/* a deck file; NULL: the Cards tag's,
 					   else the stand-in deck */
+	int		 shapes_as_printed;	/* a silhouette is found only
+					   as printed, not turned or
+					   flipped */
 };
 
 /* The command-line options that set them, for a struct option table. */
 #define AG_OPT_DICTIONARY	'd'
 #define AG_OPT_CARDS		0x1a0
+#define AG_OPT_AS_PRINTED	0x1a1
 #define AG_RULE_LONGOPTS						\
 	{ "dictionary", required_argument, NULL, AG_OPT_DICTIONARY },	\
-	{ "cards", required_argument, NULL, AG_OPT_CARDS }
+	{ "cards", required_argument, NULL, AG_OPT_CARDS },		\
+	{ "shapes-as-printed", no_argument, NULL, AG_OPT_AS_PRINTED }
 #define AG_RULE_USAGE \
 "  -d, --dictionary DICT    the dictionary words are judged by (en_US)\n" \
 "  --cards FILE             the deck of polygon cards (overrides the Cards\n" \
-"                           tag; the stand-in deck by default)\n"
+"                           tag; the stand-in deck by default)\n" \
+"  --shapes-as-printed      a silhouette matches only as printed, not\n" \
+"                           turned or flipped\n"
 
 struct rule;
 

@@ -198,9 +198,10 @@ ag_rule_change(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		return verdict_reject(v, ag_arg_at(ev, 1), "a letter is "
 		    "changed for another");
 	if (ag_is_vowel(out) != ag_is_vowel(in))
-		return verdict_reject(v, ag_arg_at(ev, 1), "a %s is changed "
-		    "for a %s, from its own sack", ag_is_vowel(out) ? "vowel" :
-		    "consonant", ag_is_vowel(out) ? "vowel" : "consonant");
+		return verdict_reject(v, ag_arg_at(ev, 1), "%c is a %s and "
+		    "%c a %s: a letter is changed for one of the same kind, "
+		    "from its own sack", out, ag_is_vowel(out) ? "vowel" :
+		    "consonant", in, ag_is_vowel(in) ? "vowel" : "consonant");
 	if (p->sack[ag_letter_index(in)] == 0)
 		return verdict_reject(v, ag_arg_at(ev, 1), "%s's sacks have "
 		    "run short: no %c left", p->name, in);
@@ -263,13 +264,31 @@ ag_rule_lose(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	return 1;
 }
 
-/* Over 8 letters: a bonus token or a letter, under the first allocation. */
+/*
+ * The letters the turn's player p still draws for those placed: as many
+ * as are owed of each kind, while the sack of that kind holds them.
+ */
+static int
+draws_owed(const struct ag_game *g, const struct ag_player *p)
+{
+	int	 vowels = ag_sack_kind(p, 1), cons = ag_sack_kind(p, 0);
+
+	return (g->t.draw_vowels < vowels ? g->t.draw_vowels : vowels) +
+	    (g->t.draw_consonants < cons ? g->t.draw_consonants : cons);
+}
+
+/*
+ * Over 8 letters: a bonus token or a letter, under the first allocation
+ * (the letters still to draw for those placed count as held).
+ */
 int
 ag_rule_reward(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
 	struct ag_player	*p = &g->p[ev->player];
-	int			 c = ev->letters[0];
+	int			 c = ev->letters[0], owed = 0;
 
+	if (ev->player == g->t.player)
+		owed = draws_owed(g, p);
 	if (c == '\0') {
 		if (p->bonus >= AG_START_BONUS)
 			return verdict_reject(v, ag_arg_at(ev, 0), "%s holds "
@@ -278,11 +297,12 @@ ag_rule_reward(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 			    AG_START_BONUS);
 		p->bonus++;
 	} else {
-		if (p->nrack >= AG_RACK)
+		if (p->nrack + owed >= AG_RACK)
 			return verdict_reject(v, ag_arg_at(ev, 0), "%s holds "
-			    "%d letters: the reward is for a player under the "
-			    "first allocation (%d)", p->name, p->nrack,
-			    AG_RACK);
+			    "%d letters%s: the reward is for a player under "
+			    "the first allocation (%d)", p->name, p->nrack +
+			    owed, owed > 0 ? ", counting those still to draw "
+			    "for the letters placed" : "", AG_RACK);
 		if (p->sack[ag_letter_index(c)] == 0)
 			return verdict_reject(v, ag_arg_at(ev, 0), "%s's sacks "
 			    "have run short: no %c left", p->name, c);

@@ -75,6 +75,12 @@ transform(struct cell x, int t)
 int
 ag_shape_at_end(const struct ag_polygon *p, const char *steps)
 {
+	return ag_shape_at_end_as(p, steps, 1);
+}
+
+int
+ag_shape_at_end_as(const struct ag_polygon *p, const char *steps, int turned)
+{
 	static const int dr[4] = { -1, 0, 1, 0 }, dc[4] = { 0, 1, 0, -1 };
 	struct cell	 sil[MAXSQ], end[MAXSQ], t[MAXSQ];
 	const char	*d;
@@ -94,7 +100,7 @@ ag_shape_at_end(const struct ag_polygon *p, const char *steps)
 		end[i].c = p->path[p->n - n + i] % p->cols;
 	}
 	normalize(end, n);
-	for (k = 0; k < 8; k++) {
+	for (k = 0; k < (turned ? 8 : 1); k++) {
 		for (i = 0; i < n; i++)
 			t[i] = transform(sil[i], k);
 		normalize(t, n);

@@ -17,4 +17,11 @@
  */
 int	 ag_shape_at_end(const struct ag_polygon *, const char *steps);
 
+/*
+ * The same, but turned and flipped only if turned is 1; if it is 0, the
+ * silhouette must be the polygon's last squares as printed.
+ */
+int	 ag_shape_at_end_as(const struct ag_polygon *, const char *steps,
+	    int turned);
+
 #endif

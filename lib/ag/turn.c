@@ -19,10 +19,14 @@
 
 #define BIT(v)	(1u << (v))
 
-/* The verbs of the setup, and those that finish a turn once it is over. */
+/*
+ * The verbs of the setup, and those that finish a turn once the game is
+ * over: among them the close of the word the last letter completed (the
+ * rules: "Whoever has the most points when closing the polygon").
+ */
 #define SETUP_VERBS	(BIT(AG_V_RACK) | BIT(AG_V_CARDS) | BIT(AG_V_BONUS) | \
 			 BIT(AG_V_DECK))
-#define AFTER_END_VERBS	(BIT(AG_V_DRAW) | BIT(AG_V_LOSE) | \
+#define AFTER_END_VERBS	(BIT(AG_V_DRAW) | BIT(AG_V_LOSE) | BIT(AG_V_CLOSE) | \
 			 BIT(AG_V_REWARD) | BIT(AG_V_SYLLABLE) | \
 			 BIT(AG_V_SHAPE) | BIT(AG_V_STATE) | \
 			 BIT(AG_V_CONTRADICT) | BIT(AG_V_CORRECT) | \
@@ -171,8 +175,8 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 		    "the setup", v);
 	if (g->over != AG_PLAYING && !(bit & AFTER_END_VERBS))
 		return not_now(g, ev, "the game is over; what remains of the "
-		    "turn is drawing, penalties, rewards, findings and "
-		    "disputes", v);
+		    "turn is closing the word, drawing, penalties, rewards, "
+		    "findings and disputes", v);
 	own = who == t->player;
 	if (t->dispute == AG_DOUBTED && !t->stated && ev->verb != AG_V_STATE)
 		return not_now(g, ev, "the word was doubted: the previous "

@@ -128,8 +128,8 @@ static const struct game_case cases[] = {
 	  "1 ann draw T\n2 bob change I O\n2 bob place O\n2 bob draw U\n",
 	  0, NULL },
 	{ "a change of a vowel for a consonant", SETUP "1 ann start D4 E R\n"
-	  "1 ann draw T\n2 bob change I K\n", 1, "a vowel is changed for a "
-	  "vowel" },
+	  "1 ann draw T\n2 bob change I K\n", 1, "I is a vowel and K a "
+	  "consonant: a letter is changed for one of the same kind" },
 	{ "a change of a letter not held", SETUP "1 ann start D4 E R\n"
 	  "1 ann draw T\n2 bob change O I\n", 1, "bob does not hold O" },
 	{ "two changes in a turn", SETUP "1 ann start D4 E R\n"
