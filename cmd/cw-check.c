@@ -66,7 +66,28 @@ report_stood(const struct rec_game *rec, const struct cw_game *g)
 	}
 }
 
-/* Write "ann wins by the highest total: ann 45, bob 30". */
+/* Write a whole number in decimal, as printf's %d does. */
+static void
+put_int(int n)
+{
+	char		 digits[16];
+	int		 len = 0;
+	unsigned int	 u = n < 0 ? 0u - (unsigned int)n : (unsigned int)n;
+
+	if (n < 0)
+		putchar('-');
+	do {
+		digits[len++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	while (len > 0)
+		putchar(digits[--len]);
+}
+
+/*
+ * Write "ann wins by the highest total: ann 45, bob 30", by fputs() and
+ * put_int(): printf() cost a tenth of the rules' instructions.
+ */
 static void
 write_result(const struct cw_game *g, const struct cw_result *r)
 {
@@ -74,16 +95,23 @@ write_result(const struct cw_game *g, const struct cw_result *r)
 
 	if (r->decided == CW_SHARED) {
 		for (i = 0; i < g->n; i++)
-			if (r->s[i].winner)
-				printf("%s%s", k++ > 0 ? " and " : "",
-				    g->p[i].name);
-		printf(" share the win");
-	} else
-		printf("%s wins by %s", cw_winner_name(g, r),
-		    cw_decided_text(r->decided));
-	for (i = 0; i < g->n; i++)
-		printf("%s%s %d", i > 0 ? ", " : ": ", g->p[i].name,
-		    r->s[i].total);
+			if (r->s[i].winner) {
+				if (k++ > 0)
+					fputs(" and ", stdout);
+				fputs(g->p[i].name, stdout);
+			}
+		fputs(" share the win", stdout);
+	} else {
+		fputs(cw_winner_name(g, r), stdout);
+		fputs(" wins by ", stdout);
+		fputs(cw_decided_text(r->decided), stdout);
+	}
+	for (i = 0; i < g->n; i++) {
+		fputs(i > 0 ? ", " : ": ", stdout);
+		fputs(g->p[i].name, stdout);
+		putchar(' ');
+		put_int(r->s[i].total);
+	}
 	putchar('\n');
 }
 

@@ -53,7 +53,8 @@ lb_copy(struct letterboard *dst, const struct letterboard *src)
 	dst->down = NULL;
 	dst->downcap = 0;
 	if (src->ntiles > 0) {
-		dst->downcap = src->ntiles;
+		/* As much room as the source, so a copy grows no sooner. */
+		dst->downcap = src->downcap;
 		dst->down = xreallocarray(NULL, dst->downcap,
 		    sizeof(*dst->down));
 		memcpy(dst->down, src->down, src->ntiles * sizeof(*dst->down));

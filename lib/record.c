@@ -635,13 +635,18 @@ matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len,
 	return rematch(re, s, len, PCRE2_NO_UTF_CHECK, r->md, &at, what) > 0;
 }
 
+/*
+ * The tag of that name among the game's, or NULL; the first bytes are
+ * compared before strcmp(), which a game's few tags mostly differ in.
+ */
 static const struct rec_tag *
 find_tag(const struct rec_tag *tags, size_t ntags, const char *name)
 {
 	size_t	 i;
 
 	for (i = 0; i < ntags; i++)
-		if (strcmp(tags[i].name, name) == 0)
+		if (tags[i].name[0] == name[0] &&
+		    strcmp(tags[i].name, name) == 0)
 			return &tags[i];
 	return NULL;
 }

@@ -30,8 +30,9 @@ cw_mat(int n)
 	return mats[n - 1];
 }
 
-void
-cw_mat_lay(struct letterboard *b, int n, unsigned char tag)
+/* Put the tiles of mat n on the board one by one, each tagged tag. */
+static void
+put_mat(struct letterboard *b, int n, unsigned char tag)
 {
 	const struct cw_mat_word	*w = cw_mat(n);
 	int				 i, k;
@@ -41,4 +42,39 @@ cw_mat_lay(struct letterboard *b, int n, unsigned char tag)
 			(void)lb_put(b, w[i].col + (w[i].dir == LB_ACROSS ? k :
 			    0), w[i].row + (w[i].dir == LB_DOWN ? k : 0),
 			    w[i].word[k], tag);
+}
+
+/*
+ * Each mat as laid on an empty board, by this thread, with the tag it was
+ * laid with; a game starts from a copy (a board with tiles or a start
+ * square has the tiles put on it instead).  The boards live until the
+ * process ends.
+ */
+static _Thread_local struct laid_mat {
+	int			 laid;
+	unsigned char		 tag;
+	struct letterboard	 board;
+} laid[CW_NMATS];
+
+void
+cw_mat_lay(struct letterboard *b, int n, unsigned char tag)
+{
+	struct laid_mat	*m;
+
+	if (cw_mat(n) == NULL)
+		return;
+	if (b->cols != 0 || b->has_start) {
+		put_mat(b, n, tag);
+		return;
+	}
+	m = &laid[n - 1];
+	if (!m->laid || m->tag != tag) {
+		lb_free(&m->board);
+		lb_init(&m->board);
+		put_mat(&m->board, n, tag);
+		m->tag = tag;
+		m->laid = 1;
+	}
+	lb_free(b);
+	lb_copy(b, &m->board);
 }
