@@ -463,4 +463,64 @@ run ag-check "$WORK/oxide-after.rec"
 status_is 1 "a turn after the end"
 err_has "the game is over \(closed\): no turn follows$" "is refused"
 
+
+# --- The letters run out ------------------------------------------------
+
+# "the game stops if ... its construction cannot be continued": letters
+# are drawn only to replace letters placed, so once a turn's play leaves
+# no player a letter nobody can place one again (letters.rec: every letter
+# given up for a token and each turn passed; ann's ROAD, admitted after
+# bob's doubt, and bob's D lost for it).  The most points win.
+run ag-check $F/letters.rec
+status_is 0 "no player holds a letter after turn 14: the game ends"
+out_is "$F/letters.rec: game 1 (ann v bob): ann wins (no player holds a letter: the polygon cannot be continued): ann 4, bob 0" \
+    "ann wins with the most points, the end named"
+run ag-check --json $F/letters.rec
+out_has '"ended":"no player holds a letter: the polygon cannot be continued","winner":"ann",' \
+    "--json: the end and the winner"
+run ag-score $F/letters.rec
+out_has "^ann wins: no player holds a letter: the polygon cannot be continued$" \
+    "ag-score names the end"
+run ag-show $F/letters.rec
+out_has "turn 14, the game over \(no letters\)$" "ag-show names the end"
+{ cat $F/letters.rec; echo "15 ann pass"; } >"$WORK/letters-after.rec"
+run ag-check "$WORK/letters-after.rec"
+status_is 1 "a turn after the letters ran out"
+err_has "letters-after.rec:$(($(wc -l <$F/letters.rec) + 1)):1: the game is over \(no letters\): no turn follows$" \
+    "is refused"
+# A player who holds no letter while another holds one: play goes on.
+sed '/^\[Result /d; /^14 /d' $F/letters.rec >"$WORK/letters13.rec"
+{ cat "$WORK/letters13.rec"; printf '14 bob place D\n14 bob draw K\n15 ann pass\n'; } \
+    >"$WORK/letters-on.rec"
+run ag-check "$WORK/letters-on.rec"
+status_is 0 "bob holds a letter, ann none: play goes on, ann passes"
+out_has ": no result yet, turn 15, ann to play; " "no end"
+sed '$d' "$WORK/letters-on.rec" >"$WORK/letters-place.rec"
+echo "15 ann place S" >>"$WORK/letters-place.rec"
+run ag-check "$WORK/letters-place.rec"
+status_is 1 "ann, who holds no letter, places one"
+err_has "letters-place.rec:$(wc -l <"$WORK/letters-on.rec" | tr -d ' '):14: ann does not hold S$" \
+    "is refused, at the letter"
+
+# PENALIZING "means to lose 1 letter of his choice": a player who holds
+# none has nothing to give, and owes nothing.  ann, without letters,
+# states RQ after bob's doubt: not admitted, she is penalized.
+{ cat "$WORK/letters13.rec"; printf '14 bob doubt\n14 ann state RQ\n15 ann pass\n'; } \
+    >"$WORK/lapse.rec"
+run ag-check "$WORK/lapse.rec"
+status_is 0 "a penalty on a player without letters lapses: the next turn begins"
+sed '$d' "$WORK/lapse.rec" >"$WORK/lapse-lose.rec"
+echo "14 ann lose S" >>"$WORK/lapse-lose.rec"
+run ag-check "$WORK/lapse-lose.rec"
+status_is 1 "a letter lost for it"
+err_has "no lose by ann now .*: a letter is lost for a penalty or a cloud, and none is owed$" \
+    "is refused: none is owed"
+# A letter owed is lost, not given up for a bonus token (that would leave
+# nothing to pay the penalty with).
+sed '$s/^14 bob lose D$/14 bob giveup D/' $F/letters.rec >"$WORK/letters-giveup.rec"
+run ag-check "$WORK/letters-giveup.rec"
+status_is 1 "bob gives up the D he owes for a token"
+err_has "letters-giveup.rec:$(wc -l <$F/letters.rec | tr -d ' '):15: bob owes 1 letter\(s\) and holds 1: a letter owed is lost \('lose LETTER'\), not given up for a bonus token$" \
+    "is refused"
+
 done_testing

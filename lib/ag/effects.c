@@ -40,6 +40,27 @@ ag_poly_over(struct ag_game *g)
 }
 
 /*
+ * The end of the letters: letters are drawn only for letters placed, so
+ * once no player holds one and the turn's play is done (its draws made,
+ * a doubted word stated), the construction cannot be continued.  What
+ * remains of the turn, a reward among it, does not undo the end.
+ */
+void
+ag_letters_over(struct ag_game *g)
+{
+	char	 why[256];
+	int	 i;
+
+	if (g->over != AG_PLAYING || g->turn == 0)
+		return;
+	for (i = 0; i < g->n; i++)
+		if (g->p[i].nrack > 0)
+			return;
+	if (ag_turn_done(g, why, sizeof(why)))
+		g->over = AG_OVER_LETTERS;
+}
+
+/*
  * A star or cloud on square sq for the player: a star gives a bonus
  * token, a cloud takes one (a letter, when the player has none).  Returns
  * +1, -1 (a token) or -2 (a letter owed) for undo, or 0.

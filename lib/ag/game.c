@@ -233,7 +233,7 @@ const char *
 ag_over_name(enum ag_over o)
 {
 	static const char *const name[] = { "playing", "goal", "closed",
-		"ten sides", "stuck" };
+		"ten sides", "stuck", "no letters" };
 
 	return name[o];
 }
@@ -308,6 +308,10 @@ ag_over_text(const struct ag_game *g, char *buf, size_t size)
 		break;
 	case AG_OVER_STUCK:
 		snprintf(buf, size, "the polygon cannot be continued");
+		break;
+	case AG_OVER_LETTERS:
+		snprintf(buf, size, "no player holds a letter: the polygon "
+		    "cannot be continued");
 		break;
 	default:
 		snprintf(buf, size, "%s", "");

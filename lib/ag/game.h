@@ -84,7 +84,8 @@ enum ag_over {
 	AG_OVER_GOAL,		/* a player reached the goal */
 	AG_OVER_CLOSED,		/* the polygon closed on its start point */
 	AG_OVER_TEN,		/* its 10th side was built */
-	AG_OVER_STUCK		/* it cannot be continued */
+	AG_OVER_STUCK,		/* it cannot be continued */
+	AG_OVER_LETTERS		/* no player holds a letter */
 };
 
 /* A dispute open in the turn. */
@@ -314,7 +315,10 @@ void	 ag_game_where(const struct ag_game *, char *buf, size_t size);
  */
 void	 ag_game_next(const struct ag_game *, char *buf, size_t size);
 
-/* How the game ended, "closed", "goal", "ten sides", "stuck", "playing". */
+/*
+ * How the game ended, "closed", "goal", "ten sides", "stuck", "no
+ * letters", "playing".
+ */
 const char *ag_over_name(enum ag_over);
 
 /*

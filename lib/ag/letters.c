@@ -255,6 +255,11 @@ ag_rule_lose(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	if (p->rack[ag_letter_index(c)] == 0)
 		return verdict_reject(v, ag_arg_at(ev, 0),
 		    "%s does not hold %c", p->name, c);
+	if (ev->verb == AG_V_GIVEUP && p->owe_lose >= p->nrack)
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s owes %d "
+		    "letter(s) and holds %d: a letter owed is lost ('lose "
+		    "LETTER'), not given up for a bonus token", p->name,
+		    p->owe_lose, p->nrack);
 	ag_take_letter(p, c);
 	if (ev->verb == AG_V_GIVEUP) {
 		p->bonus++;

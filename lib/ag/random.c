@@ -11,10 +11,9 @@
  * that letters come out of the sacks as often as they are in them.  The
  * words a player may state, declare, contradict with or correct are three
  * random words of the lexicon that continue the word under construction,
- * and one that is no word.  A game stops when it is over, or when no
- * player holds a letter (no one can place one again: a stalemate, which
- * the engine does not end by itself); one that runs past MAX_EVENTS
- * events stops with an error.
+ * and one that is no word.  A game stops when the engine says it is over
+ * (no player holding a letter is an end of its own) and nobody owes it an
+ * event; one that runs past MAX_EVENTS events stops with an error.
  * The last line of a game is a comment with where the engine that made it
  * left it and each player's points, for a reader to compare.
  */
@@ -351,18 +350,6 @@ owing(const struct ag_game *g)
 	return 0;
 }
 
-/* Whether no player holds a letter: no one can place one again. */
-static int
-no_letters(const struct ag_game *g)
-{
-	int	 i;
-
-	for (i = 0; i < g->n; i++)
-		if (g->p[i].nrack > 0)
-			return 0;
-	return 1;
-}
-
 /*
  * Write the end as the engine saw it, in a comment: where the game
  * stands, then each player's points, for a reader of the record to
@@ -375,9 +362,7 @@ the_end(struct making *mk)
 	int	 i;
 
 	ag_game_where(&mk->g, where, sizeof(where));
-	fprintf(mk->out, "# the engine: %s%s; points", where,
-	    mk->g.over == AG_PLAYING ? "; no one holds a letter: a stalemate" :
-	    "");
+	fprintf(mk->out, "# the engine: %s; points", where);
 	for (i = 0; i < mk->g.n; i++)
 		fprintf(mk->out, " %s %d", mk->g.p[i].name, mk->g.p[i].points);
 	fputc('\n', mk->out);
@@ -404,8 +389,7 @@ ag_random_game(FILE *fp, uint64_t seed, int nplayers,
 	if (!deal(&mk, seed, nplayers))
 		return 0;
 	c.lex = lex;
-	for (events = 0; (mk.g.over == AG_PLAYING && !no_letters(&mk.g)) ||
-	    owing(&mk.g); events++) {
+	for (events = 0; mk.g.over == AG_PLAYING || owing(&mk.g); events++) {
 		if (events == MAX_EVENTS) {
 			snprintf(err, errsize, "seed %llu: no end after %d "
 			    "events", (unsigned long long)seed, events);

@@ -73,6 +73,12 @@ void	 ag_score(struct ag_game *, int player, int points);
 void	 ag_poly_over(struct ag_game *);
 
 /*
+ * The end of the letters: once the turn's play is done and no player
+ * holds a letter, nobody can place one again, and the game ends.
+ */
+void	 ag_letters_over(struct ag_game *);
+
+/*
  * A star or cloud on square sq for the player; returns what it did, for
  * ag_unmark(): +1 a token given, -1 one taken, -2 a letter owed, 0.
  */

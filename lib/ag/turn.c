@@ -49,12 +49,18 @@ ag_arg_at(const struct ag_event *ev, int i)
 	return &ev->pos;
 }
 
-/* Start the next turn: its player, and nothing done yet. */
+/*
+ * Start the next turn: its player, and nothing done yet.  A letter still
+ * owed is owed by a player who holds none (ag_turn_done() waits for the
+ * others): with nothing to give, the debt lapses.
+ */
 static void
 new_turn(struct ag_game *g)
 {
 	int	 i;
 
+	for (i = 0; i < g->n; i++)
+		g->p[i].owe_lose = 0;
 	g->turn++;
 	memset(&g->t, 0, sizeof(g->t));
 	g->t.player = (int)((g->turn - 1) % (unsigned long)g->n);
@@ -478,6 +484,7 @@ ag_game_apply(struct ag_game *g, const struct ag_event *ev,
 		try.t.dispute = AG_NO_DISPUTE;
 	if (!apply_rule(&try, ev, v))
 		return 0;
+	ag_letters_over(&try);
 	try.nevents++;
 	*g = try;
 	return 1;

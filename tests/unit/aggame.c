@@ -36,6 +36,35 @@
 #define REAL \
 	"1 ann start D4 E R\n1 ann draw T\n2 bob place E\n2 bob draw E\n" \
 	"3 ann place A\n3 ann draw A\n4 bob place L\n4 bob draw L\n"
+/*
+ * Every letter given up for a token, one a turn, each turn then passed
+ * (for that token): ann holds none after turn 13, bob L; after turn 14
+ * neither holds a letter.
+ */
+#define DRAIN13 \
+	"1 ann start D4 E R\n1 ann draw T\n1 ann giveup T\n" \
+	"2 bob giveup A\n2 bob pass\n3 ann giveup A\n3 ann pass\n" \
+	"4 bob giveup E\n4 bob pass\n5 ann giveup E\n5 ann pass\n" \
+	"6 bob giveup I\n6 bob pass\n7 ann giveup O\n7 ann pass\n" \
+	"8 bob giveup R\n8 bob pass\n9 ann giveup N\n9 ann pass\n" \
+	"10 bob giveup T\n10 bob pass\n11 ann giveup D\n11 ann pass\n" \
+	"12 bob giveup P\n12 bob pass\n13 ann giveup S\n13 ann pass\n"
+#define DRAIN	DRAIN13 "14 bob giveup L\n14 bob pass\n"
+/*
+ * Then bob places a letter a turn (RLKMB from E4 to I4) while ann, who
+ * holds none, passes her 3 tokens away: from turn 21 she has neither.
+ */
+#define PASSOUT	DRAIN13 \
+	"14 bob place L\n14 bob draw K\n15 ann pass\n" \
+	"16 bob place K\n16 bob draw M\n17 ann pass\n" \
+	"18 bob place M\n18 bob draw B\n19 ann pass\n" \
+	"20 bob place B\n20 bob draw F\n"
+/*
+ * Then bob's F on J4 (a flag), and his doubt of RLKMBF: ann, without a
+ * token nor a letter, closes RLKMBFS with her '+' on K4.
+ */
+#define CLOUDED	"21 ann pass\n22 bob place F\n22 bob draw G\n23 ann pass\n" \
+	"24 bob doubt\n24 ann state RLKMBFS\n"
 
 struct game_case {
 	const char	*name;
@@ -254,6 +283,36 @@ static const struct game_case cases[] = {
 	  SETUP REAL "4 bob close REAL\n4 bob syllable 4 RE\n", 0, NULL },
 	{ "the goal reached: no turn follows", "[Goal \"4\"]\n" SETUP REAL
 	  "4 bob close REAL\n5 ann place N\n", 1, "the game is over" },
+	{ "no player holds a letter after a turn: the game ends", SETUP
+	  DRAIN, 0, NULL },
+	{ "no player holds a letter: no turn follows", SETUP DRAIN
+	  "15 ann pass\n", 1, "the game is over (no letters)" },
+	{ "the last letter given up, the turn's play still owed", SETUP
+	  DRAIN13 "14 bob giveup L\n15 ann pass\n", 1, "neither placed" },
+	{ "a player without letters, the other with one: play goes on",
+	  SETUP DRAIN13 "14 bob place L\n14 bob draw K\n15 ann pass\n",
+	  0, NULL },
+	{ "a player without letters places one", SETUP DRAIN13
+	  "14 bob place L\n14 bob draw K\n15 ann place S\n", 1,
+	  "ann does not hold S" },
+	{ "a penalty on a player without letters lapses", SETUP DRAIN13
+	  "14 bob doubt\n14 ann state RQ\n15 ann pass\n", 0, NULL },
+	{ "a penalty on a player without letters: nothing to lose", SETUP
+	  DRAIN13 "14 bob doubt\n14 ann state RQ\n14 ann lose S\n", 1,
+	  "none is owed" },
+	{ "a penalty on the last letter held: lost", SETUP DRAIN13
+	  "14 bob doubt\n14 ann state ROAD\n14 bob lose L\n", 0, NULL },
+	{ "a penalty on the last letter held: not given up for a token",
+	  SETUP DRAIN13 "14 bob doubt\n14 ann state ROAD\n"
+	  "14 bob giveup L\n", 1, "a letter owed is lost" },
+	{ "a pass without a token nor a letter costs nothing", SETUP PASSOUT
+	  "21 ann pass\n", 0, NULL },
+	{ "a pass without a token, a letter not held", SETUP PASSOUT
+	  "21 ann pass S\n", 1, "ann does not hold S" },
+	{ "a cloud on a player without a token nor a letter lapses",
+	  "[Clouds \"K4\"]\n" SETUP PASSOUT CLOUDED "24 bob lose G\n", 0, NULL },
+	{ "a cloud on a player without a token nor a letter: nothing to lose",
+	  "[Clouds \"K4\"]\n" SETUP PASSOUT CLOUDED "24 ann lose S\n", 1, "none is owed" },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -432,6 +491,40 @@ test_marks(void)
 	}
 }
 
+static void
+test_letters_end(void)
+{
+	struct ag_game	 g;
+	char		 buf[128];
+
+	if (replays(SETUP DRAIN13 "14 bob giveup L\n", &g, "every letter "
+	    "given up, the turn not played"))
+		tap_is_int(g.over, AG_PLAYING, "no end before the turn's play");
+	if (replays(SETUP DRAIN, &g, "every letter given up, then a pass")) {
+		tap_is_int(g.over, AG_OVER_LETTERS, "the game ends when the "
+		    "turn's play leaves no player a letter");
+		ag_over_text(&g, buf, sizeof(buf));
+		tap_is_str(buf, "no player holds a letter: the polygon cannot "
+		    "be continued", "the end says why");
+		tap_is_int(ag_game_winners(&g, (int[AG_MAXPLAYERS]){ 0 }), 2,
+		    "no points: a shared win");
+	}
+	if (replays(SETUP DRAIN13 "14 bob doubt\n14 ann state ROAD\n"
+	    "14 bob lose L\n", &g, "the last letter lost for a penalty")) {
+		tap_is_int(g.over, AG_OVER_LETTERS, "the penalty paid leaves "
+		    "no letter: the end");
+		tap_is_str(ag_winner_name(&g), "ann", "ann's ROAD, 4 points, "
+		    "wins");
+	}
+	if (replays("[Clouds \"K4\"]\n" SETUP PASSOUT CLOUDED, &g,
+	    "a cloud on ann without a token nor a letter")) {
+		tap_is_int(g.p[0].owe_lose, 0, "ann owes nothing");
+		tap_is_int(g.p[0].bonus, 0, "and has no token");
+		tap_is_int(g.p[1].owe_lose, 1, "bob, the doubter, owes his G");
+		tap_is_int(g.p[0].points, 5, "ann's RLKMBFS: 7 letters, 5");
+	}
+}
+
 int
 main(void)
 {
@@ -444,6 +537,7 @@ main(void)
 	test_state();
 	test_points();
 	test_marks();
+	test_letters_end();
 	unlink(path);
 	ag_game_close_all();
 	return tap_done();

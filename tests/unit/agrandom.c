@@ -356,7 +356,7 @@ main(void)
 	char			 path[] = "/tmp/agrandom.XXXXXX";
 	int			 fd, i, broken = 0, replayed = 0, ended = 0;
 	int			 summed = 0;
-	int			 turns, how[AG_OVER_STUCK + 1] = { 0 };
+	int			 turns, how[AG_OVER_LETTERS + 1] = { 0 };
 	uint64_t		 seed;
 
 	if ((fd = mkstemp(path)) < 0)
@@ -412,9 +412,9 @@ main(void)
 	tap_is_int(summed, GAMES, "each game's score sheet: the tokens of "
 	    "its turns add up to each player's points, and match the game");
 	tap_ok(ended > GAMES / 2, "most games end (%d of %d: %d at the goal, "
-	    "%d closed, %d at 10 sides, %d stuck)", ended, GAMES,
-	    how[AG_OVER_GOAL], how[AG_OVER_CLOSED], how[AG_OVER_TEN],
-	    how[AG_OVER_STUCK]);
+	    "%d closed, %d at 10 sides, %d stuck, %d without letters)", ended,
+	    GAMES, how[AG_OVER_GOAL], how[AG_OVER_CLOSED], how[AG_OVER_TEN],
+	    how[AG_OVER_STUCK], how[AG_OVER_LETTERS]);
 	tap_ok(how[AG_OVER_CLOSED] > 0 && how[AG_OVER_TEN] > 0 &&
 	    how[AG_OVER_STUCK] > 0 && how[AG_OVER_GOAL] > 0, "every end is "
 	    "reached");
