@@ -257,16 +257,8 @@ list_moves(const char *file, const struct options *opt)
 			diag_warn("%s: no game in it", rec_filename(r));
 		return close_with(r, EXIT_TROUBLE);
 	}
-	upto = rec->nevents;
-	if (opt->at >= 0) {
-		if ((uint64_t)opt->at > rec->nevents) {
-			diag_at(&rec->pos, "--at %lld: the game has %zu event%s",
-			    (long long)opt->at, rec->nevents,
-			    rec->nevents == 1 ? "" : "s");
-			return close_with(r, EXIT_TROUBLE);
-		}
-		upto = (size_t)opt->at;
-	}
+	if (!report_upto(rec, opt->at, &upto))
+		return close_with(r, EXIT_TROUBLE);
 	if (!ag_game_replay(&g, rec, &opt->game, upto, &v))
 		return close_with(r, verdict_print(&v));
 	if (!find_continuations(&g, opt->game.dictionary, &c)) {

@@ -62,17 +62,10 @@ show_game(const struct rec_game *rec, void *arg)
 	struct ag_view	 view;
 	struct verdict	 v;
 	char		 title[AG_VIEW_TITLE];
-	size_t		 upto = rec->nevents;
+	size_t		 upto;
 
-	if (sh->at >= 0) {
-		if ((uint64_t)sh->at > rec->nevents) {
-			diag_at(&rec->pos, "--at %lld: the game has %zu "
-			    "event%s", (long long)sh->at, rec->nevents,
-			    rec->nevents == 1 ? "" : "s");
-			return EXIT_TROUBLE;
-		}
-		upto = (size_t)sh->at;
-	}
+	if (!report_upto(rec, sh->at, &upto))
+		return EXIT_TROUBLE;
 	report_name_text(rec, title, sizeof(title));
 	if (!ag_view_replay(&view, rec, &sh->opt, upto, title, &v))
 		return verdict_print(&v);

@@ -126,16 +126,8 @@ list_moves(const char *file, const struct options *opt)
 			diag_warn("%s: no game in it", rec_filename(r));
 		return close_with(r, EXIT_TROUBLE);
 	}
-	upto = rec->nevents;
-	if (opt->at >= 0) {
-		if ((uint64_t)opt->at > rec->nevents) {
-			diag_at(&rec->pos, "--at %lld: the game has %zu event%s",
-			    (long long)opt->at, rec->nevents,
-			    rec->nevents == 1 ? "" : "s");
-			return close_with(r, EXIT_TROUBLE);
-		}
-		upto = (size_t)opt->at;
-	}
+	if (!report_upto(rec, opt->at, &upto))
+		return close_with(r, EXIT_TROUBLE);
 	rules = opt->rules;
 	if (!cw_game_replay(&g, rec, &rules, upto, &v)) {
 		cw_game_free(&g);

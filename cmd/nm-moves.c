@@ -158,16 +158,8 @@ list_moves(const char *file, const struct options *opt)
 			diag_warn("%s: no game in it", rec_filename(r));
 		return close_with(r, EXIT_TROUBLE);
 	}
-	upto = rec->nevents;
-	if (opt->at >= 0) {
-		if ((uint64_t)opt->at > rec->nevents) {
-			diag_at(&rec->pos, "--at %lld: the game has %zu event%s",
-			    (long long)opt->at, rec->nevents,
-			    rec->nevents == 1 ? "" : "s");
-			return close_with(r, EXIT_TROUBLE);
-		}
-		upto = (size_t)opt->at;
-	}
+	if (!report_upto(rec, opt->at, &upto))
+		return close_with(r, EXIT_TROUBLE);
 	if (!nm_game_replay(&g, rec, NULL, upto, &v)) {
 		if (v.text[0] == '\0')	/* a network file, diagnosed */
 			return close_with(r, EXIT_TROUBLE);

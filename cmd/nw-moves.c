@@ -175,16 +175,8 @@ list_moves(const char *file, const struct options *opt)
 		return EXIT_TROUBLE;
 	if (rec_next(r, &rec) != REC_GAME)
 		return close_with(r, EXIT_TROUBLE);	/* the reader said why */
-	upto = rec->nevents;
-	if (opt->at >= 0) {
-		if ((uint64_t)opt->at > rec->nevents) {
-			diag_at(&rec->pos, "--at %lld: the game has %zu event%s",
-			    (long long)opt->at, rec->nevents,
-			    rec->nevents == 1 ? "" : "s");
-			return close_with(r, EXIT_TROUBLE);
-		}
-		upto = (size_t)opt->at;
-	}
+	if (!report_upto(rec, opt->at, &upto))
+		return close_with(r, EXIT_TROUBLE);
 	if (!nw_game_replay(&g, rec, &opt->rules, upto, &v))
 		return close_with(r, verdict_print(&v));
 	if (!opt->json)

@@ -58,17 +58,10 @@ show_game(const struct rec_game *rec, void *arg)
 	char		 title[NW_TITLE];
 	struct nw_game	 g;
 	struct verdict	 v;
-	size_t		 upto = rec->nevents;
+	size_t		 upto;
 
-	if (sh->at >= 0) {
-		if ((uint64_t)sh->at > rec->nevents) {
-			diag_at(&rec->pos, "--at %lld: the game has %zu "
-			    "event%s", (long long)sh->at, rec->nevents,
-			    rec->nevents == 1 ? "" : "s");
-			return EXIT_TROUBLE;
-		}
-		upto = (size_t)sh->at;
-	}
+	if (!report_upto(rec, sh->at, &upto))
+		return EXIT_TROUBLE;
 	(void)nw_game_replay(&g, rec, &sh->rules, upto, &v);
 	if (v.status == EXIT_TROUBLE)
 		return verdict_print(&v);

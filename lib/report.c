@@ -271,3 +271,19 @@ report_each(struct report *rep, int nfiles, char *const files[],
 	report_end(rep);
 	return status;
 }
+
+/* The events to replay for --at (see report.h). */
+int
+report_upto(const struct rec_game *rec, int64_t at, size_t *upto)
+{
+	*upto = rec->nevents;
+	if (at < 0)
+		return 1;
+	if ((uint64_t)at > rec->nevents) {
+		diag_at(&rec->pos, "--at %lld: the game has %zu event%s",
+		    (long long)at, rec->nevents, rec->nevents == 1 ? "" : "s");
+		return 0;
+	}
+	*upto = (size_t)at;
+	return 1;
+}

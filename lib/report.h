@@ -30,6 +30,7 @@
 #ifndef REFKIT_REPORT_H
 #define REFKIT_REPORT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "out.h"
@@ -63,6 +64,13 @@ struct report {
 						   seconds */
 	int			 shown;		/* progress was shown */
 };
+
+/*
+ * The number of the game's events to replay for --at: all of them if at
+ * is negative, else at, into *upto.  Returns 1, or 0 after a diagnostic
+ * at the game if it has fewer than at events.
+ */
+int	 report_upto(const struct rec_game *, int64_t at, size_t *upto);
 
 /* Set up a report whose JSON objects have the keys given (NULL-ended). */
 void	 report_init(struct report *, const char *const keys[]);
