@@ -185,7 +185,7 @@ pair(const struct side *a, const struct side *b)
 /*
  * Print a comparison as one line: what, each side's median (per unit, in
  * microseconds, when units is above 0: a round, a game), the median ratio,
- * its spread and the goal.
+ * its spread and the goal (0: the issue sets none).
  */
 static inline void
 pair_print(const char *what, const struct side *a, const struct side *b,
@@ -198,9 +198,13 @@ pair_print(const char *what, const struct side *a, const struct side *b,
 	else
 		printf("%s: %s %.4f s, %s %.4f s", what, a->name, p->a,
 		    b->name, p->b);
-	printf(" (medians of %d pairs); ratio %.2fx (pairs %.2f-%.2f), "
-	    "goal >= %gx: %s\n", BENCH_PAIRS, p->ratio, p->lo, p->hi, goal,
-	    p->ratio >= goal ? "met" : "not met");
+	printf(" (medians of %d pairs); ratio %.2fx (pairs %.2f-%.2f)",
+	    BENCH_PAIRS, p->ratio, p->lo, p->hi);
+	if (goal > 0)
+		printf(", goal >= %gx: %s\n", goal,
+		    p->ratio >= goal ? "met" : "not met");
+	else
+		printf(" (no goal set)\n");
 	fflush(stdout);
 }
 
