@@ -499,7 +499,7 @@ sed '$d' "$WORK/letters-on.rec" >"$WORK/letters-place.rec"
 echo "15 ann place S" >>"$WORK/letters-place.rec"
 run ag-check "$WORK/letters-place.rec"
 status_is 1 "ann, who holds no letter, places one"
-err_has "letters-place.rec:$(wc -l <"$WORK/letters-on.rec" | tr -d ' '):14: ann does not hold S$" \
+err_has "letters-place.rec:$(wc -l <"$WORK/letters-on.rec" | tr -d ' '):14: ann does not hold S: ann holds no letter$" \
     "is refused, at the letter"
 
 # PENALIZING "means to lose 1 letter of his choice": a player who holds

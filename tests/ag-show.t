@@ -71,7 +71,7 @@ run ag-show "$WORK/bad.rec"
 status_is 1 "an illegal event before the end"
 [ "$(head -n 1 "$OUT")" = "$WORK/bad.rec: game 1 (ann v bob), after 16 of 18 events: turn 4, bob to play" ]
 ok $? "the position before the illegal event"
-out_has '^illegal event on line 24: ann does not hold Q$' "the illegal event named"
+out_has '^illegal event on line 24: ann does not hold Q: ann holds AAMNOSX$' "the illegal event named"
 err_has "^ag-show: $WORK/bad.rec:24:[0-9]+: ann does not hold Q" "its diagnostic, with its place"
 run ag-show --at 16 "$WORK/bad.rec"
 status_is 0 "--at stops before the illegal event: no fault"

@@ -95,6 +95,24 @@ placed_letter(struct ag_game *g, int player, int c)
 	(void)ag_mark_effect(g, player, g->poly.path[g->poly.n - 1]);
 }
 
+/*
+ * Reject an event that names letters the player does not hold, saying
+ * what the player holds.
+ */
+static int
+reject_not_held(struct verdict *v, const struct pos *at,
+    const struct ag_player *p, const char *letters)
+{
+	char	 rack[AG_LETTERS * 8];
+
+	if (p->nrack == 0)
+		return verdict_reject(v, at, "%s does not hold %s: %s holds "
+		    "no letter", p->name, letters, p->name);
+	ag_rack_text(p, rack, sizeof(rack));
+	return verdict_reject(v, at, "%s does not hold %s: %s holds %s",
+	    p->name, letters, p->name, rack);
+}
+
 /* The first play: '+' on a flag, a letter next to it. */
 int
 ag_rule_start(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
@@ -107,8 +125,7 @@ ag_rule_start(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		    "the polygon starts on a flag", ag_square_name(ev->square,
 		    sq));
 	if (!ag_holds(p, ev->letters))
-		return verdict_reject(v, ag_arg_at(ev, 2),
-		    "%s does not hold %s", p->name, ev->letters);
+		return reject_not_held(v, ag_arg_at(ev, 2), p, ev->letters);
 	if (!ag_poly_start(&g->poly, AG_SIZE, AG_SIZE, ev->square, ev->dir,
 	    ev->letters[0], why))
 		return verdict_reject(v, ag_arg_at(ev, 1), "%s", why);
@@ -137,8 +154,7 @@ ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		return verdict_reject(v, ag_arg_at(ev, 1), "%s has no bonus "
 		    "token for a second letter", p->name);
 	if (!ag_holds(p, ev->letters))
-		return verdict_reject(v, ag_arg_at(ev, 0),
-		    "%s does not hold %s", p->name, ev->letters);
+		return reject_not_held(v, ag_arg_at(ev, 0), p, ev->letters);
 	if (ev->bonus)
 		p->bonus--;
 	for (i = 0; i < n; i++) {
@@ -190,10 +206,10 @@ ag_rule_change(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	struct ag_player	*p = &g->p[ev->player];
 	int			 out = ev->letters[0], in = ev->letters[1];
 	int			 before = !g->t.placed;
+	char			 gone[2] = { ev->letters[0], '\0' };
 
 	if (p->rack[ag_letter_index(out)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 0),
-		    "%s does not hold %c", p->name, out);
+		return reject_not_held(v, ag_arg_at(ev, 0), p, gone);
 	if (out == in)
 		return verdict_reject(v, ag_arg_at(ev, 1), "a letter is "
 		    "changed for another");
@@ -234,8 +250,7 @@ ag_rule_pass(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		    "pass costs a letter of their choice ('pass LETTER')",
 		    p->name);
 	if (c != '\0' && p->rack[ag_letter_index(c)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 0),
-		    "%s does not hold %c", p->name, c);
+		return reject_not_held(v, ag_arg_at(ev, 0), p, ev->letters);
 	if (c != '\0')
 		ag_take_letter(p, c);
 	else if (p->bonus > 0)
@@ -253,8 +268,7 @@ ag_rule_lose(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	int			 c = ev->letters[0];
 
 	if (p->rack[ag_letter_index(c)] == 0)
-		return verdict_reject(v, ag_arg_at(ev, 0),
-		    "%s does not hold %c", p->name, c);
+		return reject_not_held(v, ag_arg_at(ev, 0), p, ev->letters);
 	if (ev->verb == AG_V_GIVEUP && p->owe_lose >= p->nrack)
 		return verdict_reject(v, ag_arg_at(ev, 0), "%s owes %d "
 		    "letter(s) and holds %d: a letter owed is lost ('lose "
