@@ -115,17 +115,13 @@ list_moves(const char *file, const struct options *opt)
 	struct lexicon		*lex;
 	struct cw_move		*m;
 	struct verdict		 v;
-	enum rec_result		 got;
 	char			 where[128];
 	size_t			 upto, i, n;
 
 	if ((r = rec_open(file)) == NULL)
 		return EXIT_TROUBLE;
-	if ((got = rec_next(r, &rec)) != REC_GAME) {
-		if (got == REC_END)
-			diag_warn("%s: no game in it", rec_filename(r));
-		return close_with(r, EXIT_TROUBLE);
-	}
+	if (rec_next(r, &rec) != REC_GAME)
+		return close_with(r, EXIT_TROUBLE);	/* the reader said why */
 	if (!report_upto(rec, opt->at, &upto))
 		return close_with(r, EXIT_TROUBLE);
 	rules = opt->rules;
