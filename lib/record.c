@@ -178,6 +178,30 @@ arena_clear(struct game_store *gs)
 }
 
 /*
+ * Empty the arena for the store's next game, keeping its last block if it
+ * is of the usual size: most games fit in one, and a block freed in one
+ * thread and made again in another costs more than the game's reading.
+ */
+static void
+arena_empty(struct game_store *gs)
+{
+	struct arena_block	*b, *keep = NULL, *next;
+
+	for (b = gs->arena; b != NULL; b = next) {
+		next = b->next;
+		if (next == NULL && b->size == ARENA_BLOCK)
+			keep = b;
+		else
+			free(b);
+	}
+	if (keep != NULL) {
+		keep->used = 0;
+		keep->next = NULL;
+	}
+	gs->arena = keep;
+}
+
+/*
  * Free what the store's game holds, keeping room for the events of the
  * next unless the game was long; the game is left with no tags and no
  * events.
@@ -185,7 +209,7 @@ arena_clear(struct game_store *gs)
 static void
 store_empty(struct game_store *gs)
 {
-	arena_clear(gs);
+	arena_empty(gs);
 	gs->game.ntags = 0;
 	gs->game.nevents = 0;
 	if (gs->events_cap > EVENTS_KEPT) {
@@ -878,7 +902,7 @@ parse_event(struct rec_reader *r)
 	e->nargs = (unsigned short)(n - 3);
 	end = w->start[n - 1] + w->len[n - 1];
 	mem = arena_alloc(r, (n - 2) * sizeof(*e->args) +
-	    (n - 3) * sizeof(*cols) + end + 1);
+	    (n - 3) * sizeof(*cols) + end + 1 + REC_SLACK);
 	e->args = (const char **)(void *)mem;
 	cols = arg_cols(e);
 	copy = (char *)(cols + (n - 3));
@@ -889,6 +913,8 @@ parse_event(struct rec_reader *r)
 		e->args[i - 3] = word_at(r, copy, i, &cols[i - 3]);
 	e->args[n - 3] = NULL;
 	e->end_col = (unsigned short)col_at(r, end);
+	e->said_len = (unsigned short)(end - w->start[2]);
+	memset(copy + end + 1, 0, REC_SLACK);
 	return 1;
 }
 

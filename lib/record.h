@@ -55,7 +55,16 @@ struct rec_event {
 	unsigned short	 actor_col;	/* columns, on the line of pos */
 	unsigned short	 verb_col;
 	unsigned short	 end_col;	/* just after the last word */
+	unsigned short	 said_len;	/* bytes from verb[0] to the end of
+					   the last word: the verb and the
+					   arguments as read, each word ended
+					   by a NUL in place of the blank
+					   after it; REC_SLACK more bytes
+					   may be read after them */
 };
+
+/* Bytes that may be read past an event's words (see said_len). */
+#define REC_SLACK	16
 
 struct rec_game {
 	size_t		 ntags;

@@ -15,30 +15,38 @@
 #include "verdict.h"
 
 /*
- * Arguments that matched their rule's pattern lately, by a hash of the
- * two: a record's events repeat a few short arguments ("c2-c3", "C1-C2")
- * over and over, and finding one here costs a fraction of a match.  Only
- * matches are kept, so a miss means matching again.  A key is two 64-bit
- * words holding 16 bytes, the first in the low bits of the first word:
- * the rule's number (1 + its index in seen_tab), then the arguments,
- * padded with NULs; 0 in the first byte is no rule.  It is made in
- * registers and compared a word at a time.  The hash picks a set of two
- * keys: a new key goes first and the first goes second, so that two keys
- * of one set that come by turns do not push each other out.  The table
- * is small (64 KB), for it to stay in the processor's cache; it holds the
- * two thousand or so arguments a long stream of 6x6 Netzwerk games uses.
- * Each thread has its own (see ruletab_check_game()).
+ * Events found well-formed lately, by a hash of their text: a record's
+ * events repeat a few short texts ("battery C1-C2", "move c2-c3") over
+ * and over, and finding one here costs a fraction of finding the verb
+ * and matching the arguments.  The text is the verb and the arguments as
+ * the reader left them (see said_len in record.h): the same text is the
+ * same verb and the same arguments, so it is well-formed by the same
+ * rule.  Only well-formed texts are kept, so a miss means checking again.
+ * A key is the text's first 16 bytes, read as two 64-bit words, with the
+ * NULs after it (REC_SLACK); a text of 16 bytes or fewer ends with a byte
+ * that is not NUL, so no two have one key, and a longer text is not kept.
+ * A set of two keys and their rules fills 64 bytes, a cache line: a new
+ * key goes first and the first goes second, so that two keys of one set
+ * that come by turns do not push each other out.  The table (128 KB)
+ * holds the four thousand or so texts a long stream of 6x6 Netzwerk
+ * games uses.  Each thread has its own (see ruletab_check_game()).
  */
 #define SEEN_BITS	11
 #define SEEN_SETS	(1 << SEEN_BITS)
-#define SEEN_WAYS	2		/* keys a set */
 #define SEEN_KEY	16		/* bytes of a key */
+
+_Static_assert(REC_SLACK >= SEEN_KEY, "a key is read past its text");
 
 struct seen_key {
 	uint64_t	 lo, hi;
 };
 
-static _Thread_local struct seen_key seen[SEEN_SETS][SEEN_WAYS];
+struct seen_set {
+	struct seen_key	 key[2];
+	uint64_t	 rule[2];	/* their rules' indexes in seen_tab */
+};
+
+static _Thread_local struct seen_set seen[SEEN_SETS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
 
@@ -127,13 +135,25 @@ ruletab_free(struct rule *tab)
 }
 
 
+/*
+ * Whether two strings are the same, compared in this loop: verbs are a
+ * few bytes, and strcmp() costs more than it for them.
+ */
+static int
+same_word(const char *a, const char *b)
+{
+	while (*a == *b && *a != '\0') {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
 const struct rule *
 ruletab_find(const struct rule *tab, const char *verb)
 {
-	/* Both have a first byte, and a second or their NUL. */
 	for (; tab->verb != NULL; tab++)
-		if (tab->verb[0] == verb[0] && tab->verb[1] == verb[1] &&
-		    strcmp(tab->verb, verb) == 0)
+		if (same_word(tab->verb, verb))
 			return tab;
 	return NULL;
 }
@@ -175,39 +195,28 @@ joined_args(const struct rec_event *e, char *buf, size_t size)
 }
 
 /*
- * Make the key of the arguments for the rule of the table into *key and
- * their length into *lenp; return the set the key goes in, or NULL if the
- * arguments are too long to be kept (and *lenp is not set).
+ * The key of the event's text into *key, and the set of seen[] it goes
+ * in; NULL if the text is too long to be kept.  The table's keys are
+ * forgotten if they are another table's.
  */
-static struct seen_key *
-seen_set(const struct rule *tab, const struct rule *rule, const char *args,
-    struct seen_key *key, size_t *lenp)
+static struct seen_set *
+seen_set(const struct rule *tab, const struct rec_event *e,
+    struct seen_key *key)
 {
-	uint64_t	 lo, hi = 0, byte, h;
-	size_t		 i;
+	uint64_t	 h;
 
-	if (rule - tab >= UCHAR_MAX)
+	if (e->said_len > SEEN_KEY)
 		return NULL;
-	lo = (uint64_t)(rule - tab + 1);
-	for (i = 0; args[i] != '\0'; i++) {
-		if (i == SEEN_KEY - 1)
-			return NULL;
-		byte = (unsigned char)args[i];
-		if (i < 7)
-			lo |= byte << (8 * (i + 1));
-		else
-			hi |= byte << (8 * (i - 7));
-	}
 	if (tab != seen_tab) {
 		memset(seen, 0, sizeof(seen));
 		seen_tab = tab;
 	}
-	*lenp = i;
-	key->lo = lo;
-	key->hi = hi;
+	memcpy(&key->lo, e->verb, sizeof(key->lo));
+	memcpy(&key->hi, e->verb + sizeof(key->lo), sizeof(key->hi));
 	/* Multiplying by odd constants mixes every byte into the top bits. */
-	h = lo * UINT64_C(0x9e3779b97f4a7c15) ^ hi * UINT64_C(0xc2b2ae3d27d4eb4f);
-	return seen[h >> (64 - SEEN_BITS)];
+	h = key->lo * UINT64_C(0x9e3779b97f4a7c15) ^
+	    key->hi * UINT64_C(0xc2b2ae3d27d4eb4f);
+	return &seen[h >> (64 - SEEN_BITS)];
 }
 
 /* Whether two keys are the same. */
@@ -225,21 +234,24 @@ args_pos(const struct rec_event *e)
 }
 
 /*
- * Whether the arguments of the event e, len bytes at args, match the
- * rule's pattern, asking PCRE2; if they do and set is not NULL, keep
- * their key first in it.  A resource error of PCRE2 is fatal (see
- * rematch()), diagnosed at the arguments.
+ * Whether the arguments of the event e, joined by single spaces, match
+ * the rule's pattern, asking PCRE2.  A resource error of PCRE2 is fatal
+ * (see rematch()), diagnosed at the arguments.
  */
 static int
-pattern_match(const struct rule *rule, const char *args, size_t len,
-    const struct rec_event *e, struct seen_key *set,
-    const struct seen_key *key)
+args_fit(const struct rule *rule, const struct rec_event *e)
 {
 	pcre2_match_data	*md;
 	struct pos		 at;
-	char			 what[64];
+	char			 buf[REC_MAXLINE + 1], what[64];
+	const char		*args;
+	size_t			 len;
 	int			 rc;
 
+	if (rule->compiled == NULL)
+		return 1;
+	args = joined_args(e, buf, sizeof(buf));
+	len = strlen(args);
 	md = match_data();
 	/* The reader checked the text: JIT code may skip the checks. */
 	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
@@ -251,45 +263,37 @@ pattern_match(const struct rule *rule, const char *args, size_t len,
 		rc = rematch_after(rc, rule->compiled, args, len,
 		    PCRE2_NO_UTF_CHECK, md, &at, what);
 	}
-	if (rc <= 0)
-		return 0;
-	if (set != NULL) {
-		set[1] = set[0];
-		set[0] = *key;
+	return rc > 0;
+}
+
+/*
+ * The table's rule for the event if its verb is known and its arguments
+ * fit the rule; else NULL.  An event whose text was seen lately is not
+ * checked again.  Inline: it is done for every event.
+ */
+static inline const struct rule *
+fitting_rule(const struct rule *tab, const struct rec_event *e)
+{
+	const struct rule	*rule;
+	struct seen_set		*set;
+	struct seen_key		 key;
+
+	if ((set = seen_set(tab, e, &key)) != NULL) {
+		if (same_key(&set->key[0], &key))
+			return &tab[set->rule[0]];
+		if (same_key(&set->key[1], &key))
+			return &tab[set->rule[1]];
 	}
-	return 1;
-}
-
-/*
- * Whether the arguments of the event e (args: its one argument, or all
- * joined) match the rule's pattern: seen lately, or asked.  Inline: it
- * is done for every event.
- */
-static inline int
-args_match(const struct rule *tab, const struct rule *rule, const char *args,
-    const struct rec_event *e)
-{
-	struct seen_key	*set, key;
-	size_t		 len;
-
-	if ((set = seen_set(tab, rule, args, &key, &len)) == NULL)
-		return pattern_match(rule, args, strlen(args), e, NULL, NULL);
-	if (same_key(&set[0], &key) || same_key(&set[1], &key))
-		return 1;
-	return pattern_match(rule, args, len, e, set, &key);
-}
-
-/*
- * Whether the event's arguments, joined by single spaces, match the rule's
- * pattern.
- */
-static int
-event_matches(const struct rule *tab, const struct rule *rule,
-    const struct rec_event *e)
-{
-	char		 buf[REC_MAXLINE + 1];
-
-	return args_match(tab, rule, joined_args(e, buf, sizeof(buf)), e);
+	if ((rule = ruletab_find(tab, e->verb)) == NULL ||
+	    !args_fit(rule, e))
+		return NULL;
+	if (set != NULL) {
+		set->key[1] = set->key[0];
+		set->rule[1] = set->rule[0];
+		set->key[0] = key;
+		set->rule[0] = (uint64_t)(rule - tab);
+	}
+	return rule;
 }
 
 /* Fill the verdict for an event whose verb the table does not know. */
@@ -316,18 +320,6 @@ malformed_args(const struct rule *rule, const struct rec_event *e,
 	    e->verb, rule->usage);
 }
 
-/* Whether the event's verb is the rule's and its arguments fit it. */
-static int
-well_formed(const struct rule *tab, const struct rule *rule,
-    const struct rec_event *e)
-{
-	if (rule->compiled == NULL)
-		return 1;
-	if (e->nargs != 1)
-		return event_matches(tab, rule, e);
-	return args_match(tab, rule, e->args[0], e);
-}
-
 void
 ruletab_check_game(struct rec_game *game, const void *table)
 {
@@ -337,10 +329,9 @@ ruletab_check_game(struct rec_game *game, const void *table)
 
 	for (i = 0; i < game->nevents; i++) {
 		e = &game->events[i];
-		if ((rule = ruletab_find(tab, e->verb)) != NULL &&
-		    well_formed(tab, rule, e)) {
+		if ((rule = fitting_rule(tab, e)) != NULL) {
 			e->checked_by = tab;
-			e->checked_as = (unsigned int)(rule - tab);
+			e->checked_as = (unsigned short)(rule - tab);
 		}
 	}
 }
@@ -354,9 +345,9 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 	verdict_clear(v);
 	if (e->checked_by == tab)
 		return tab[e->checked_as].apply(state, e, v);
+	if ((rule = fitting_rule(tab, e)) != NULL)
+		return rule->apply(state, e, v);
 	if ((rule = ruletab_find(tab, e->verb)) == NULL)
 		return unknown_verb(tab, e, v);
-	if (!well_formed(tab, rule, e))
-		return malformed_args(rule, e, v);
-	return rule->apply(state, e, v);
+	return malformed_args(rule, e, v);
 }
