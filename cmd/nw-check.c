@@ -60,8 +60,12 @@ report_text(const struct rec_game *rec, const struct nw_game *g,
 	if (v->status != EXIT_VALID)
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
 	else if (nw_game_over(g)) {
+		/* Most lines of a batch: written without printf. */
 		nw_end_text(&g->pos, g->names, why, sizeof(why));
-		printf("%s wins: %s\n", g->name[g->pos.end.winner], why);
+		fputs(g->name[g->pos.end.winner], stdout);
+		fputs(" wins: ", stdout);
+		fputs(why, stdout);
+		putchar('\n');
 	} else
 		printf("no result yet, %s to move in round %d\n",
 		    g->name[g->pos.to_move], g->pos.round);

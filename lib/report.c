@@ -60,9 +60,25 @@ put_players(FILE *fp, const char *value)
 		len = strcspn(p, " \t");
 		if ((name = strcspn(p, ":")) > len)
 			name = len;
-		fprintf(fp, "%s%.*s", n++ > 0 ? " v " : "", (int)name, p);
+		if (n++ > 0)
+			fputs(" v ", fp);
+		fwrite(p, 1, name, fp);
 		p += len;
 	}
+}
+
+/* Write a number in decimal. */
+static void
+put_number(FILE *fp, unsigned int n)
+{
+	char	 digits[16], *s = digits + sizeof(digits);
+
+	*--s = '\0';
+	do {
+		*--s = (char)('0' + n % 10);
+		n /= 10;
+	} while (n > 0);
+	fputs(s, fp);
 }
 
 void
@@ -72,7 +88,10 @@ report_name(FILE *fp, const struct rec_game *game)
 	size_t		 i;
 	int		 any = 0;
 
-	fprintf(fp, "%s: game %u", game->pos.file, game->in_file);
+	/* Without printf: a batch names every game it reports. */
+	fputs(game->pos.file, fp);
+	fputs(": game ", fp);
+	put_number(fp, game->in_file);
 	for (i = 0; i < sizeof(name_tags) / sizeof(name_tags[0]); i++) {
 		if ((value = rec_tag_value(game, name_tags[i])) == NULL)
 			continue;
