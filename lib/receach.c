@@ -40,9 +40,19 @@ struct handover {
 };
 
 /*
- * What the two threads share; lock guards all but the files.  A thread
- * that waits says so, and the other wakes it only when there is enough to
- * do: waking a thread costs more than reading a game.
+ * What the two threads share.  The counts of handovers are atomic and
+ * each has one writer, so that a handover and its giving back take no
+ * lock: the reader writes a handover, then counts it in put; the caller
+ * reads it once put says so, and counts it in done when it has done with
+ * its game, whose memory the reader may then use again.  lock and the
+ * conditions are only for a thread that must sleep: it says so in its
+ * waiting flag, holding the lock, and looks at the counts again before it
+ * sleeps; the other, having counted, wakes it, holding the lock, if the
+ * flag is set (both with sequentially consistent atomics, so that one of
+ * them sees the other).  Waking a thread costs more than reading a game:
+ * a reader that must wait sleeps until the caller is well behind it.
+ * put and done are in cache lines of their own, so that each thread
+ * writes its count without taking the other's line away.
  */
 struct pipeline {
 	int		 nfiles;
@@ -53,13 +63,16 @@ struct pipeline {
 	pthread_cond_t	 reader_wake;
 	pthread_cond_t	 caller_wake;
 	struct handover	 queue[REC_KEEP];	/* n is queue[n % REC_KEEP] */
-	_Atomic unsigned long put;	/* handovers made */
-	unsigned long	 taken;		/* of them, taken by the caller */
-	unsigned long	 done;		/* of them, done with: their games'
-					   memory may be used again */
-	unsigned long	 reader_waits;	/* until put - done is this */
-	int		 reader_waiting;
-	int		 caller_waiting;
+	unsigned long	 reader_waits;	/* under lock: the reader sleeps
+					   until put - done is this */
+	_Atomic int	 reader_waiting;
+	_Atomic int	 caller_waiting;
+	_Alignas(64) _Atomic unsigned long put;	/* handovers made */
+	_Alignas(64) _Atomic unsigned long done;	/* of them, done with:
+							   their games' memory
+							   may be used again */
+	_Alignas(64) unsigned long taken;	/* of them, taken by the
+						   caller (its own) */
 };
 
 static void
@@ -91,20 +104,32 @@ wake(pthread_cond_t *cond)
 }
 
 /*
- * With the lock held: whether the games handed over and not yet done with
- * are more than one and hold READ_AHEAD events or more.
+ * In the reader thread: whether the games handed over and not yet done
+ * with are more than one and hold READ_AHEAD events or more.
  */
 static int
-holds_too_much(const struct pipeline *pl)
+holds_too_much(struct pipeline *pl, unsigned long done)
 {
 	unsigned long	 n;
 	size_t		 events = 0;
 
-	if (pl->put - pl->done < 2)
+	if (pl->put - done < 2)
 		return 0;
-	for (n = pl->done; n < pl->put; n++)
+	for (n = done; n < pl->put; n++)
 		events += pl->queue[n % REC_KEEP].events;
 	return events >= READ_AHEAD;
+}
+
+/*
+ * In the reader thread: whether it must wait for the caller before it
+ * reads on, with at most pending handovers not done with.
+ */
+static int
+must_wait(struct pipeline *pl, unsigned long pending)
+{
+	unsigned long	 done = atomic_load(&pl->done);
+
+	return pl->put - done > pending || holds_too_much(pl, done);
 }
 
 /*
@@ -115,42 +140,45 @@ holds_too_much(const struct pipeline *pl)
 static void
 wait_done(struct pipeline *pl, unsigned long pending)
 {
+	if (!must_wait(pl, pending))
+		return;
 	lock(pl);
-	while (pl->put - pl->done > pending || holds_too_much(pl)) {
-		if (pl->put - pl->done > pending)
+	atomic_store(&pl->reader_waiting, 1);
+	while (must_wait(pl, pending)) {
+		if (pl->put - atomic_load(&pl->done) > pending)
 			pl->reader_waits = pending < REC_KEEP / 2 ? pending :
 			    REC_KEEP / 2;
 		else
-			pl->reader_waits = pl->put - pl->done - 1;
-		pl->reader_waiting = 1;
-		while (pl->put - pl->done > pl->reader_waits)
+			pl->reader_waits = pl->put - atomic_load(&pl->done) - 1;
+		while (pl->put - atomic_load(&pl->done) > pl->reader_waits)
 			wait_on(&pl->reader_wake, pl);
-		pl->reader_waiting = 0;
 	}
+	atomic_store(&pl->reader_waiting, 0);
 	unlock(pl);
 }
 
 /*
  * In the reader thread, once wait_done(pl, REC_KEEP - 1) has returned:
  * hand over a game (or NULL) with the messages held back since the last
- * handover.
+ * handover, and wake the caller if it sleeps.
  */
 static void
 hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last)
 {
 	struct handover	*h;
 
-	lock(pl);
 	h = &pl->queue[pl->put % REC_KEEP];
 	h->game = game;
 	h->events = game != NULL ? game->nevents : 0;
 	h->messages = diag_take();
 	h->trouble = trouble;
 	h->last = last;
-	pl->put++;
-	if (pl->caller_waiting)
+	atomic_store(&pl->put, pl->put + 1);
+	if (atomic_load(&pl->caller_waiting)) {
+		lock(pl);
 		wake(&pl->caller_wake);
-	unlock(pl);
+		unlock(pl);
+	}
 }
 
 /* The reader thread: read every file, handing over every game. */
@@ -198,32 +226,38 @@ take(struct pipeline *pl)
 
 	/*
 	 * The next game is usually a few microseconds away: yielding the
-	 * processor a few times, looking without the lock, costs less than
-	 * being woken.
+	 * processor a few times costs less than being woken.
 	 */
 	for (tries = 0; tries < YIELDS && atomic_load(&pl->put) == pl->taken;
 	    tries++)
 		sched_yield();
-	lock(pl);
-	pl->caller_waiting = 1;
-	while (pl->taken == pl->put)
-		wait_on(&pl->caller_wake, pl);
-	pl->caller_waiting = 0;
+	if (atomic_load(&pl->put) == pl->taken) {
+		lock(pl);
+		atomic_store(&pl->caller_waiting, 1);
+		while (atomic_load(&pl->put) == pl->taken)
+			wait_on(&pl->caller_wake, pl);
+		atomic_store(&pl->caller_waiting, 0);
+		unlock(pl);
+	}
 	h = pl->queue[pl->taken % REC_KEEP];
 	pl->taken++;
-	unlock(pl);
 	return h;
 }
 
-/* In the caller's thread: say a handover's game is no longer used. */
+/*
+ * In the caller's thread: say a handover's game is no longer used, and
+ * wake the reader if it sleeps and has waited enough.
+ */
 static void
 give_back(struct pipeline *pl)
 {
-	lock(pl);
-	pl->done++;
-	if (pl->reader_waiting && pl->put - pl->done <= pl->reader_waits)
-		wake(&pl->reader_wake);
-	unlock(pl);
+	atomic_fetch_add(&pl->done, 1);
+	if (atomic_load(&pl->reader_waiting)) {
+		lock(pl);
+		if (pl->put - atomic_load(&pl->done) <= pl->reader_waits)
+			wake(&pl->reader_wake);
+		unlock(pl);
+	}
 }
 
 static void
