@@ -322,6 +322,35 @@ test_release(void)
 	free(text);
 }
 
+/*
+ * The text of an event from its verb on, as ruletab's cache reads it: the
+ * words as read, each ended by a NUL, said_len bytes in all, then
+ * REC_SLACK NULs.
+ */
+static void
+said_is(const struct rec_event *e, const char *want, size_t len,
+    const char *name)
+{
+	size_t	 i;
+	int	 zero = 1;
+
+	for (i = 0; i < REC_SLACK; i++)
+		zero &= e->verb[len + i] == '\0';
+	tap_ok(e->said_len == len && memcmp(e->verb, want, len) == 0 && zero,
+	    "said: %s", name);
+}
+
+/* The texts of the events test_positions() reads. */
+static void
+test_said(const struct rec_game *g)
+{
+	said_is(&g->events[0], "play\0  A1-B2\0x", 14,
+	    "blanks after the first are kept, the comment is not");
+	said_is(&g->events[1], "\xc3\xa9" "a\0\xc3\xb1\0o'k", 10,
+	    "bytes, not characters");
+	said_is(&g->events[3], "b", 1, "a verb alone");
+}
+
 /* The number, actor, verb and arguments of an event, and where each is. */
 static void
 test_positions(void)
@@ -369,6 +398,7 @@ test_positions(void)
 	    "positions: the largest number, and no arguments");
 	tap_ok(g->events[4].number == 1000, "positions: leading zeros do not "
 	    "count toward the limit");
+	test_said(g);
 	done(r);
 }
 
