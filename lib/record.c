@@ -399,10 +399,11 @@ too_long(struct rec_reader *r, size_t len, unsigned int col)
  * Read the next line, without its newline, into r->line: it stays in the
  * buffer, which holds any line short enough.  Returns 1 for a line, 0 at
  * the end of the stream, -1 for a line too long (whose rest is skipped)
- * or a read error, both diagnosed.
+ * or a read error, both diagnosed.  The usual line, whole in the buffer,
+ * not too long and not the first, is read_line()'s; the rest is here.
  */
 static int
-read_line(struct rec_reader *r)
+read_line_slow(struct rec_reader *r)
 {
 	char		*start, *nl;
 	size_t		 avail, searched = 0, skipped = 0, len;
@@ -453,6 +454,30 @@ read_line(struct rec_reader *r)
 		r->line += 3;
 		r->line_len -= 3;
 	}
+	return 1;
+}
+
+/*
+ * Read the next line as read_line_slow() does.  Inline: most lines are
+ * whole in the buffer, and taking them needs none of its cases.
+ */
+static inline int
+read_line(struct rec_reader *r)
+{
+	char	*start = r->buf + r->buf_start, *nl;
+	size_t	 len;
+
+	nl = memchr(start, '\n', r->buf_end - r->buf_start);
+	if (nl == NULL || r->lineno == 0 || nl - start > REC_MAXLINE)
+		return read_line_slow(r);
+	len = (size_t)(nl - start);
+	r->buf_start += len + 1;
+	r->lineno++;
+	if (len > 0 && start[len - 1] == '\r')
+		len--;
+	start[len] = '\0';
+	r->line = start;
+	r->line_len = len;
 	return 1;
 }
 
