@@ -1,8 +1,9 @@
 #!/bin/sh
 # nm-deal: the same seed gives the same bytes; each player's word is
 # dealt by the player before them, no card twice; with --secrets no
-# secret reaches standard output, and each player's goes to a file only
-# its owner may read.  (The chi-square test of the cards' uniformity over
+# secret reaches standard output, and the card each player dealt goes to
+# their own file, which only its owner may read (never to the player it
+# was dealt to).  (The chi-square test of the cards' uniformity over
 # seeds is tests/unit/nmdeal.c.)
 . "$(dirname "$0")/lib.sh"
 F=fixtures/nm
@@ -72,10 +73,26 @@ for p in ann bob cat dan; do
 done
 [ "$(stat -c %a "$WORK/referee.rec")" = 600 ]; ok $? "the referee's copy has mode 0600"
 [ "$(ls "$WORK/hands" | wc -l)" = 4 ]; ok $? "one file a player"
-grep -q '^\[Words "yellow:[A-Z]\{4\}"\]$' "$WORK/hands/bob.secret"; ok $? "bob.secret holds bob's word alone"
-bobword=$(sed -n 's/^\[Words "yellow:\(.*\)"\]$/\1/p' "$WORK/hands/bob.secret")
-grep -q "yellow:$bobword " "$WORK/full.rec"; ok $? "bob's word is the one the referee's copy gives yellow"
-grep -q '^# bob.s word card, dealt by ann' "$WORK/hands/bob.secret"; ok $? "bob.secret says ann dealt it"
+# "each player will setup the game for the next player ... Pick a card
+# and read the four-letter word on it, keeping it secret from other
+# players": bob keeps the card he dealt cat (green), and nobody's file
+# holds their own word, the one they are "to discover".
+grep -q '^\[Words "green:[A-Z]\{4\}"\]$' "$WORK/hands/bob.secret"; ok $? "bob.secret holds the card bob dealt cat, alone"
+catword=$(sed -n 's/^\[Words "green:\(.*\)"\]$/\1/p' "$WORK/hands/bob.secret")
+grep -q "green:$catword " "$WORK/full.rec"; ok $? "cat's word is the one the referee's copy gives green"
+grep -q '^\[Dealer "bob"\]$' "$WORK/hands/bob.secret" && grep -q '^\[Player "cat"\]$' "$WORK/hands/bob.secret"
+ok $? "bob.secret names its dealer, bob, and the player dealt to, cat"
+own=0
+for pc in ann:red bob:yellow cat:green dan:blue; do
+	word=$(sed -n "s/^\[Words \".*${pc#*:}:\([A-Z]*\).*/\1/p" "$WORK/full.rec")
+	grep -q "$word" "$WORK/hands/${pc%:*}.secret" && own=$((own + 1))
+done
+[ $own = 0 ]; ok $? "no player's file holds their own word"
+rm -rf "$WORK/hands2"
+"$BIN/nm-deal" --seed 11 --players 2 --variant full --secrets "$WORK/hands2" >/dev/null
+grep -q '^\[Words "yellow:[A-Z]\{4\} blue:[A-Z]\{4\}"\]$' "$WORK/hands2/ann.secret"
+ok $? "two players on the full board: ann keeps bob's two cards, yellow and blue"
+! grep -q 'red:\|green:' "$WORK/hands2/ann.secret"; ok $? "and not her own, red and green"
 run nm-check "$WORK/referee.rec"
 status_is 0 "nm-check reads the referee's copy"
 chmod 644 "$WORK/hands/ann.secret"
