@@ -75,4 +75,24 @@ check turns.rec 2
 check ends.rec 2
 check anypawn.rec 1 --any-pawn
 
+# Every diagnostic of these games is placed (file:line:col), begins in
+# lower case (or with a player's name, a tag's or a node's) and has no
+# final period.
+for f in moves matches gambit setup turns ends; do
+	"$BIN/nm-check" $F/$f.rec >/dev/null 2>>"$WORK/all.err"
+done
+"$BIN/nm-check" --any-pawn $F/anypawn.rec >/dev/null 2>>"$WORK/all.err"
+[ "$(wc -l <"$WORK/all.err")" -ge 50 ] &&
+    ! grep -Ev "^nm-check: $F/[a-z]+\.rec:[0-9]+:[0-9]+: ([a-z]|Network|Result|Words|Secrets|[A-Z][A-Za-z0-9]* is )" "$WORK/all.err" &&
+    ! grep -q '\.$' "$WORK/all.err"
+ok $? "every diagnostic placed, in the house form"
+
+# The messages of the rules reviewed here, in plain words.
+"$BIN/nm-check" $F/moves.rec 2>&1 >/dev/null | grep -q ":45:15: ann cannot move R2-R2: a pawn moves from a node to another, a neighbor$"
+ok $? "a move onto its own node"
+"$BIN/nm-check" $F/gambit.rec 2>&1 >/dev/null | grep -q ":149:1: ann is out of the game: their word gambit in turn 13 was wrong, and the player immediately loses$"
+ok $? "a match after a wrong gambit"
+"$BIN/nm-check" $F/gambit.rec 2>&1 >/dev/null | grep -q ":246:14: malformed 'gambit' event: expected 'gambit WORD, a word of four letters, "
+ok $? "a gambit of five letters"
+
 done_testing

@@ -39,8 +39,9 @@ static struct rule nm_verbs[] = {
 	    "(?:circle|square|triangle|star)", "reveal SYMBOL, or reveal "
 	    "COLOR:SYMBOL for a player of two colors, as in 'reveal square'",
 	    apply_reveal, NULL },
-	{ "gambit", "[A-Za-z]{4}(?:\\+[A-Za-z]{4})?", "gambit WORD, or "
-	    "WORD+WORD for a player of two colors, as in 'gambit BEAR'",
+	{ "gambit", "[A-Za-z]{4}(?:\\+[A-Za-z]{4})?", "gambit WORD, a word "
+	    "of four letters, or WORD+WORD for a player of two colors, as in "
+	    "'gambit BEAR'",
 	    apply_gambit, NULL },
 	{ "pass", "", "pass, with nothing after it", apply_pass, NULL },
 	{ NULL, NULL, NULL, NULL, NULL }
