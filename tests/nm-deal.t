@@ -33,6 +33,32 @@ for args in "--players 4" "--players 3" "--players 3 --variant full" \
 	out_has "^$WORK/d.rec: game 1 \\(ann v bob[a-z v]*\\): no result yet, ann to play turn 1\$" \
 	    "nm-deal $args: nm-check reads the start"
 done
+# Every deal is valid by the rules, over many seeds and every set-up:
+# nm-check accepts its cards and letters (each of the 75 cards at most
+# once, the letters under a color's tokens those of its word), ann may
+# make the first move, and ann's gambit of the words her Words entries
+# give (her colors' cards) wins.
+: >"$WORK/many.rec"
+for args in "--players 4" "--players 3" "--players 3 --variant full" \
+    "--players 2" "--players 2 --variant full"; do
+	for seed in $(seq 100 159); do
+		"$BIN/nm-deal" --seed $seed $args >"$WORK/d.rec"
+		words=$(sed -n 's/^\[Players "ann:\([a-z+]*\) .*/\1/p' "$WORK/d.rec" |
+		    tr '+' '\n' | while read -r c; do
+			sed -n "s/^\[Words \".*$c:\([A-Z]*\).*/\1/p" "$WORK/d.rec"
+		done | paste -sd+)
+		cat "$WORK/d.rec" >>"$WORK/many.rec"
+		printf '1 ann move R2-I1\n' >>"$WORK/many.rec"
+		cat "$WORK/d.rec" >>"$WORK/many.rec"
+		printf '1 ann gambit %s\n' "$words" >>"$WORK/many.rec"
+	done
+done
+run nm-check --json "$WORK/many.rec"
+status_is 0 "600 games started from 300 deals: all accepted"
+[ "$(jq -r 'select(.game % 2 == 1 and .winner == null and .turn == 1) | .game' "$OUT" | wc -l)" = 300 ]
+ok $? "300 deals: the first move, R2-I1, is ann's to make"
+[ "$(jq -r 'select(.game % 2 == 0 and .winner == "ann" and .how == "gambit") | .game' "$OUT" | wc -l)" = 300 ]
+ok $? "300 deals: ann's gambit of her own cards wins"
 run nm-deal --seed 5 --players 3 --variant full
 grep -q '^\[Variant "full"\]$' "$OUT"; ok $? "the variant is written"
 grep -q '^# red (ann): circles R1 R13 R25 R37; ' "$OUT"
