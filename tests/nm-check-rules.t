@@ -22,7 +22,7 @@ expectations() {
 	awk '
 	/^#= / { want = substr($0, 4); next }
 	/^\[Game / { if (n) print n, mark, kind; n++; kind = want; want = ""; mark = "-" }
-	/#!/ { mark = NR }
+	/#!$/ { mark = NR }
 	END { if (n) print n, mark, kind }' "$1"
 }
 
