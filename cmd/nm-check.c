@@ -156,11 +156,8 @@ check_game(const struct rec_game *rec, void *arg)
 	struct verdict		 v, shown;
 
 	if (!nm_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v) &&
-	    v.status == EXIT_TROUBLE) {
-		if (v.text[0] == '\0')	/* a network file, diagnosed */
-			return EXIT_TROUBLE;
+	    v.status == EXIT_TROUBLE)
 		return report_trouble(&opt->rep, rec, &v);
-	}
 	shown = v;
 	if (v.status == EXIT_VALID)
 		(void)check_result_tag(&g, &v);

@@ -1,8 +1,9 @@
 /*
  * nm-deal: deal a game of NetMatch from a seed and write its starting
  * record: the players and their colors, the word cards, and the letters
- * under the tokens; with --secrets, each player's secret goes to its own
- * file instead, and the record for the table holds none.
+ * under the tokens; with --secrets, the card each player deals and its
+ * letters go to that player's own file instead (the player the card is
+ * dealt to never sees it), and the record for the table holds none.
  */
 #include <sys/stat.h>
 
@@ -35,8 +36,9 @@ static const char usage_text[] =
 "  --variant V       for fewer than four players: partial (the default)\n"
 "                    or full board\n"
 "  --network FILE    the network to play on (default: the built-in one)\n"
-"  --secrets DIR     write each player's word and letters to DIR/NAME.secret\n"
-"                    (mode 0600), and no secret to standard output\n"
+"  --secrets DIR     write the card each player deals, and its letters, to\n"
+"                    DIR/NAME.secret (mode 0600), and no secret to standard\n"
+"                    output\n"
 "  --referee FILE    with --secrets: also write the whole record, secrets\n"
 "                    and seed included, to FILE (mode 0600)\n";
 
@@ -65,7 +67,10 @@ close_written(FILE *fp, const char *path)
 		diag_fatal_errno("%s", path);
 }
 
-/* Write each player's secret to DIR/NAME.secret, making DIR if need be. */
+/*
+ * Write the secret each player keeps, the card they dealt and its
+ * letters, to DIR/NAME.secret, making DIR if need be.
+ */
 static void
 write_secrets(const char *dir, const struct nm_deal *d)
 {

@@ -72,9 +72,23 @@ for net in - /dev/stdin "$WORK"; do
 	printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "%s"]\n1 ann pass\n' "$net" >"$WORK/where.rec"
 	run nm-check "$WORK/where.rec" </dev/null
 	status_is 2 "Network \"$net\": not a file on disk, exit 2"
-	err_is "nm-check: $net: a network is a file on disk, not the standard input, a pipe, a device or a directory" \
-	    "Network \"$net\": refused, not read (it would read the input or wait)"
+	err_is "nm-check: $WORK/where.rec:3:10: Network \"$net\": a network is a file on disk, not the standard input, a pipe, a device or a directory" \
+	    "Network \"$net\": refused at the tag, not read (it would read the input or wait)"
 done
+# A network the tag names that cannot be used makes its game malformed at
+# the tag: with --json the game has its object (file, game, line, col,
+# message: the record's), and the next game is checked.
+printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "/nonexistent.net"]\n1 ann pass\n[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "fixtures/nm/bad.net"]\n1 ann pass\n[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n1 ann move R2-I1\n' >"$WORK/nets.rec"
+run nm-check --json "$WORK/nets.rec"
+status_is 2 "a Network tag naming a missing or malformed file"
+[ "$(jq -r '[.game, .line, .col] | map(tostring) | join(" ")' "$OUT")" = "$(printf '1 3 10\n2 7 10\n3 null null')" ]
+ok $? "--json: an object a game, each network fault placed at its Network tag"
+jq -r .message "$OUT" | sed -n 2p | grep -qx 'Network "fixtures/nm/bad.net": fixtures/nm/bad.net:3:15: a5 is not a node: declare it on a node line above'
+ok $? "--json: the network file's own place is in the message"
+err_is "nm-check: /nonexistent.net: No such file or directory
+nm-check: $WORK/nets.rec:3:10: Network \"/nonexistent.net\": the file cannot be read
+nm-check: $WORK/nets.rec:7:10: Network \"fixtures/nm/bad.net\": fixtures/nm/bad.net:3:15: a5 is not a node: declare it on a node line above" \
+    "a missing network file: why (from the reader), then the game's place"
 printf 'node a\001b\n' >"$WORK/junk.net"
 run nm-check --network "$WORK/junk.net" "$WORK/sq.rec"
 status_is 2 "--network: binary junk exits 2"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # nm-deal: the same seed gives the same bytes; each player's word is
 # dealt by the player before them, no card twice; with --secrets no
-# secret reaches standard output, and each player's goes to a file only
-# its owner may read.  (The chi-square test of the cards' uniformity over
+# secret reaches standard output, and the card each player dealt goes to
+# their own file, which only its owner may read (never to the player it
+# was dealt to).  (The chi-square test of the cards' uniformity over
 # seeds is tests/unit/nmdeal.c.)
 . "$(dirname "$0")/lib.sh"
 F=fixtures/nm
@@ -32,6 +33,32 @@ for args in "--players 4" "--players 3" "--players 3 --variant full" \
 	out_has "^$WORK/d.rec: game 1 \\(ann v bob[a-z v]*\\): no result yet, ann to play turn 1\$" \
 	    "nm-deal $args: nm-check reads the start"
 done
+# Every deal is valid by the rules, over many seeds and every set-up:
+# nm-check accepts its cards and letters (each of the 75 cards at most
+# once, the letters under a color's tokens those of its word), ann may
+# make the first move, and ann's gambit of the words her Words entries
+# give (her colors' cards) wins.
+: >"$WORK/many.rec"
+for args in "--players 4" "--players 3" "--players 3 --variant full" \
+    "--players 2" "--players 2 --variant full"; do
+	for seed in $(seq 100 159); do
+		"$BIN/nm-deal" --seed $seed $args >"$WORK/d.rec"
+		words=$(sed -n 's/^\[Players "ann:\([a-z+]*\) .*/\1/p' "$WORK/d.rec" |
+		    tr '+' '\n' | while read -r c; do
+			sed -n "s/^\[Words \".*$c:\([A-Z]*\).*/\1/p" "$WORK/d.rec"
+		done | paste -sd+)
+		cat "$WORK/d.rec" >>"$WORK/many.rec"
+		printf '1 ann move R2-I1\n' >>"$WORK/many.rec"
+		cat "$WORK/d.rec" >>"$WORK/many.rec"
+		printf '1 ann gambit %s\n' "$words" >>"$WORK/many.rec"
+	done
+done
+run nm-check --json "$WORK/many.rec"
+status_is 0 "600 games started from 300 deals: all accepted"
+[ "$(jq -r 'select(.game % 2 == 1 and .winner == null and .turn == 1) | .game' "$OUT" | wc -l)" = 300 ]
+ok $? "300 deals: the first move, R2-I1, is ann's to make"
+[ "$(jq -r 'select(.game % 2 == 0 and .winner == "ann" and .how == "gambit") | .game' "$OUT" | wc -l)" = 300 ]
+ok $? "300 deals: ann's gambit of her own cards wins"
 run nm-deal --seed 5 --players 3 --variant full
 grep -q '^\[Variant "full"\]$' "$OUT"; ok $? "the variant is written"
 grep -q '^# red (ann): circles R1 R13 R25 R37; ' "$OUT"
@@ -72,10 +99,26 @@ for p in ann bob cat dan; do
 done
 [ "$(stat -c %a "$WORK/referee.rec")" = 600 ]; ok $? "the referee's copy has mode 0600"
 [ "$(ls "$WORK/hands" | wc -l)" = 4 ]; ok $? "one file a player"
-grep -q '^\[Words "yellow:[A-Z]\{4\}"\]$' "$WORK/hands/bob.secret"; ok $? "bob.secret holds bob's word alone"
-bobword=$(sed -n 's/^\[Words "yellow:\(.*\)"\]$/\1/p' "$WORK/hands/bob.secret")
-grep -q "yellow:$bobword " "$WORK/full.rec"; ok $? "bob's word is the one the referee's copy gives yellow"
-grep -q '^# bob.s word card, dealt by ann' "$WORK/hands/bob.secret"; ok $? "bob.secret says ann dealt it"
+# "each player will setup the game for the next player ... Pick a card
+# and read the four-letter word on it, keeping it secret from other
+# players": bob keeps the card he dealt cat (green), and nobody's file
+# holds their own word, the one they are "to discover".
+grep -q '^\[Words "green:[A-Z]\{4\}"\]$' "$WORK/hands/bob.secret"; ok $? "bob.secret holds the card bob dealt cat, alone"
+catword=$(sed -n 's/^\[Words "green:\(.*\)"\]$/\1/p' "$WORK/hands/bob.secret")
+grep -q "green:$catword " "$WORK/full.rec"; ok $? "cat's word is the one the referee's copy gives green"
+grep -q '^\[Dealer "bob"\]$' "$WORK/hands/bob.secret" && grep -q '^\[Player "cat"\]$' "$WORK/hands/bob.secret"
+ok $? "bob.secret names its dealer, bob, and the player dealt to, cat"
+own=0
+for pc in ann:red bob:yellow cat:green dan:blue; do
+	word=$(sed -n "s/^\[Words \".*${pc#*:}:\([A-Z]*\).*/\1/p" "$WORK/full.rec")
+	grep -q "$word" "$WORK/hands/${pc%:*}.secret" && own=$((own + 1))
+done
+[ $own = 0 ]; ok $? "no player's file holds their own word"
+rm -rf "$WORK/hands2"
+"$BIN/nm-deal" --seed 11 --players 2 --variant full --secrets "$WORK/hands2" >/dev/null
+grep -q '^\[Words "yellow:[A-Z]\{4\} blue:[A-Z]\{4\}"\]$' "$WORK/hands2/ann.secret"
+ok $? "two players on the full board: ann keeps bob's two cards, yellow and blue"
+! grep -q 'red:\|green:' "$WORK/hands2/ann.secret"; ok $? "and not her own, red and green"
 run nm-check "$WORK/referee.rec"
 status_is 0 "nm-check reads the referee's copy"
 chmod 644 "$WORK/hands/ann.secret"

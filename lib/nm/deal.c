@@ -198,14 +198,19 @@ nm_deal_write(FILE *fp, const struct nm_deal *d, const char *network,
 }
 
 void
-nm_deal_write_secret(FILE *fp, const struct nm_deal *d, int player)
+nm_deal_write_secret(FILE *fp, const struct nm_deal *d, int dealer)
 {
 	const struct players	*ps = &d->setup.players;
+	const char		*who = ps->p[dealer].name;
+	int			 to = (dealer + 1) % ps->n;
+	int			 two = ps->p[to].ncolors == 2;
 
-	fprintf(fp, "# %s's word card, dealt by %s, and the letters under "
-	    "%s's tokens.\n", ps->p[player].name,
-	    ps->p[nm_dealer(d, player)].name, ps->p[player].name);
-	fprintf(fp, "[Game \"netmatch\"]\n[Player \"%s\"]\n",
-	    ps->p[player].name);
-	write_secret_tags(fp, d, player, player + 1);
+	fprintf(fp, "# The word card%s %s dealt to %s, and the letters %s "
+	    "wrote under\n# %s's tokens: %s keeps them secret from every "
+	    "other player,\n# %s too, whose word%s it is to discover.\n",
+	    two ? "s" : "", who, ps->p[to].name, who, ps->p[to].name, who,
+	    ps->p[to].name, two ? "s" : "");
+	fprintf(fp, "[Game \"netmatch\"]\n[Dealer \"%s\"]\n[Player \"%s\"]\n",
+	    who, ps->p[to].name);
+	write_secret_tags(fp, d, to, to + 1);
 }

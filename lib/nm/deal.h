@@ -48,7 +48,12 @@ int	 nm_dealer(const struct nm_deal *, int player);
 void	 nm_deal_write(FILE *, const struct nm_deal *, const char *network,
 	    int flags);
 
-/* Write one player's secret: their word card and its letters, as tags. */
-void	 nm_deal_write_secret(FILE *, const struct nm_deal *, int player);
+/*
+ * Write the secret the dealer keeps: the word card they dealt to the next
+ * player and the letters they wrote under that player's tokens, as tags.
+ * The rules keep a word from its own player ("discover your secret
+ * word"), so it goes to its dealer, never to that player.
+ */
+void	 nm_deal_write_secret(FILE *, const struct nm_deal *, int dealer);
 
 #endif

@@ -39,8 +39,9 @@ static struct rule nm_verbs[] = {
 	    "(?:circle|square|triangle|star)", "reveal SYMBOL, or reveal "
 	    "COLOR:SYMBOL for a player of two colors, as in 'reveal square'",
 	    apply_reveal, NULL },
-	{ "gambit", "[A-Za-z]{4}(?:\\+[A-Za-z]{4})?", "gambit WORD, or "
-	    "WORD+WORD for a player of two colors, as in 'gambit BEAR'",
+	{ "gambit", "[A-Za-z]{4}(?:\\+[A-Za-z]{4})?", "gambit WORD, a word "
+	    "of four letters, or WORD+WORD for a player of two colors, as in "
+	    "'gambit BEAR'",
 	    apply_gambit, NULL },
 	{ "pass", "", "pass, with nothing after it", apply_pass, NULL },
 	{ NULL, NULL, NULL, NULL, NULL }
@@ -284,17 +285,43 @@ read_secrets(struct nm_game *g, const struct rec_tag *t, struct verdict *v)
 	return every_color(g, t, seen, v);
 }
 
-/* The network of the game: the option's, the tag's, or the default. */
+/*
+ * Fill the verdict, malformed at the Network tag t, with what is wrong
+ * with its network: why, the network's own verdict (its place in the
+ * network file, if any, goes into the message); return 0.
+ */
+static VERDICT_COLD int
+bad_network(struct verdict *v, const struct rec_tag *t,
+    const struct verdict *why)
+{
+	if (why->text[0] == '\0')	/* the reader has said why */
+		return verdict_malformed(v, &t->value_pos, "Network \"%s\": "
+		    "the file cannot be read", t->value);
+	if (why->pos.line == 0)
+		return verdict_malformed(v, &t->value_pos, "Network \"%s\": %s",
+		    t->value, why->text);
+	return verdict_malformed(v, &t->value_pos, "Network \"%s\": "
+	    "%s:%u:%u: %s", t->value, why->pos.file, why->pos.line,
+	    why->pos.col, why->text);
+}
+
+/*
+ * The network of the game: the option's, the tag's, or the default.  A
+ * network the tag names that cannot be used makes the game malformed at
+ * the tag, so that it is diagnosed (and written with --json) as a game.
+ */
 static int
 read_network(struct nm_game *g, const struct rec_tag *t,
     const struct nm_options *opt, struct verdict *v)
 {
+	struct verdict	 why;
+
 	if (opt != NULL && opt->network != NULL)
 		g->setup.net = opt->network;
 	else if (t == NULL || strcmp(t->value, "default") == 0)
 		g->setup.net = nm_network_default();
-	else if ((g->setup.net = nm_network_cached(t->value, v)) == NULL)
-		return 0;
+	else if ((g->setup.net = nm_network_cached(t->value, &why)) == NULL)
+		return bad_network(v, t, &why);
 	return 1;
 }
 

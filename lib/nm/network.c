@@ -552,7 +552,7 @@ nm_network_cached(const char *path, struct verdict *v)
 	if (c->why.text[0] == '\0') {
 		/* Diagnosed by the reader this time; said again next time. */
 		c->why.pos.line = c->why.pos.col = 0;
-		snprintf(c->why.text, sizeof(c->why.text), "this network file "
+		snprintf(c->why.text, sizeof(c->why.text), "the file "
 		    "cannot be read, as said before");
 	} else
 		*v = c->why;

@@ -59,8 +59,9 @@ done_already(const struct nm_setup *s, const struct nm_pos *p,
     struct nm_fault *f)
 {
 	if (p->phase == NM_PHASE_GAMBIT)
-		return fault(f, NM_AT_EVENT, "%s's word gambit ended turn %lu",
-		    mover(s, p), p->turn);
+		return fault(f, NM_AT_EVENT, "%s is out of the game: their word "
+		    "gambit in turn %lu was wrong, and the player immediately "
+		    "loses", mover(s, p), p->turn);
 	return fault(f, NM_AT_EVENT, "%s has %s already in turn %lu: %s",
 	    mover(s, p), p->phase == NM_PHASE_PASSED ? "passed" : "moved",
 	    p->turn, ONE_ACTION_RULE);
@@ -86,6 +87,9 @@ nm_check_move(const struct nm_setup *s, const struct nm_pos *p,
 		    "pawns", mover(s, p), a, b, a, nm_colors[from->color],
 		    mover(s, p), nm_colors_text(s, p->to_move, colors,
 		    sizeof(colors)));
+	if (m->from == m->to)
+		return fault(f, NM_AT_TO, "%s cannot move %s-%s: a pawn moves "
+		    "from a node to another, a neighbor", mover(s, p), a, b);
 	if (!nm_adjacent(net, m->from, m->to))
 		return fault(f, NM_AT_TO, "%s cannot move %s-%s: %s and %s are "
 		    "not neighbors; the origin and destination nodes must be "

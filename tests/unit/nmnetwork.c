@@ -221,7 +221,7 @@ test_files(void)
 	    v.status == EXIT_TROUBLE && v.text[0] == '\0',
 	    "a missing file: diagnosed as it is read");
 	tap_ok(nm_network_cached("/nonexistent.net", &v) == NULL &&
-	    strcmp(v.text, "this network file cannot be read, as said "
+	    strcmp(v.text, "the file cannot be read, as said "
 	    "before") == 0, "asked again, the file is not read again");
 	tap_ok(nm_network_cached("data/netmatch.net", &v) ==
 	    nm_network_cached("data/netmatch.net", &v), "a file is read once");
