@@ -156,11 +156,8 @@ list_moves(const char *file, const struct options *opt)
 		return close_with(r, EXIT_TROUBLE);	/* the reader said why */
 	if (!report_upto(rec, opt->at, &upto))
 		return close_with(r, EXIT_TROUBLE);
-	if (!nm_game_replay(&g, rec, NULL, upto, &v)) {
-		if (v.text[0] == '\0')	/* a network file, diagnosed */
-			return close_with(r, EXIT_TROUBLE);
+	if (!nm_game_replay(&g, rec, NULL, upto, &v))
 		return close_with(r, verdict_print(&v));
-	}
 	if (!opt->json)
 		print_heading(&g);
 	ls.rec = rec;

@@ -62,11 +62,8 @@ show_game(const struct rec_game *rec, void *arg)
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	(void)nm_game_replay(&g, rec, NULL, upto, &v);
-	if (v.status == EXIT_TROUBLE) {
-		if (v.text[0] == '\0')	/* a network file, diagnosed */
-			return EXIT_TROUBLE;
+	if (v.status == EXIT_TROUBLE)
 		return verdict_print(&v);
-	}
 	report_name_text(rec, title, sizeof(title));
 	nm_view_set(&view, &g, title, rec->nevents, &v);
 	if (!sh->svg) {
