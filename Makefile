@@ -17,7 +17,9 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BUILD ?= build
 BIN ?= bin
-CFLAGS ?= -O2 -g
+# -O3: the checkers run about 5% faster than with -O2 (nw-check, measured
+# per thread); a packager's CFLAGS replace it.
+CFLAGS ?= -O3 -g
 EXTRA_CFLAGS ?=
 
 DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \

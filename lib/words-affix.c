@@ -308,7 +308,7 @@ check_value(struct waffix *x, unsigned long line, char *f[], size_t n)
 static void
 read_aff(struct waffix *x, FILE *fp)
 {
-	char		*buf = NULL, *f[MAXFIELDS];
+	char		*buf = NULL, *f[MAXFIELDS] = { NULL };
 	size_t		 cap = 0, n, i;
 	unsigned long	 line = 0;
 

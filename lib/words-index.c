@@ -196,7 +196,7 @@ static int
 header_line(struct windex *x, struct header *h, struct loader *ld,
     char *line)
 {
-	char		*f[4], why[128];
+	char		*f[4] = { NULL }, why[128];
 	uint64_t	 v[2];
 	size_t		 n;
 	int		*seen;

@@ -43,7 +43,8 @@ close_word(struct ag_game *g, int player, const char *word)
 {
 	int	 len = (int)strlen(word);
 
-	snprintf(g->t.close_word, sizeof(g->t.close_word), "%s", word);
+	snprintf(g->t.close_word, sizeof(g->t.close_word), "%.*s", AG_MAXWORD,
+	    word);
 	g->t.closer = player;
 	g->t.close_len = len;
 	g->t.close_points = ag_word_points(len);

@@ -57,7 +57,8 @@ test_cards(void)
 static int
 order_index(const struct nm_setup *s, int c)
 {
-	int	 used[NM_NSYMBOLS] = { 0 }, pos[NM_NSYMBOLS], i, k, idx = 0;
+	int	 used[NM_NSYMBOLS] = { 0 }, pos[NM_NSYMBOLS] = { 0 }, i, k;
+	int	 idx = 0;
 
 	/* The position in the word of the letter under each symbol; a
 	   repeated letter takes its first free place. */
