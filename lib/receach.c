@@ -25,7 +25,7 @@
 #include "diag.h"
 #include "record.h"
 
-#define YIELDS		64	/* times the caller yields before it sleeps */
+#define YIELDS		64	/* times a thread yields before it sleeps */
 #define READ_AHEAD	65536	/* events the reader reads ahead of the
 				   caller, in more than one game */
 
@@ -140,6 +140,15 @@ must_wait(struct pipeline *pl, unsigned long pending)
 static void
 wait_done(struct pipeline *pl, unsigned long pending)
 {
+	int	 tries;
+
+	/*
+	 * The caller is done with a game every few microseconds: yielding
+	 * the processor a few times costs the reader less than sleeping,
+	 * and spares the caller waking it.
+	 */
+	for (tries = 0; tries < YIELDS && must_wait(pl, pending); tries++)
+		sched_yield();
 	if (!must_wait(pl, pending))
 		return;
 	lock(pl);
