@@ -159,26 +159,43 @@ write_game(const struct rec_game *rec, const struct options *opt,
 	}
 }
 
-static int
-check_game(const struct rec_game *rec, void *arg)
+/* A game replayed, to be reported. */
+struct replayed {
+	struct nw_game	 g;
+	struct verdict	 v;
+};
+
+/* Replay the game to its end, or to its first illegal event (any thread). */
+static void
+replay_game(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
-	struct nw_game		 g;
-	struct verdict		 v;
+	struct replayed		*r = result;
 
-	if (nw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v))
-		(void)nw_game_close(&g, &v);
-	if (v.status == EXIT_TROUBLE)
-		return report_trouble(&opt->rep, rec, &v);
+	if (nw_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v))
+		(void)nw_game_close(&r->g, &r->v);
+}
+
+/* Report the replayed game, in order. */
+static int
+report_game(const struct rec_game *rec, void *result, void *arg)
+{
+	struct options		*opt = arg;
+	const struct replayed	*r = result;
+	const struct nw_game	*g = &r->g;
+	const struct verdict	*v = &r->v;
+
+	if (v->status == EXIT_TROUBLE)
+		return report_trouble(&opt->rep, rec, v);
 	if (opt->write)
-		write_game(rec, opt, &g, v.status == EXIT_VALID);
+		write_game(rec, opt, g, v->status == EXIT_VALID);
 	else if (opt->rep.json)
-		report_json(rec, &g, &v);
+		report_json(rec, g, v);
 	else
-		report_text(rec, &g, &v);
-	if (v.status != EXIT_VALID)
-		return verdict_print(&v);
-	return check_result_tag(&g);
+		report_text(rec, g, v);
+	if (v->status != EXIT_VALID)
+		return verdict_print(v);
+	return check_result_tag(g);
 }
 
 int
@@ -193,10 +210,12 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
+	struct rec_work	 work;
 	int		 ch;
 
 	diag_init(argv[0]);
 	memset(&opt, 0, sizeof(opt));
+	memset(&work, 0, sizeof(work));
 	nw_options_init(&opt.rules);
 	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
@@ -214,6 +233,12 @@ main(int argc, char *argv[])
 	}
 	if (opt.rep.json && opt.write)
 		diag_usage("--json and --write do not go together");
-	diag_exit(report_each(&opt.rep, argc - optind, argv + optind,
-	    ruletab_check_game, nw_game_verbs(), check_game, &opt));
+	work.check = ruletab_check_game;
+	work.check_arg = nw_game_verbs();
+	work.size = sizeof(struct replayed);
+	work.prepare = replay_game;
+	work.fn = report_game;
+	work.arg = &opt;
+	diag_exit(report_each_work(&opt.rep, argc - optind, argv + optind,
+	    &work));
 }

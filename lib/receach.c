@@ -12,8 +12,13 @@
  * sparing the caller's thread that work (rec_each_checked()).  The
  * thread's diagnostics are held back (diag_defer()) and handed over with
  * the game that follows them, for the caller's thread to print in their
- * place.  With REFKIT_THREADS=1 in the environment, or one processor, the
- * caller's thread reads, and nothing is checked ahead.
+ * place.  A program may split its work on a game in two (rec_each_work()):
+ * what need not be done in order (replaying the game) and what must (its
+ * report); then the reader thread does the first part of the games it has
+ * read while the caller is more than REC_KEEP / 2 games behind, so that
+ * the two threads share the work whichever part is the larger.  With
+ * REFKIT_THREADS=1 in the environment, or one processor, the caller's
+ * thread reads, and nothing is checked or prepared ahead.
  */
 #include <pthread.h>
 #include <sched.h>
@@ -22,6 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "diag.h"
 #include "record.h"
 
@@ -37,6 +43,7 @@ struct handover {
 	int		 trouble;	/* a malformed game, or a file that
 					   could not be read */
 	int		 last;		/* nothing follows */
+	int		 prepared;	/* the reader prepared the game */
 };
 
 /*
@@ -57,8 +64,9 @@ struct handover {
 struct pipeline {
 	int		 nfiles;
 	char *const	*files;
-	void		(*check)(struct rec_game *, const void *);
-	const void	*check_arg;
+	const struct rec_work *work;
+	char		*results;	/* work->size bytes a handover, the
+					   n-th's at n % REC_KEEP */
 	pthread_mutex_t	 lock;
 	pthread_cond_t	 reader_wake;
 	pthread_cond_t	 caller_wake;
@@ -172,7 +180,8 @@ wait_done(struct pipeline *pl, unsigned long pending)
  * handover, and wake the caller if it sleeps.
  */
 static void
-hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last)
+hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last,
+    int prepared)
 {
 	struct handover	*h;
 
@@ -182,12 +191,39 @@ hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last)
 	h->messages = diag_take();
 	h->trouble = trouble;
 	h->last = last;
+	h->prepared = prepared;
 	atomic_store(&pl->put, pl->put + 1);
 	if (atomic_load(&pl->caller_waiting)) {
 		lock(pl);
 		wake(&pl->caller_wake);
 		unlock(pl);
 	}
+}
+
+/* The result block of handover n. */
+static void *
+result_of(const struct pipeline *pl, unsigned long n)
+{
+	return pl->results + (n % REC_KEEP) * pl->work->size;
+}
+
+/*
+ * In the reader thread, once wait_done(pl, REC_KEEP - 1) has returned:
+ * check a well-formed game, and prepare it if the caller is more than
+ * half the queue behind; return whether it was prepared.
+ */
+static int
+work_ahead(struct pipeline *pl, struct rec_game *game)
+{
+	const struct rec_work	*w = pl->work;
+
+	if (w->check != NULL)
+		w->check(game, w->check_arg);
+	if (w->prepare == NULL ||
+	    pl->put - atomic_load(&pl->done) <= REC_KEEP / 2)
+		return 0;
+	w->prepare(game, result_of(pl, pl->put), w->arg);
+	return 1;
 }
 
 /* The reader thread: read every file, handing over every game. */
@@ -205,7 +241,7 @@ read_files(void *arg)
 	for (i = 0; i < pl->nfiles; i++) {
 		if ((r = rec_open(pl->files[i])) == NULL) {
 			wait_done(pl, REC_KEEP - 1);
-			hand_over(pl, NULL, 1, 0);
+			hand_over(pl, NULL, 1, 0, 0);
 			continue;
 		}
 		rec_count_from(r, games);
@@ -214,15 +250,14 @@ read_files(void *arg)
 			wait_done(pl, REC_KEEP - 1);
 			if ((got = rec_next(r, &game)) == REC_END)
 				break;
-			if (got == REC_GAME && pl->check != NULL)
-				pl->check(game, pl->check_arg);
-			hand_over(pl, game, got == REC_MALFORMED, 0);
+			hand_over(pl, game, got == REC_MALFORMED, 0,
+			    got == REC_GAME && work_ahead(pl, game));
 		}
 		games = rec_count(r);
 		wait_done(pl, 0);
 		rec_close(r);
 	}
-	hand_over(pl, NULL, 0, 1);
+	hand_over(pl, NULL, 0, 1, 0);
 	return NULL;
 }
 
@@ -289,13 +324,25 @@ read_ahead(void)
 }
 
 /*
- * rec_each(), reading in the caller's thread.  A check is not worth it
- * there: fn checks every event it is not spared anyway.
+ * Do the caller's part of the work on a well-formed game: prepare it
+ * into result unless that was done, then report it.  Returns fn's status.
  */
 static int
-each_in_turn(int nfiles, char *const files[],
-    int (*fn)(const struct rec_game *, void *),
-    void (*malformed)(const struct rec_game *, void *), void *arg)
+finish(const struct rec_work *w, const struct rec_game *game, void *result,
+    int prepared)
+{
+	if (w->prepare != NULL && !prepared)
+		w->prepare(game, result, w->arg);
+	return w->fn(game, result, w->arg);
+}
+
+/*
+ * rec_each_work(), reading in the caller's thread.  A check is not worth
+ * it there: the rules check every event they are not spared anyway.
+ */
+static int
+each_in_turn(int nfiles, char *const files[], const struct rec_work *w,
+    void *result)
 {
 	struct rec_reader	*r;
 	struct rec_game		*game;
@@ -312,16 +359,32 @@ each_in_turn(int nfiles, char *const files[],
 		while ((got = rec_next(r, &game)) != REC_END) {
 			if (got == REC_MALFORMED) {
 				status = diag_worse(status, EXIT_TROUBLE);
-				if (malformed != NULL)
-					malformed(game, arg);
+				if (w->malformed != NULL)
+					w->malformed(game, w->arg);
 			} else
-				status = diag_worse(status, fn(game, arg));
+				status = diag_worse(status,
+				    finish(w, game, result, 0));
 			rec_game_release(game);
 		}
 		games = rec_count(r);
 		rec_close(r);
 	}
 	return status;
+}
+
+/* What rec_each_checked() hands to rec_each_work(): the program's fn. */
+struct whole {
+	int		(*fn)(const struct rec_game *, void *);
+	void		*arg;
+};
+
+static int
+whole_game(const struct rec_game *game, void *result, void *arg)
+{
+	const struct whole	*w = arg;
+
+	(void)result;
+	return w->fn(game, w->arg);
 }
 
 int
@@ -336,39 +399,51 @@ rec_each_checked(int nfiles, char *const files[],
     void (*check)(struct rec_game *, const void *), const void *check_arg,
     int (*fn)(const struct rec_game *, void *), void *arg)
 {
-	return rec_each_all(nfiles, files, check, check_arg, fn, NULL, arg);
+	struct whole	 whole = { fn, arg };
+	struct rec_work	 w;
+
+	memset(&w, 0, sizeof(w));
+	w.check = check;
+	w.check_arg = check_arg;
+	w.fn = whole_game;
+	w.arg = &whole;
+	return rec_each_work(nfiles, files, &w);
 }
 
 int
-rec_each_all(int nfiles, char *const files[],
-    void (*check)(struct rec_game *, const void *), const void *check_arg,
-    int (*fn)(const struct rec_game *, void *),
-    void (*malformed)(const struct rec_game *, void *), void *arg)
+rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 {
 	static char *const	 stdin_only[] = { "-", NULL };
 	struct pipeline		 pl;
 	struct handover		 h;
 	pthread_t		 reader;
+	void			*result;
 	int			 status = EXIT_VALID;
 
 	if (nfiles == 0) {
 		files = stdin_only;
 		nfiles = 1;
 	}
-	if (!read_ahead())
-		return each_in_turn(nfiles, files, fn, malformed, arg);
+	if (!read_ahead()) {
+		result = xmalloc(w->size > 0 ? w->size : 1);
+		status = each_in_turn(nfiles, files, w, result);
+		free(result);
+		return status;
+	}
 	memset(&pl, 0, sizeof(pl));
 	pl.nfiles = nfiles;
 	pl.files = files;
-	pl.check = check;
-	pl.check_arg = check_arg;
+	pl.work = w;
+	pl.results = xcalloc(REC_KEEP, w->size > 0 ? w->size : 1);
 	if (pthread_mutex_init(&pl.lock, NULL) != 0 ||
 	    pthread_cond_init(&pl.reader_wake, NULL) != 0 ||
 	    pthread_cond_init(&pl.caller_wake, NULL) != 0)
 		diag_fatal("cannot make a mutex");
 	if (pthread_create(&reader, NULL, read_files, &pl) != 0) {
 		end_pipeline(&pl);
-		return each_in_turn(nfiles, files, fn, malformed, arg);
+		status = each_in_turn(nfiles, files, w, pl.results);
+		free(pl.results);
+		return status;
 	}
 	do {
 		h = take(&pl);
@@ -379,11 +454,12 @@ rec_each_all(int nfiles, char *const files[],
 		if (h.trouble)
 			status = diag_worse(status, EXIT_TROUBLE);
 		if (h.trouble && h.game != NULL) {
-			if (malformed != NULL)
-				malformed(h.game, arg);
+			if (w->malformed != NULL)
+				w->malformed(h.game, w->arg);
 			rec_game_release(h.game);
 		} else if (h.game != NULL) {
-			status = diag_worse(status, fn(h.game, arg));
+			status = diag_worse(status, finish(w, h.game,
+			    result_of(&pl, pl.taken - 1), h.prepared));
 			rec_game_release(h.game);
 		}
 		give_back(&pl);
@@ -391,5 +467,6 @@ rec_each_all(int nfiles, char *const files[],
 	if (pthread_join(reader, NULL) != 0)
 		diag_fatal("cannot join the reader thread");
 	end_pipeline(&pl);
+	free(pl.results);
 	return status;
 }

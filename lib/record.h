@@ -162,17 +162,36 @@ int		 rec_each_checked(int nfiles, char *const files[],
 		    int (*fn)(const struct rec_game *, void *), void *arg);
 
 /*
- * rec_each_checked(), and each malformed game (or a stream with no game)
- * given to malformed(game, arg) in its place among the others, after its
+ * What rec_each_work() does with each game.  A program's work on a game
+ * may be split in two: prepare(game, result, arg) works out what is to be
+ * reported into result, a block of size bytes (not cleared: prepare fills
+ * what fn reads), and must not print nor change what arg points to; then
+ * fn(game, result, arg) reports it, in order.  Where a second thread reads
+ * the games, it prepares those it reads while the caller's thread is well
+ * behind (see receach.c), and the caller's thread prepares the others.
+ * prepare may be NULL (and size 0): fn does all the work.  check is as for
+ * rec_each_checked(); malformed, if not NULL, has each malformed game (or
+ * a stream with no game) in its place among the others, after its
  * diagnostic: its index, in_file, pos, error and error_pos are set, its
  * tags and events may be missing.
  */
-int		 rec_each_all(int nfiles, char *const files[],
-		    void (*check)(struct rec_game *, const void *),
-		    const void *check_arg,
-		    int (*fn)(const struct rec_game *, void *),
-		    void (*malformed)(const struct rec_game *, void *),
-		    void *arg);
+struct rec_work {
+	void		(*check)(struct rec_game *, const void *check_arg);
+	const void	*check_arg;
+	size_t		 size;
+	void		(*prepare)(const struct rec_game *, void *result,
+			    void *arg);
+	int		(*fn)(const struct rec_game *, void *result, void *arg);
+	void		(*malformed)(const struct rec_game *, void *arg);
+	void		*arg;
+};
+
+/*
+ * rec_each_checked() with the work split as struct rec_work says;
+ * returns the worst exit status, as rec_each() does.
+ */
+int		 rec_each_work(int nfiles, char *const files[],
+		    const struct rec_work *);
 
 /* The tag's value, or NULL if the game has no such tag. */
 const char	*rec_tag_value(const struct rec_game *, const char *name);

@@ -19,11 +19,16 @@
 /* The tags that name a game, in the order they are written. */
 static const char *const name_tags[] = { "Event", "Date", "Round" };
 
-/* What report_each() hands to its wrappers of the program's functions. */
+/* What report_each_work() hands to its wrappers of the program's work. */
 struct batch {
-	struct report	 *rep;
+	struct report		*rep;
+	const struct rec_work	*work;
+};
+
+/* What report_each() hands to report_each_work(): the program's fn. */
+struct whole {
 	int		(*fn)(const struct rec_game *, void *);
-	void		 *arg;
+	void		*arg;
 };
 
 void
@@ -223,28 +228,49 @@ report_count(struct report *rep, int status)
 	show_progress(rep);
 }
 
-/* rec_each_all()'s fn: the program's fn, counted. */
-static int
-each_game(const struct rec_game *game, void *arg)
+/* rec_each_work()'s prepare: the program's. */
+static void
+each_prepare(const struct rec_game *game, void *result, void *arg)
 {
-	struct batch	*b = arg;
-	int		 status;
+	const struct batch	*b = arg;
 
-	status = b->fn(game, b->arg);
+	b->work->prepare(game, result, b->work->arg);
+}
+
+/* rec_each_work()'s fn: the program's fn, counted. */
+static int
+each_game(const struct rec_game *game, void *result, void *arg)
+{
+	const struct batch	*b = arg;
+	int			 status;
+
+	status = b->work->fn(game, result, b->work->arg);
 	report_count(b->rep, status);
 	return status;
 }
 
-/* rec_each_all()'s malformed: the game's object, counted. */
+/* rec_each_work()'s malformed: the game's object, counted. */
 static void
 each_malformed(const struct rec_game *game, void *arg)
 {
-	struct batch	*b = arg;
+	const struct batch	*b = arg;
 
 	if (b->rep->json)
 		json_malformed(b->rep, game, &game->error_pos, game->error);
 	if (game->index > 0)
 		report_count(b->rep, EXIT_TROUBLE);
+	if (b->work->malformed != NULL)
+		b->work->malformed(game, b->work->arg);
+}
+
+/* report_each()'s program's fn, for report_each_work(). */
+static int
+whole_game(const struct rec_game *game, void *result, void *arg)
+{
+	const struct whole	*w = arg;
+
+	(void)result;
+	return w->fn(game, w->arg);
 }
 
 /* Silence the program for --quiet and set progress up. */
@@ -277,18 +303,38 @@ report_end(struct report *rep)
 }
 
 int
+report_each_work(struct report *rep, int nfiles, char *const files[],
+    const struct rec_work *work)
+{
+	struct batch	 b = { rep, work };
+	struct rec_work	 w = *work;
+	int		 status;
+
+	if (work->prepare != NULL)
+		w.prepare = each_prepare;
+	w.fn = each_game;
+	w.malformed = each_malformed;
+	w.arg = &b;
+	report_begin(rep);
+	status = rec_each_work(nfiles, files, &w);
+	report_end(rep);
+	return status;
+}
+
+int
 report_each(struct report *rep, int nfiles, char *const files[],
     void (*check)(struct rec_game *, const void *), const void *check_arg,
     int (*fn)(const struct rec_game *, void *), void *arg)
 {
-	struct batch	 b = { rep, fn, arg };
-	int		 status;
+	struct whole	 whole = { fn, arg };
+	struct rec_work	 w;
 
-	report_begin(rep);
-	status = rec_each_all(nfiles, files, check, check_arg, each_game,
-	    each_malformed, &b);
-	report_end(rep);
-	return status;
+	memset(&w, 0, sizeof(w));
+	w.check = check;
+	w.check_arg = check_arg;
+	w.fn = whole_game;
+	w.arg = &whole;
+	return report_each_work(rep, nfiles, files, &w);
 }
 
 /* The events to replay for --at (see report.h). */

@@ -101,6 +101,14 @@ int	 report_each(struct report *, int nfiles, char *const files[],
 	    int (*fn)(const struct rec_game *, void *), void *arg);
 
 /*
+ * report_each() with the program's work on a game split as struct
+ * rec_work says (see record.h): prepare in either thread, then fn in
+ * order, counted and reported as report_each() does.
+ */
+int	 report_each_work(struct report *, int nfiles, char *const files[],
+	    const struct rec_work *);
+
+/*
  * Write the game's name: "FILE: game N", then, if the game has any of
  * the tags Event, Date, Round and Players, those in parentheses, as in
  * 'won.rec: game 3 (Event "Club night", Round "2", ann v bob)'.

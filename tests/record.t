@@ -142,6 +142,17 @@ cmp -s "$WORK/threaded" "$OUT"; ok $? "200 games, 56 faulty: the same output wit
 [ "$(grep -c "malformed 'battery' event" "$OUT")" = 16 ]; ok $? "16 malformed battery moves"
 [ "$(grep -c "unknown verb 'jump'" "$OUT")" = 12 ]; ok $? "12 unknown verbs"
 [ "$(grep -c ': game [0-9]* (Round "[0-9]*", ann v bob): ' "$OUT")" = 144 ]; ok $? "144 results"
+# A caller slowed down (its output read a second late, once the pipe is
+# full): the reader thread then replays games ahead of it (nw-check's
+# work is split so), and every result and diagnostic is the same, in its
+# place.
+"$BIN/nw-moves" --random --seed 3 --games 2000 >"$WORK/random.rec"
+REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/random.rec" "$WORK/many.rec" \
+    >"$WORK/serial" 2>&1
+"$BIN/nw-check" "$WORK/random.rec" "$WORK/many.rec" 2>&1 |
+    (sleep 1; cat) >"$WORK/slow"
+cmp -s "$WORK/serial" "$WORK/slow"; ok $? "a slow reader of the output: the same output, in order"
+[ "$(grep -c ": game " "$WORK/slow")" = 2144 ]; ok $? "a slow reader of the output: 2,000 results and 144"
 # A game piped in is judged as soon as the next one begins, before the
 # input ends: a referee pasting games one by one sees each verdict.  (The
 # loop only guards against a hang: it waits up to 20 s.)
