@@ -329,6 +329,19 @@ cw_rule_swap(struct cw_game *g, int player, char back, char blue,
 	return 1;
 }
 
+/* Fill the verdict for a redraw outside the word phase. */
+static VERDICT_COLD int
+redraw_out_of_phase(const struct cw_game *g, int player,
+    const struct pos *at, struct verdict *v)
+{
+	char	 where[128];
+
+	cw_game_where(g, where, sizeof(where));
+	return verdict_reject(v, at, "%s cannot redraw now (%s): a player "
+	    "redraws at the beginning of their turn in the word phase",
+	    g->p[player].name, where);
+}
+
 int
 cw_rule_redraw(struct cw_game *g, int player, const char *letters,
     const struct pos *at, struct verdict *v)
@@ -338,6 +351,8 @@ cw_rule_redraw(struct cw_game *g, int player, const char *letters,
 	int			 target, due, len = (int)strlen(letters);
 	char			 lacking;
 
+	if (!acting(g, player, CW_WORDS) && g->phase != CW_WORDS)
+		return redraw_out_of_phase(g, player, at, v);
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "redraw", at, v);
 	target = g->roll - 2;
@@ -510,7 +525,9 @@ check_squares(const struct cw_game *g, const struct cw_play *pl,
 			    "parentheses are tiles already down", name, c, r);
 		if (pl->kind[k] == CW_DOWN && t.letter != pl->letter[k])
 			return verdict_reject(v, &pl->at[k], "%d,%d holds %c, "
-			    "not %c", c, r, t.letter, pl->letter[k]);
+			    "not %c: a letter in parentheses is the tile "
+			    "already on its square", c, r, t.letter,
+			    pl->letter[k]);
 		if (pl->kind[k] != CW_DOWN && t.letter != '\0')
 			return verdict_reject(v, &pl->at[k], "%d,%d holds %c "
 			    "already: write a tile already down in "
