@@ -186,27 +186,30 @@ gcg_mode(int argc, char *argv[])
 		}
 }
 
-/* Compare the Result tag, if any, with the game: 1 if they disagree. */
+/*
+ * Compare the Result tag, if any, with the game; fill the verdict,
+ * rejected, if they disagree.
+ */
 static int
-check_result_tag(const struct cw_game *g, const struct cw_result *r)
+check_result_tag(const struct cw_game *g, const struct cw_result *r,
+    struct verdict *v)
 {
 	const struct rec_tag	*t = g->result;
 	char			 where[128];
 
+	verdict_clear(v);
 	if (t == NULL)
-		return EXIT_VALID;
+		return 1;
 	if (r == NULL) {
 		cw_game_where(g, where, sizeof(where));
-		diag_at(&t->value_pos, "Result says %s, but the game is not "
-		    "over: %s", t->value, where);
-		return EXIT_REJECTED;
+		return verdict_reject(v, &t->value_pos, "Result says %s, but "
+		    "the game is not over: %s", t->value, where);
 	}
 	if (strcmp(t->value, cw_winner_name(g, r)) == 0)
-		return EXIT_VALID;
-	diag_at(&t->value_pos, "Result says %s, but %s %s", t->value,
-	    cw_winner_name(g, r), r->decided == CW_SHARED ? "it is: a shared win" :
-	    "wins");
-	return EXIT_REJECTED;
+		return 1;
+	return verdict_reject(v, &t->value_pos, "Result says %s, but %s %s",
+	    t->value, cw_winner_name(g, r), r->decided == CW_SHARED ?
+	    "it is: a shared win" : "wins");
 }
 
 static int
@@ -215,7 +218,7 @@ check_game(const struct rec_game *rec, void *arg)
 	const struct options	*opt = arg;
 	struct cw_game		 g;
 	struct cw_result	 result, *r = NULL;
-	struct verdict		 v;
+	struct verdict		 v, shown;
 	int			 status;
 
 	(void)cw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
@@ -227,14 +230,16 @@ check_game(const struct rec_game *rec, void *arg)
 		cw_game_result(&g, &result);
 		r = &result;
 	}
+	/* The game's line says how it went; a wrong Result tag is the
+	   rejection the JSON object and the diagnostic report. */
+	shown = v;
+	if (v.status == EXIT_VALID)
+		(void)check_result_tag(&g, r, &v);
 	if (opt->rep.json)
 		report_json(rec, &g, &v, r);
 	else
-		report_text(rec, &g, &v, r);
-	if (v.status != EXIT_VALID)
-		status = verdict_print(&v);
-	else
-		status = check_result_tag(&g, r);
+		report_text(rec, &g, &shown, r);
+	status = verdict_print(&v);
 	cw_game_free(&g);
 	return status;
 }

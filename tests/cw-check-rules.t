@@ -75,6 +75,31 @@ for rec in $F/*.rec; do
 	grep -q ': Result says ' "$WORK/err" && want=1
 	[ "$status" = "$want" ]
 	ok $? "$name: exit $want"
+	# --json: the same verdicts, one object a game, the keys every
+	# program writes (file and game first, line, col and message last,
+	# all always present), the illegal event's or the wrong Result
+	# tag's place among them.
+	# shellcheck disable=SC2086
+	run cw-check --json $args "$rec"
+	jq -c keys_unsorted "$OUT" | sort -u >"$WORK/keys"
+	[ "$(wc -l <"$WORK/keys")" = 1 ] &&
+	    grep -q '^\["file","game",.*,"line","col","message"\]$' "$WORK/keys"
+	ok $? "$name --json: every object's keys, file and game first, line, col, message last"
+	[ "$(wc -l <"$OUT")" = "$games" ]
+	ok $? "$name --json: an object for each game"
+	jq -r '[.game, .line // "-"] | @tsv' "$OUT" >"$WORK/lines"
+	sed -n 's/^cw-check: [^:]*:\([0-9]*\):.*/\1/p' "$WORK/err" >"$WORK/bad"
+	jq -r 'select(.line != null) | .line' "$OUT" >"$WORK/jbad"
+	cmp -s "$WORK/bad" "$WORK/jbad"
+	ok $? "$name --json: the line of each rejection, as diagnosed"
 done
+
+# A wrong Result tag is the rejection the JSON object reports: end.rec's
+# second game says bob, where ann wins.
+run cw-check --json $F/end.rec
+sed -n 2p "$OUT" | jq -c '[.winner, .line, .col, .message]' >"$WORK/got"
+printf '%s\n' '["ann",48,9,"Result says bob, but ann wins"]' >"$WORK/want"
+cmp -s "$WORK/want" "$WORK/got"
+ok $? "--json: a Result tag the game disagrees with: its place and message"
 
 done_testing
