@@ -102,4 +102,39 @@ printf '%s\n' '["ann",48,9,"Result says bob, but ann wins"]' >"$WORK/want"
 cmp -s "$WORK/want" "$WORK/got"
 ok $? "--json: a Result tag the game disagrees with: its place and message"
 
+# cw-score on the whole games of end.rec, each figure worked out by hand
+# (the arithmetic is above each game there).
+run cw-score --json $F/end.rec
+status_is 0 "cw-score end.rec: legal games (cw-score does not judge Result tags)"
+game() {
+	sed -n "$1p" "$OUT" | jq -c "$2"
+}
+[ "$(game 1 '.words[] | select(.col == 0 and .row == 9 and .dir == "down") | [.length, .tiles, .control, .holder, .points, .bonus]')" = \
+    '[5,{"black":1,"white":1,"red":2,"green":0,"blue":1},"plurality","ann",4,0]' ]
+ok $? "cw-score: RATES, red 2 of 5 beside black 1, white 1, blue 1: ann's plurality, 2 x 2"
+[ "$(game 1 '[.players[] | [.name, .in_play, .words, .total, .rank]]')" = \
+    '[["ann",2,1,6,1],["bob",0,0,0,2],["cy",0,0,0,2]]' ]
+ok $? "cw-score: ann 2 in play + 4 = 6; bob and cy 0, second together"
+[ "$(game 3 '.words[] | select(.col == 0 and .row == 9 and .dir == "down") | [.tiles.red, .tiles.black, .control, .points]')" = \
+    '[2,1,"majority",3]' ]
+ok $? "cw-score: RATE, red 2 of 4: half of an even length is a majority, 3 x 1"
+[ "$(game 4 '[.scored[0].points, (.words[] | select(.word == "AX") | [.control, .points, .bonus])]')" = \
+    '[2,["majority",0,4]]' ]
+ok $? "cw-score: AX, 2 letters: 2 for the X in play, 4 at the end to its holder"
+[ "$(game 5 '[.scored, (.words[] | select(.word == "AX") | [.control, .points, .bonus]), .decided]')" = \
+    '[[],["majority",0,0],"the most words controlled, totals and penalty tokens being equal"]' ]
+ok $? "cw-score --rules 2018-04-04: AX scores nothing, in play or at the end; held, it decides"
+[ "$(game 6 '[(.words[] | select(.row == 9 and .dir == "across") | [.tiles.red, .tiles.blue, .control]), .decided]')" = \
+    '[[3,4,"blue"],"a shared win: equal totals, penalty tokens and words controlled"]' ]
+ok $? "cw-score: REGATTA, 3 red and 4 blue, is blue's: nobody scores"
+[ "$(game 7 '.words[] | select(.row == 9 and .dir == "across") | [.control, .holder, .points]')" = \
+    '["majority","ann",21]' ]
+ok $? "cw-score: REGATTA, 4 red of 7: ann's majority, 3 x 7"
+[ "$(game 8 '[.scored[0].points, ([.words[] | select(.length == 2) | .control] | sort)]')" = \
+    '[4,["majority","tie","tie"]]' ]
+ok $? "cw-score: OX forms OX, TO and AX: the X counted in two words, 4; OX held, TO and AX tied"
+[ "$(game 9 '[[.scored[] | [.verb, .points, .penalties]], [.players[1] | .penalties, .total]]')" = \
+    '[[["redraw",0,2],["play",1,0]],[2,-6]]' ]
+ok $? "cw-score: the second redraw, 2 penalty tokens, -10: bob 1 + 3 - 10 = -6"
+
 done_testing
