@@ -77,6 +77,7 @@ struct cw_player {
 	int		 in_lot;	/* still drawing lots */
 	int		 drew;		/* drew this round (or at setup) */
 	int		 redraws;	/* redraws this turn */
+	int		 withdrawn;	/* a play of this turn was withdrawn */
 };
 
 /* A square a play or replacement changed, and its tile before. */

@@ -76,7 +76,7 @@ next_turn(struct cw_game *g)
 			g->p[i].drew = 0;
 	}
 	for (i = 0; i < g->n; i++)
-		g->p[i].redraws = 0;
+		g->p[i].redraws = g->p[i].withdrawn = 0;
 }
 
 /* Fill the verdict for an event out of its player's turn. */
@@ -355,6 +355,11 @@ cw_rule_redraw(struct cw_game *g, int player, const char *letters,
 		return redraw_out_of_phase(g, player, at, v);
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "redraw", at, v);
+	if (p->withdrawn)
+		return verdict_reject(v, at, "%s cannot redraw now: a redraw "
+		    "comes at the beginning of the turn, and %s's play was "
+		    "withdrawn; the player makes a different play, or passes",
+		    p->name, p->name);
 	target = g->roll - 2;
 	if (g->version == CW_RULES_2018_04_04 && target < 5)
 		target = 5;
@@ -783,6 +788,9 @@ cw_rule_challenge(struct cw_game *g, int player, const struct pos *at,
 		g->last.kind = 0;
 		return 1;
 	}
+	/* "may make a different play immediately": the turn goes on. */
+	if (g->last.kind == 'p')
+		g->p[who].withdrawn = 1;
 	withdraw(g);
 	penalize(g, who, 1);
 	return 1;
