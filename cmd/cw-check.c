@@ -26,7 +26,7 @@ struct options {
 
 static const char usage_text[] =
 "usage: cw-check [--json] [--quiet] [--summary] [-d DICT]\n"
-"                [--unchallenged-stand]\n"
+"                [--unchallenged-stand] [--replacement-scores]\n"
 "                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
 "       cw-check --gcg [--json] [--quiet] [--summary] [-d DICT] [FILE ...]\n"
 "Replay recorded games of Control Word: reject the first illegal event of\n"
@@ -44,6 +44,8 @@ static const char usage_text[] =
 "                         author's later rules (overrides the Rules tag)\n"
 "  --first-rotates        the first player's place passes to the left\n"
 "                         each round\n"
+"  --replacement-scores   a replacement scores the words whose letters it\n"
+"                         changes, as a play scores its words\n"
 "  --gcg                  read GCG records of the popular crossword game\n"
 "                         instead, as gcg-check does (gcg-check(1))\n"
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
@@ -250,6 +252,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
 		CW_RULE_LONGOPTS,
+		CW_SCORE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }

@@ -102,6 +102,12 @@ printf '%s\n' '["ann",48,9,"Result says bob, but ann wins"]' >"$WORK/want"
 cmp -s "$WORK/want" "$WORK/got"
 ok $? "--json: a Result tag the game disagrees with: its place and message"
 
+# Without --replacement-scores, bob's PRAYING scores nothing in play:
+# "A replacement turn scores nothing in play" (cw-check(1)).
+run cw-check $F/replace-scores.rec
+out_has "^$F/replace-scores.rec: game 1 \\(ann v bob\\): ann wins by the highest total: ann 28, bob 0\$" \
+    "by default a replacement scores nothing: bob 0"
+
 # cw-score on the whole games of end.rec, each figure worked out by hand
 # (the arithmetic is above each game there).
 run cw-score --json $F/end.rec

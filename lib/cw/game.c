@@ -89,6 +89,7 @@ cw_options_init(struct cw_options *o)
 	o->version = -1;
 	o->unchallenged_stand = 0;
 	o->first_rotates = 0;
+	o->replacement_scores = 0;
 	o->dictionary = NULL;
 }
 
@@ -104,6 +105,9 @@ cw_option(struct cw_options *o, int ch, const char *arg)
 		return 1;
 	case CW_OPT_ROTATES:
 		o->first_rotates = 1;
+		return 1;
+	case CW_OPT_REPLACEMENT:
+		o->replacement_scores = 1;
 		return 1;
 	case CW_OPT_RULES:
 		if ((o->version = cw_version_parse(arg)) < 0)
@@ -236,6 +240,7 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 	if (opt != NULL) {
 		g->unchallenged_stand = opt->unchallenged_stand;
 		g->first_rotates = opt->first_rotates;
+		g->replacement_scores = opt->replacement_scores;
 	}
 	if ((g->words = cw_dict_open(g->dictionary, err, sizeof(err))) == NULL)
 		return verdict_malformed(v, t != NULL && (opt == NULL ||

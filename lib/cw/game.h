@@ -61,6 +61,8 @@ struct cw_options {
 	int		 unchallenged_stand;
 	int		 first_rotates;	/* the first place passes to the
 					   left each round */
+	int		 replacement_scores;	/* a replacement turn scores
+					   the words it changes */
 	const char	*dictionary;	/* NULL: the Dictionary tag's */
 };
 
@@ -115,6 +117,7 @@ struct cw_game {
 	int			 version;	/* enum cw_rules_version */
 	int			 unchallenged_stand;
 	int			 first_rotates;
+	int			 replacement_scores;
 	int			 mat;
 	int			 rounds;
 	const char		*dictionary;
@@ -151,11 +154,16 @@ void	 cw_options_init(struct cw_options *);
 #define CW_OPT_UNCHALLENGED	0x180
 #define CW_OPT_RULES		0x181
 #define CW_OPT_ROTATES		0x182
+#define CW_OPT_REPLACEMENT	0x183
 #define CW_RULE_LONGOPTS						\
 	{ "dictionary", required_argument, NULL, CW_OPT_DICTIONARY },	\
 	{ "unchallenged-stand", no_argument, NULL, CW_OPT_UNCHALLENGED }, \
 	{ "rules", required_argument, NULL, CW_OPT_RULES },		\
 	{ "first-rotates", no_argument, NULL, CW_OPT_ROTATES }
+
+/* The option of the referee and the scorer only: replacements score. */
+#define CW_SCORE_LONGOPTS						\
+	{ "replacement-scores", no_argument, NULL, CW_OPT_REPLACEMENT }
 
 /*
  * Take a rules option the option parser returned as ch, with its

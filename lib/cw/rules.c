@@ -593,7 +593,23 @@ check_whole(const struct cw_game *g, const struct cw_play *pl,
 	return 1;
 }
 
-/* The points a play scores in play: every word it forms, by the chart. */
+/* Whether w[i] is one of w[0..i), as two changed squares of a word give. */
+static int
+word_again(const struct lb_word *w, int i)
+{
+	int	 k;
+
+	for (k = 0; k < i; k++)
+		if (w[k].col == w[i].col && w[k].row == w[i].row &&
+		    w[k].dir == w[i].dir)
+			return 1;
+	return 0;
+}
+
+/*
+ * The points words score in play: each word of w[0..nw) once, by the
+ * chart, with its J, Q, X and Z.
+ */
 static int
 play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 {
@@ -601,7 +617,7 @@ play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 	int	 i, points = 0;
 
 	for (i = 0; i < nw; i++) {
-		if (w[i].len > CW_MAXWORD)
+		if (w[i].len > CW_MAXWORD || word_again(w, i))
 			continue;
 		lb_word_letters(&g->board, &w[i], buf);
 		points += cw_score_played(buf, (size_t)w[i].len,
@@ -754,6 +770,11 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 		(void)reject_word(g, what, bad, why, at, v);
 		withdraw(g);
 		return 0;
+	}
+	/* --replacement-scores: the words a changed letter makes, played. */
+	if (g->replacement_scores) {
+		g->last.points = play_points(g, w, nw);
+		p->points += g->last.points;
 	}
 	next_turn(g);
 	return 1;
