@@ -27,6 +27,7 @@ struct options {
 static const char usage_text[] =
 "usage: cw-check [--json] [--quiet] [--summary] [-d DICT]\n"
 "                [--unchallenged-stand] [--replacement-scores]\n"
+"                [--replacement-from-last]\n"
 "                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
 "       cw-check --gcg [--json] [--quiet] [--summary] [-d DICT] [FILE ...]\n"
 "Replay recorded games of Control Word: reject the first illegal event of\n"
@@ -46,6 +47,8 @@ static const char usage_text[] =
 "                         each round\n"
 "  --replacement-scores   a replacement scores the words whose letters it\n"
 "                         changes, as a play scores its words\n"
+"  --replacement-from-last  the replacement phase starts with the last\n"
+"                         player and passes to the right\n"
 "  --gcg                  read GCG records of the popular crossword game\n"
 "                         instead, as gcg-check does (gcg-check(1))\n"
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"

@@ -90,6 +90,7 @@ cw_options_init(struct cw_options *o)
 	o->unchallenged_stand = 0;
 	o->first_rotates = 0;
 	o->replacement_scores = 0;
+	o->replacement_from_last = 0;
 	o->dictionary = NULL;
 }
 
@@ -108,6 +109,9 @@ cw_option(struct cw_options *o, int ch, const char *arg)
 		return 1;
 	case CW_OPT_REPLACEMENT:
 		o->replacement_scores = 1;
+		return 1;
+	case CW_OPT_FROM_LAST:
+		o->replacement_from_last = 1;
 		return 1;
 	case CW_OPT_RULES:
 		if ((o->version = cw_version_parse(arg)) < 0)
@@ -241,6 +245,7 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 		g->unchallenged_stand = opt->unchallenged_stand;
 		g->first_rotates = opt->first_rotates;
 		g->replacement_scores = opt->replacement_scores;
+		g->replacement_from_last = opt->replacement_from_last;
 	}
 	if ((g->words = cw_dict_open(g->dictionary, err, sizeof(err))) == NULL)
 		return verdict_malformed(v, t != NULL && (opt == NULL ||
@@ -270,6 +275,8 @@ cw_game_over(const struct cw_game *g)
 int
 cw_to_act(const struct cw_game *g)
 {
+	if (g->phase == CW_REPLACE && g->replacement_from_last)
+		return (g->first + g->n - 1 - g->turn) % g->n;
 	return (g->first + g->turn) % g->n;
 }
 

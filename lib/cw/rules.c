@@ -90,9 +90,11 @@ not_your_turn(const struct cw_game *g, int player, const char *what,
 	if ((g->phase == CW_WORDS || g->phase == CW_REPLACE) &&
 	    cw_to_act(g) != player)
 		return verdict_reject(v, at, "%s cannot %s now: it is %s's "
-		    "turn (%s); players act one at a time, from the first "
-		    "player to the left", g->p[player].name, what,
-		    g->p[cw_to_act(g)].name, where);
+		    "turn (%s); players act one at a time, %s",
+		    g->p[player].name, what, g->p[cw_to_act(g)].name, where,
+		    g->phase == CW_REPLACE && g->replacement_from_last ?
+		    "from the last player to the right" :
+		    "from the first player to the left");
 	return verdict_reject(v, at, "%s cannot %s now (%s): a round is the "
 	    "roll, the word phase, the replacement phase, then the draws",
 	    g->p[player].name, what, where);
