@@ -280,6 +280,10 @@ cw_rule_draw(struct cw_game *g, int player, const char *letters,
 		return verdict_reject(v, at, "%s has drawn already this round: "
 		    "a player draws once, up to the roll", p->name);
 	due = draw_due(g, p);
+	if (len != due && rack_size(p) >= g->roll)
+		return verdict_reject(v, at, "%s draws nothing: %d tiles on "
+		    "the rack, the roll is %d; a rack is drawn up to the roll, "
+		    "never beyond", p->name, rack_size(p), g->roll);
 	if (len != due) {
 		if (due == p->bag.total && due < g->roll - rack_size(p))
 			return verdict_reject(v, at, "%s draws the %d tiles "
