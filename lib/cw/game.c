@@ -363,9 +363,16 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 	return -2;
 }
 
+/* How a player's event bears on a challenge of the turn just made. */
+enum window {
+	ENDS_WINDOW,		/* the game goes on: too late to challenge */
+	CHALLENGES,		/* it is the challenge */
+	FREE_ACTION		/* a swap, "at any time": still time */
+};
+
 /* Read a player's event; -2 with the verdict if it is not one now. */
 static int
-player_event(struct cw_game *g, const struct rec_event *e, int challenge,
+player_event(struct cw_game *g, const struct rec_event *e, enum window w,
     struct verdict *v)
 {
 	int	 who = read_actor(g, e, 0, v);
@@ -373,12 +380,12 @@ player_event(struct cw_game *g, const struct rec_event *e, int challenge,
 	if (who < 0)
 		return -2;
 	if (g->phase == CW_OVER && strcmp(e->verb, "draw") != 0 &&
-	    !(challenge && g->last.kind != 0)) {
+	    !(w == CHALLENGES && g->last.kind != 0)) {
 		verdict_reject(v, &e->pos, "the game is over: round %d was "
 		    "its last", g->rounds);
 		return -2;
 	}
-	if (!challenge)
+	if (w == ENDS_WINDOW)
 		g->last.kind = 0;
 	return who;
 }
@@ -391,7 +398,7 @@ apply_lot(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 arg0;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_lot(g, who, e->args[0][0], &arg0, v);
@@ -423,7 +430,7 @@ apply_draw(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 arg0;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_draw(g, who, e->args[0], &arg0, v);
@@ -437,7 +444,7 @@ apply_swap(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 arg0;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, FREE_ACTION, v)) < 0)
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_swap(g, who, e->args[0][0], e->args[1][0], &arg0, v);
@@ -451,7 +458,7 @@ apply_redraw(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 at;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	at = e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
 	return cw_rule_redraw(g, who, e->nargs > 0 ? e->args[0] : "", &at, v);
@@ -564,7 +571,7 @@ apply_play(void *arg, const struct rec_event *e, struct verdict *v)
 	struct cw_play	 pl;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0 || !read_play(e, &pl, v))
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0 || !read_play(e, &pl, v))
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_play(g, who, &pl, &arg0, v);
@@ -580,7 +587,7 @@ apply_replace(void *arg, const struct rec_event *e, struct verdict *v)
 	size_t			 i;
 	int			 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	r.n = 0;
 	for (i = 0; i + 1 < e->nargs && r.n < LB_MAXPLAY; i += 2) {
@@ -603,7 +610,7 @@ apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 verb;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	verb = rec_verb_pos(e);
 	return cw_rule_pass(g, who, &verb, v);
@@ -617,7 +624,7 @@ apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 verb;
 	int		 who;
 
-	if ((who = player_event(g, e, 1, v)) < 0)
+	if ((who = player_event(g, e, CHALLENGES, v)) < 0)
 		return 0;
 	verb = rec_verb_pos(e);
 	return cw_rule_challenge(g, who, &verb, v);
