@@ -612,10 +612,7 @@ word_again(const struct lb_word *w, int i)
 	return 0;
 }
 
-/*
- * The points words score in play: each word of w[0..nw) once, by the
- * chart, with its J, Q, X and Z.
- */
+/* The points a play scores in play: every word it forms, by the chart. */
 static int
 play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 {
@@ -623,13 +620,29 @@ play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 	int	 i, points = 0;
 
 	for (i = 0; i < nw; i++) {
-		if (w[i].len > CW_MAXWORD || word_again(w, i))
+		if (w[i].len > CW_MAXWORD)
 			continue;
 		lb_word_letters(&g->board, &w[i], buf);
 		points += cw_score_played(buf, (size_t)w[i].len,
 		    (enum cw_rules_version)g->version);
 	}
 	return points;
+}
+
+/*
+ * The points a replacement turn scores under --replacement-scores: each
+ * word through a changed letter once, though two of its squares changed.
+ */
+static int
+replacement_points(const struct cw_game *g, const struct lb_word *w, int nw)
+{
+	struct lb_word	 once[2 * LB_MAXPLAY];
+	int		 i, n = 0;
+
+	for (i = 0; i < nw; i++)
+		if (!word_again(w, i))
+			once[n++] = w[i];
+	return play_points(g, once, n);
 }
 
 int
@@ -779,7 +792,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 	}
 	/* --replacement-scores: the words a changed letter makes, played. */
 	if (g->replacement_scores) {
-		g->last.points = play_points(g, w, nw);
+		g->last.points = replacement_points(g, w, nw);
 		p->points += g->last.points;
 	}
 	next_turn(g);
