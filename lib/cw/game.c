@@ -571,7 +571,8 @@ apply_play(void *arg, const struct rec_event *e, struct verdict *v)
 	struct cw_play	 pl;
 	int		 who;
 
-	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0 || !read_play(e, &pl, v))
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0 ||
+	    !read_play(e, &pl, v))
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_play(g, who, &pl, &arg0, v);
