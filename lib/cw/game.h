@@ -171,7 +171,7 @@ void	 cw_options_init(struct cw_options *);
  * the replacement phase goes from the last player to the right.
  */
 #define CW_SCORE_LONGOPTS						\
-	{ "replacement-scores", no_argument, NULL, CW_OPT_REPLACEMENT },	\
+	{ "replacement-scores", no_argument, NULL, CW_OPT_REPLACEMENT }, \
 	{ "replacement-from-last", no_argument, NULL, CW_OPT_FROM_LAST }
 
 /*
