@@ -26,7 +26,8 @@ struct options {
 
 static const char usage_text[] =
 "usage: cw-check [--json] [--quiet] [--summary] [-d DICT]\n"
-"                [--unchallenged-stand]\n"
+"                [--unchallenged-stand] [--replacement-scores]\n"
+"                [--replacement-from-last]\n"
 "                [--rules 2018-03|2018-04-04] [--first-rotates] [FILE ...]\n"
 "       cw-check --gcg [--json] [--quiet] [--summary] [-d DICT] [FILE ...]\n"
 "Replay recorded games of Control Word: reject the first illegal event of\n"
@@ -44,6 +45,10 @@ static const char usage_text[] =
 "                         author's later rules (overrides the Rules tag)\n"
 "  --first-rotates        the first player's place passes to the left\n"
 "                         each round\n"
+"  --replacement-scores   a replacement scores the words whose letters it\n"
+"                         changes, as a play scores its words\n"
+"  --replacement-from-last  the replacement phase starts with the last\n"
+"                         player and passes to the right\n"
 "  --gcg                  read GCG records of the popular crossword game\n"
 "                         instead, as gcg-check does (gcg-check(1))\n"
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
@@ -186,27 +191,30 @@ gcg_mode(int argc, char *argv[])
 		}
 }
 
-/* Compare the Result tag, if any, with the game: 1 if they disagree. */
+/*
+ * Compare the Result tag, if any, with the game; fill the verdict,
+ * rejected, if they disagree.
+ */
 static int
-check_result_tag(const struct cw_game *g, const struct cw_result *r)
+check_result_tag(const struct cw_game *g, const struct cw_result *r,
+    struct verdict *v)
 {
 	const struct rec_tag	*t = g->result;
 	char			 where[128];
 
+	verdict_clear(v);
 	if (t == NULL)
-		return EXIT_VALID;
+		return 1;
 	if (r == NULL) {
 		cw_game_where(g, where, sizeof(where));
-		diag_at(&t->value_pos, "Result says %s, but the game is not "
-		    "over: %s", t->value, where);
-		return EXIT_REJECTED;
+		return verdict_reject(v, &t->value_pos, "Result says %s, but "
+		    "the game is not over: %s", t->value, where);
 	}
 	if (strcmp(t->value, cw_winner_name(g, r)) == 0)
-		return EXIT_VALID;
-	diag_at(&t->value_pos, "Result says %s, but %s %s", t->value,
-	    cw_winner_name(g, r), r->decided == CW_SHARED ? "it is: a shared win" :
-	    "wins");
-	return EXIT_REJECTED;
+		return 1;
+	return verdict_reject(v, &t->value_pos, "Result says %s, but %s %s",
+	    t->value, cw_winner_name(g, r), r->decided == CW_SHARED ?
+	    "it is: a shared win" : "wins");
 }
 
 static int
@@ -215,7 +223,7 @@ check_game(const struct rec_game *rec, void *arg)
 	const struct options	*opt = arg;
 	struct cw_game		 g;
 	struct cw_result	 result, *r = NULL;
-	struct verdict		 v;
+	struct verdict		 v, shown;
 	int			 status;
 
 	(void)cw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
@@ -227,14 +235,16 @@ check_game(const struct rec_game *rec, void *arg)
 		cw_game_result(&g, &result);
 		r = &result;
 	}
+	/* The game's line says how it went; a wrong Result tag is the
+	   rejection the JSON object and the diagnostic report. */
+	shown = v;
+	if (v.status == EXIT_VALID)
+		(void)check_result_tag(&g, r, &v);
 	if (opt->rep.json)
 		report_json(rec, &g, &v, r);
 	else
-		report_text(rec, &g, &v, r);
-	if (v.status != EXIT_VALID)
-		status = verdict_print(&v);
-	else
-		status = check_result_tag(&g, r);
+		report_text(rec, &g, &shown, r);
+	status = verdict_print(&v);
 	cw_game_free(&g);
 	return status;
 }
@@ -245,6 +255,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
 		CW_RULE_LONGOPTS,
+		CW_SCORE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }

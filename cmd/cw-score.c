@@ -55,7 +55,8 @@ struct replay {
 static const char usage_text[] =
 "usage: cw-score [--json] [--quiet] [--summary] [-d DICT]\n"
 "                [--unchallenged-stand] [--rules 2018-03|2018-04-04]\n"
-"                [--first-rotates] [FILE ...]\n"
+"                [--first-rotates] [--replacement-scores]\n"
+"                [--replacement-from-last] [FILE ...]\n"
 "Score recorded games of Control Word: the points and penalty tokens as\n"
 "they were scored in play, then the words on the board at the end, who\n"
 "controls each and what it earns, the totals and the winner.\n"
@@ -65,6 +66,9 @@ REPORT_USAGE
 "  --unchallenged-stand   a word nobody challenged stands\n"
 "  --rules VERSION        2018-03 (the default) or 2018-04-04\n"
 "  --first-rotates        the first place passes to the left each round\n"
+"  --replacement-scores   a replacement scores the words it changes\n"
+"  --replacement-from-last  the replacement phase from the last player,\n"
+"                         to the right\n"
 "Exit 0 if every game is legal, 1 if one has an illegal event, 2 on bad\n"
 "input.\n";
 
@@ -450,6 +454,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
 		CW_RULE_LONGOPTS,
+		CW_SCORE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }

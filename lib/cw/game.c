@@ -89,6 +89,8 @@ cw_options_init(struct cw_options *o)
 	o->version = -1;
 	o->unchallenged_stand = 0;
 	o->first_rotates = 0;
+	o->replacement_scores = 0;
+	o->replacement_from_last = 0;
 	o->dictionary = NULL;
 }
 
@@ -104,6 +106,12 @@ cw_option(struct cw_options *o, int ch, const char *arg)
 		return 1;
 	case CW_OPT_ROTATES:
 		o->first_rotates = 1;
+		return 1;
+	case CW_OPT_REPLACEMENT:
+		o->replacement_scores = 1;
+		return 1;
+	case CW_OPT_FROM_LAST:
+		o->replacement_from_last = 1;
 		return 1;
 	case CW_OPT_RULES:
 		if ((o->version = cw_version_parse(arg)) < 0)
@@ -236,6 +244,8 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 	if (opt != NULL) {
 		g->unchallenged_stand = opt->unchallenged_stand;
 		g->first_rotates = opt->first_rotates;
+		g->replacement_scores = opt->replacement_scores;
+		g->replacement_from_last = opt->replacement_from_last;
 	}
 	if ((g->words = cw_dict_open(g->dictionary, err, sizeof(err))) == NULL)
 		return verdict_malformed(v, t != NULL && (opt == NULL ||
@@ -265,6 +275,8 @@ cw_game_over(const struct cw_game *g)
 int
 cw_to_act(const struct cw_game *g)
 {
+	if (g->phase == CW_REPLACE && g->replacement_from_last)
+		return (g->first + g->n - 1 - g->turn) % g->n;
 	return (g->first + g->turn) % g->n;
 }
 
@@ -351,9 +363,16 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 	return -2;
 }
 
+/* How a player's event bears on a challenge of the turn just made. */
+enum window {
+	ENDS_WINDOW,		/* the game goes on: too late to challenge */
+	CHALLENGES,		/* it is the challenge */
+	FREE_ACTION		/* a swap, "at any time": still time */
+};
+
 /* Read a player's event; -2 with the verdict if it is not one now. */
 static int
-player_event(struct cw_game *g, const struct rec_event *e, int challenge,
+player_event(struct cw_game *g, const struct rec_event *e, enum window w,
     struct verdict *v)
 {
 	int	 who = read_actor(g, e, 0, v);
@@ -361,12 +380,12 @@ player_event(struct cw_game *g, const struct rec_event *e, int challenge,
 	if (who < 0)
 		return -2;
 	if (g->phase == CW_OVER && strcmp(e->verb, "draw") != 0 &&
-	    !(challenge && g->last.kind != 0)) {
+	    !(w == CHALLENGES && g->last.kind != 0)) {
 		verdict_reject(v, &e->pos, "the game is over: round %d was "
 		    "its last", g->rounds);
 		return -2;
 	}
-	if (!challenge)
+	if (w == ENDS_WINDOW)
 		g->last.kind = 0;
 	return who;
 }
@@ -379,7 +398,7 @@ apply_lot(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 arg0;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_lot(g, who, e->args[0][0], &arg0, v);
@@ -411,7 +430,7 @@ apply_draw(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 arg0;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_draw(g, who, e->args[0], &arg0, v);
@@ -425,7 +444,7 @@ apply_swap(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 arg0;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, FREE_ACTION, v)) < 0)
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_swap(g, who, e->args[0][0], e->args[1][0], &arg0, v);
@@ -439,7 +458,7 @@ apply_redraw(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 at;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	at = e->nargs > 0 ? rec_arg_pos(e, 0) : rec_end_pos(e);
 	return cw_rule_redraw(g, who, e->nargs > 0 ? e->args[0] : "", &at, v);
@@ -552,7 +571,8 @@ apply_play(void *arg, const struct rec_event *e, struct verdict *v)
 	struct cw_play	 pl;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0 || !read_play(e, &pl, v))
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0 ||
+	    !read_play(e, &pl, v))
 		return 0;
 	arg0 = rec_arg_pos(e, 0);
 	return cw_rule_play(g, who, &pl, &arg0, v);
@@ -568,7 +588,7 @@ apply_replace(void *arg, const struct rec_event *e, struct verdict *v)
 	size_t			 i;
 	int			 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	r.n = 0;
 	for (i = 0; i + 1 < e->nargs && r.n < LB_MAXPLAY; i += 2) {
@@ -591,7 +611,7 @@ apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 verb;
 	int		 who;
 
-	if ((who = player_event(g, e, 0, v)) < 0)
+	if ((who = player_event(g, e, ENDS_WINDOW, v)) < 0)
 		return 0;
 	verb = rec_verb_pos(e);
 	return cw_rule_pass(g, who, &verb, v);
@@ -605,7 +625,7 @@ apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
 	struct pos	 verb;
 	int		 who;
 
-	if ((who = player_event(g, e, 1, v)) < 0)
+	if ((who = player_event(g, e, CHALLENGES, v)) < 0)
 		return 0;
 	verb = rec_verb_pos(e);
 	return cw_rule_challenge(g, who, &verb, v);

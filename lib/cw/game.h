@@ -61,6 +61,11 @@ struct cw_options {
 	int		 unchallenged_stand;
 	int		 first_rotates;	/* the first place passes to the
 					   left each round */
+	int		 replacement_scores;	/* a replacement turn scores
+					   the words it changes */
+	int		 replacement_from_last;	/* the replacement phase
+					   from the last player, to the
+					   right */
 	const char	*dictionary;	/* NULL: the Dictionary tag's */
 };
 
@@ -77,6 +82,7 @@ struct cw_player {
 	int		 in_lot;	/* still drawing lots */
 	int		 drew;		/* drew this round (or at setup) */
 	int		 redraws;	/* redraws this turn */
+	int		 withdrawn;	/* a play of this turn was withdrawn */
 };
 
 /* A square a play or replacement changed, and its tile before. */
@@ -114,6 +120,8 @@ struct cw_game {
 	int			 version;	/* enum cw_rules_version */
 	int			 unchallenged_stand;
 	int			 first_rotates;
+	int			 replacement_scores;
+	int			 replacement_from_last;
 	int			 mat;
 	int			 rounds;
 	const char		*dictionary;
@@ -150,11 +158,21 @@ void	 cw_options_init(struct cw_options *);
 #define CW_OPT_UNCHALLENGED	0x180
 #define CW_OPT_RULES		0x181
 #define CW_OPT_ROTATES		0x182
+#define CW_OPT_REPLACEMENT	0x183
+#define CW_OPT_FROM_LAST	0x184
 #define CW_RULE_LONGOPTS						\
 	{ "dictionary", required_argument, NULL, CW_OPT_DICTIONARY },	\
 	{ "unchallenged-stand", no_argument, NULL, CW_OPT_UNCHALLENGED }, \
 	{ "rules", required_argument, NULL, CW_OPT_RULES },		\
 	{ "first-rotates", no_argument, NULL, CW_OPT_ROTATES }
+
+/*
+ * The options of the referee and the scorer only: replacements score;
+ * the replacement phase goes from the last player to the right.
+ */
+#define CW_SCORE_LONGOPTS						\
+	{ "replacement-scores", no_argument, NULL, CW_OPT_REPLACEMENT }, \
+	{ "replacement-from-last", no_argument, NULL, CW_OPT_FROM_LAST }
 
 /*
  * Take a rules option the option parser returned as ch, with its
@@ -196,7 +214,11 @@ int	 cw_game_replay(struct cw_game *, const struct rec_game *,
 /* Whether every round has been played. */
 int	 cw_game_over(const struct cw_game *);
 
-/* The index of the player who acts now in the word or replacement phase. */
+/*
+ * The index of the player who acts now in the word or replacement phase:
+ * from the first player to the left, or, in the replacement phase under
+ * --replacement-from-last, from the player before the first to the right.
+ */
 int	 cw_to_act(const struct cw_game *);
 
 /* Where the game stands, "round 3, word phase, bob to play", into buf. */

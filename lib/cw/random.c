@@ -176,6 +176,8 @@ maybe_redraw(struct making *mk, int i)
 	char		 tiles[CW_BAGSIZE + 1];
 	int		 k, due;
 
+	if (p->withdrawn)	/* the turn has begun: no redraw */
+		return;
 	for (k = 0; k < 2 && rng_below(mk->rng, 10) == 0; k++) {
 		bag = p->bag;
 		own = p->own;

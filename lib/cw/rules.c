@@ -76,7 +76,7 @@ next_turn(struct cw_game *g)
 			g->p[i].drew = 0;
 	}
 	for (i = 0; i < g->n; i++)
-		g->p[i].redraws = 0;
+		g->p[i].redraws = g->p[i].withdrawn = 0;
 }
 
 /* Fill the verdict for an event out of its player's turn. */
@@ -90,9 +90,11 @@ not_your_turn(const struct cw_game *g, int player, const char *what,
 	if ((g->phase == CW_WORDS || g->phase == CW_REPLACE) &&
 	    cw_to_act(g) != player)
 		return verdict_reject(v, at, "%s cannot %s now: it is %s's "
-		    "turn (%s); players act one at a time, from the first "
-		    "player to the left", g->p[player].name, what,
-		    g->p[cw_to_act(g)].name, where);
+		    "turn (%s); players act one at a time, %s",
+		    g->p[player].name, what, g->p[cw_to_act(g)].name, where,
+		    g->phase == CW_REPLACE && g->replacement_from_last ?
+		    "from the last player to the right" :
+		    "from the first player to the left");
 	return verdict_reject(v, at, "%s cannot %s now (%s): a round is the "
 	    "roll, the word phase, the replacement phase, then the draws",
 	    g->p[player].name, what, where);
@@ -278,6 +280,10 @@ cw_rule_draw(struct cw_game *g, int player, const char *letters,
 		return verdict_reject(v, at, "%s has drawn already this round: "
 		    "a player draws once, up to the roll", p->name);
 	due = draw_due(g, p);
+	if (len != due && rack_size(p) >= g->roll)
+		return verdict_reject(v, at, "%s draws nothing: %d tiles on "
+		    "the rack, the roll is %d; a rack is drawn up to the roll, "
+		    "never beyond", p->name, rack_size(p), g->roll);
 	if (len != due) {
 		if (due == p->bag.total && due < g->roll - rack_size(p))
 			return verdict_reject(v, at, "%s draws the %d tiles "
@@ -329,6 +335,19 @@ cw_rule_swap(struct cw_game *g, int player, char back, char blue,
 	return 1;
 }
 
+/* Fill the verdict for a redraw outside the word phase. */
+static VERDICT_COLD int
+redraw_out_of_phase(const struct cw_game *g, int player,
+    const struct pos *at, struct verdict *v)
+{
+	char	 where[128];
+
+	cw_game_where(g, where, sizeof(where));
+	return verdict_reject(v, at, "%s cannot redraw now (%s): a player "
+	    "redraws at the beginning of their turn in the word phase",
+	    g->p[player].name, where);
+}
+
 int
 cw_rule_redraw(struct cw_game *g, int player, const char *letters,
     const struct pos *at, struct verdict *v)
@@ -338,8 +357,15 @@ cw_rule_redraw(struct cw_game *g, int player, const char *letters,
 	int			 target, due, len = (int)strlen(letters);
 	char			 lacking;
 
+	if (!acting(g, player, CW_WORDS) && g->phase != CW_WORDS)
+		return redraw_out_of_phase(g, player, at, v);
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "redraw", at, v);
+	if (p->withdrawn)
+		return verdict_reject(v, at, "%s cannot redraw now: a redraw "
+		    "comes at the beginning of the turn, and %s's play was "
+		    "withdrawn; the player makes a different play, or passes",
+		    p->name, p->name);
 	target = g->roll - 2;
 	if (g->version == CW_RULES_2018_04_04 && target < 5)
 		target = 5;
@@ -510,7 +536,9 @@ check_squares(const struct cw_game *g, const struct cw_play *pl,
 			    "parentheses are tiles already down", name, c, r);
 		if (pl->kind[k] == CW_DOWN && t.letter != pl->letter[k])
 			return verdict_reject(v, &pl->at[k], "%d,%d holds %c, "
-			    "not %c", c, r, t.letter, pl->letter[k]);
+			    "not %c: a letter in parentheses is the tile "
+			    "already on its square", c, r, t.letter,
+			    pl->letter[k]);
 		if (pl->kind[k] != CW_DOWN && t.letter != '\0')
 			return verdict_reject(v, &pl->at[k], "%d,%d holds %c "
 			    "already: write a tile already down in "
@@ -571,6 +599,19 @@ check_whole(const struct cw_game *g, const struct cw_play *pl,
 	return 1;
 }
 
+/* Whether w[i] is one of w[0..i), as two changed squares of a word give. */
+static int
+word_again(const struct lb_word *w, int i)
+{
+	int	 k;
+
+	for (k = 0; k < i; k++)
+		if (w[k].col == w[i].col && w[k].row == w[i].row &&
+		    w[k].dir == w[i].dir)
+			return 1;
+	return 0;
+}
+
 /* The points a play scores in play: every word it forms, by the chart. */
 static int
 play_points(const struct cw_game *g, const struct lb_word *w, int nw)
@@ -586,6 +627,22 @@ play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 		    (enum cw_rules_version)g->version);
 	}
 	return points;
+}
+
+/*
+ * The points a replacement turn scores under --replacement-scores: each
+ * word through a changed letter once, though two of its squares changed.
+ */
+static int
+replacement_points(const struct cw_game *g, const struct lb_word *w, int nw)
+{
+	struct lb_word	 once[2 * LB_MAXPLAY];
+	int		 i, n = 0;
+
+	for (i = 0; i < nw; i++)
+		if (!word_again(w, i))
+			once[n++] = w[i];
+	return play_points(g, once, n);
 }
 
 int
@@ -733,6 +790,11 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 		withdraw(g);
 		return 0;
 	}
+	/* --replacement-scores: the words a changed letter makes, played. */
+	if (g->replacement_scores) {
+		g->last.points = replacement_points(g, w, nw);
+		p->points += g->last.points;
+	}
 	next_turn(g);
 	return 1;
 }
@@ -766,6 +828,9 @@ cw_rule_challenge(struct cw_game *g, int player, const struct pos *at,
 		g->last.kind = 0;
 		return 1;
 	}
+	/* "may make a different play immediately": the turn goes on. */
+	if (g->last.kind == 'p')
+		g->p[who].withdrawn = 1;
 	withdraw(g);
 	penalize(g, who, 1);
 	return 1;

@@ -50,6 +50,16 @@ static const struct control_case control_cases[] = {
 	{ "white 3 of 5 is majority, 6", "GRAIL",
 	  { W, K, W, B, W }, CW_RULES_2018_03,
 	  CW_HELD_MAJORITY, W, 6, 0 },
+	/* With three or more players 2 of 5 can be the most, less than
+	   half: a plurality by the text's definition ("having the most
+	   tiles in a word of your color while having less than 50%"),
+	   2 x 2 = 4; "requires that three letters be of one color" holds
+	   for two players only. */
+	{ "red 2 of 5 beside black, white and blue 1: plurality, 4",
+	  "RATES", { B, K, W, R, R }, CW_RULES_2018_03,
+	  CW_HELD_PLURALITY, R, 4, 0 },
+	{ "red 2 of 5 beside black 2: a tie", "RATES",
+	  { B, K, K, R, R }, CW_RULES_2018_03, CW_HELD_TIE, -1, 0, 0 },
 	/* "black if three tiles are black, two are white, and two have
 	   remained blue": plurality, 14 points. */
 	{ "black 3, white 2, blue 2 of 7 is plurality, 14", "MUNDANE",
