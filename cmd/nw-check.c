@@ -71,14 +71,19 @@ report_text(const struct rec_game *rec, const struct nw_game *g,
 		    g->name[g->pos.to_move], g->pos.round);
 }
 
+/*
+ * Write the game's object: its state after the events, legal is whether
+ * they all were, v the fault to report (an illegal event, or a Result tag
+ * the game disagrees with).
+ */
 static void
-report_json(const struct rec_game *rec, const struct nw_game *g,
+report_json(const struct rec_game *rec, const struct nw_game *g, int legal,
     const struct verdict *v)
 {
 	struct json	 j;
 	char		 why[NW_WHY];
-	int		 over = v->status == EXIT_VALID && nw_game_over(g);
-	int		 playing = v->status == EXIT_VALID && !over;
+	int		 over = legal && nw_game_over(g);
+	int		 playing = legal && !over;
 
 	report_json_begin(&j, rec);
 	json_array(&j, "players");
@@ -97,27 +102,29 @@ report_json(const struct rec_game *rec, const struct nw_game *g,
 	json_end(&j);
 }
 
-/* Compare the Result tag, if any, with the game: 1 if they disagree. */
-static int
-check_result_tag(const struct nw_game *g)
+/*
+ * Compare the Result tag, if any, with the game: if they disagree, fill
+ * the verdict with why.
+ */
+static void
+check_result_tag(const struct nw_game *g, struct verdict *v)
 {
 	const struct rec_tag	*t = g->result;
 	char			 why[NW_WHY];
 
 	if (t == NULL)
-		return EXIT_VALID;
+		return;
 	if (!nw_game_over(g)) {
-		diag_at(&t->value_pos, "Result says %s, but the game is not "
-		    "over: %s is to move in round %d", t->value,
-		    g->name[g->pos.to_move], g->pos.round);
-		return EXIT_REJECTED;
+		(void)verdict_reject(v, &t->value_pos, "Result says %s, but "
+		    "the game is not over: %s is to move in round %d",
+		    t->value, g->name[g->pos.to_move], g->pos.round);
+		return;
 	}
 	if (strcmp(t->value, g->name[g->pos.end.winner]) == 0)
-		return EXIT_VALID;
+		return;
 	nw_end_text(&g->pos, g->names, why, sizeof(why));
-	diag_at(&t->value_pos, "Result says %s, but %s wins: %s", t->value,
-	    g->name[g->pos.end.winner], why);
-	return EXIT_REJECTED;
+	(void)verdict_reject(v, &t->value_pos, "Result says %s, but %s wins: "
+	    "%s", t->value, g->name[g->pos.end.winner], why);
 }
 
 /*
@@ -183,19 +190,20 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 	struct options		*opt = arg;
 	const struct replayed	*r = result;
 	const struct nw_game	*g = &r->g;
-	const struct verdict	*v = &r->v;
+	int			 legal = r->v.status == EXIT_VALID;
+	struct verdict		 v = r->v;
 
-	if (v->status == EXIT_TROUBLE)
-		return report_trouble(&opt->rep, rec, v);
+	if (v.status == EXIT_TROUBLE)
+		return report_trouble(&opt->rep, rec, &v);
+	if (legal)
+		check_result_tag(g, &v);
 	if (opt->write)
-		write_game(rec, opt, g, v->status == EXIT_VALID);
+		write_game(rec, opt, g, legal);
 	else if (opt->rep.json)
-		report_json(rec, g, v);
+		report_json(rec, g, legal, &v);
 	else
-		report_text(rec, g, v);
-	if (v->status != EXIT_VALID)
-		return verdict_print(v);
-	return check_result_tag(g);
+		report_text(rec, g, &r->v);
+	return verdict_print(&v);
 }
 
 int

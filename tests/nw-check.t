@@ -65,6 +65,10 @@ out_has '^\{"file":"fixtures/nw/end.rec","game":1,"players":\["ann","bob"\],"boa
     "--json: a won game"
 out_has '^\{"file":"fixtures/nw/end.rec","game":2,"players":\["ann","bob"\],"board":"6x6","result":null,"reason":null,"events":1,"round":1,"to_move":"bob","line":null,"col":null,"message":null\}$' \
     "--json: a game not over"
+out_has '^\{"file":"fixtures/nw/end.rec","game":[0-9]*,.*"result":"ann","reason":"all enemy robots captured",.*"line":93,"col":9,"message":"Result says bob, but ann wins: all enemy robots captured"\}$' \
+    "--json: a Result tag that disagrees: its place and why, beside the result"
+out_has '^\{"file":"fixtures/nw/end.rec","game":[0-9]*,.*"result":null,"reason":null,.*"to_move":"bob","line":102,"col":9,"message":"Result says ann, but the game is not over: bob is to move in round 1"\}$' \
+    "--json: a Result tag on a game not over: its place and why"
 run nw-check --json $F/energy.rec
 out_has '^\{"file":"fixtures/nw/energy.rec","game":2,.*"result":null,"reason":null,"events":0,"round":1,"to_move":null,"line":23,"col":12,"message":"ann cannot move robot c2: it has no battery beside it and the path costs 1"\}$' \
     "--json: an illegal event, its line, column and message"
