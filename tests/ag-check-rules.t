@@ -621,4 +621,31 @@ run ag-check "$WORK/goal-kept.rec"
 status_is 1 "without the contradiction ann has won: no turn 4"
 err_has "goal-kept.rec:19:1: the game is over \(goal\): no turn follows$" "is refused"
 
+# A close that reaches the goal still puts the closer's '+': STAN (4
+# points) reaches a goal of 4, and its '+' on I4, a cloud, takes a letter
+# from ann (G4's cloud took her last token).  Without the cloud on I4 no
+# letter is owed.
+{ sta; printf '3 ann draw EK\n3 ann close STAN\n3 ann lose E\n'; } |
+    game goal-plus '[Goal "4"]' '[Stars ""]' '[Clouds "G4 I4"]'
+run ag-check "$WORK/goal-plus.rec"
+status_is 0 "the '+' of a close that reaches the goal lands on a cloud"
+out_has "ann wins \(ann reached the goal of 4 points\): ann 4, bob 0$" "ann wins"
+{ sta; printf '3 ann draw EK\n3 ann close STAN\n3 ann lose E\n'; } |
+    game goal-noplus '[Goal "4"]' '[Stars ""]' '[Clouds "G4"]'
+run ag-check "$WORK/goal-noplus.rec"
+status_is 1 "no cloud under the '+': a letter lost"
+err_has "goal-noplus.rec:18:1: no lose by ann now .*none is owed$" "is refused"
+
+# Two letters go down one after the other, after the token they cost:
+# ann pays her second-last token for AN, the cloud under A (G4) takes her
+# last, and the one under N (H4) a letter.  With a cloud under N alone it
+# takes the token, and no letter is owed.
+{ sta; printf '3 ann draw EK\n3 ann lose E\n'; } | game two-clouds '[Stars ""]' '[Clouds "G4 H4"]'
+run ag-check "$WORK/two-clouds.rec"
+status_is 0 "clouds under both letters: a token, then a letter"
+{ sta; printf '3 ann draw EK\n3 ann lose E\n'; } | game one-cloud '[Stars ""]' '[Clouds "H4"]'
+run ag-check "$WORK/one-cloud.rec"
+status_is 1 "a cloud under the second letter only: a letter lost"
+err_has "one-cloud.rec:16:1: no lose by ann now .*none is owed$" "is refused: it took her token"
+
 done_testing
