@@ -81,13 +81,18 @@ report_text(const struct rec_game *rec, const struct ag_game *g,
 	putchar('\n');
 }
 
+/*
+ * Write the game's object: its state as replayed (valid says whether the
+ * replay was legal), and in line, col and message what v rejects, the
+ * first illegal event or a Result tag that disagrees.
+ */
 static void
 report_json(const struct rec_game *rec, const struct ag_game *g,
-    const struct verdict *v)
+    const struct verdict *v, int valid)
 {
 	struct json	 j;
 	char		 buf[256], sq[AG_NAMEBUF];
-	int		 i, valid = v->status == EXIT_VALID;
+	int		 i;
 	int		 open = valid && g->over == AG_PLAYING && g->started;
 
 	report_json_begin(&j, rec);
@@ -114,27 +119,30 @@ report_json(const struct rec_game *rec, const struct ag_game *g,
 	json_end(&j);
 }
 
-/* Compare the Result tag, if any, with the game: 1 if they disagree. */
-static int
-check_result_tag(const struct ag_game *g)
+/*
+ * Compare the Result tag, if any, with the game; fill the verdict,
+ * rejected at the tag's value, if they disagree.
+ */
+static void
+check_result_tag(const struct ag_game *g, struct verdict *v)
 {
 	const struct rec_tag	*t = g->result;
 	char			 where[128];
 
+	verdict_clear(v);
 	if (t == NULL)
-		return EXIT_VALID;
+		return;
 	if (g->over == AG_PLAYING) {
 		ag_game_where(g, where, sizeof(where));
-		diag_at(&t->value_pos, "Result says %s, but the game is not "
-		    "over: %s", t->value, where);
-		return EXIT_REJECTED;
+		(void)verdict_reject(v, &t->value_pos, "Result says %s, but the "
+		    "game is not over: %s", t->value, where);
+		return;
 	}
 	if (strcmp(t->value, ag_winner_name(g)) == 0)
-		return EXIT_VALID;
-	diag_at(&t->value_pos, "Result says %s, but %s", t->value,
-	    strcmp(ag_winner_name(g), "tie") == 0 ? "the win is shared" :
-	    "another player wins");
-	return EXIT_REJECTED;
+		return;
+	(void)verdict_reject(v, &t->value_pos, "Result says %s, but %s",
+	    t->value, strcmp(ag_winner_name(g), "tie") == 0 ?
+	    "the win is shared" : "another player wins");
 }
 
 static int
@@ -142,18 +150,19 @@ check_game(const struct rec_game *rec, void *arg)
 {
 	const struct options	*opt = arg;
 	struct ag_game		 g;
-	struct verdict		 v;
+	struct verdict		 v, shown;
 
 	(void)ag_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
 	if (v.status == EXIT_TROUBLE)
 		return report_trouble(&opt->rep, rec, &v);
+	shown = v;
+	if (v.status == EXIT_VALID)
+		check_result_tag(&g, &v);
 	if (opt->rep.json)
-		report_json(rec, &g, &v);
+		report_json(rec, &g, &v, shown.status == EXIT_VALID);
 	else
-		report_text(rec, &g, &v);
-	if (v.status != EXIT_VALID)
-		return verdict_print(&v);
-	return check_result_tag(&g);
+		report_text(rec, &g, &shown);
+	return verdict_print(&v);
 }
 
 int

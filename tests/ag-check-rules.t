@@ -523,4 +523,129 @@ status_is 1 "bob gives up the D he owes for a token"
 err_has "letters-giveup.rec:$(wc -l <$F/letters.rec | tr -d ' '):15: bob owes 1 letter\(s\) and holds 1: a letter owed is lost \('lose LETTER'\), not given up for a bonus token$" \
     "is refused"
 
+# --- Readings an independent model of the rules had to settle -----------
+# (each found by replaying thousands of random and mutated games through a
+# second referee written from this man page; ag-check(1) RULES states it)
+
+# The first play puts the '+' on a flag: turn 1 begins with it.  A change
+# (free after placing) follows the start; before it, it is refused.
+{ printf '1 ann start D4 E S\n1 ann change A E\n1 ann draw R\n'; } | game start-change
+run ag-check "$WORK/start-change.rec"
+status_is 0 "a change after the start (free: a letter was placed)"
+{ printf '1 ann change A E\n1 ann start D4 E S\n'; } | game change-start
+run ag-check "$WORK/change-start.rec"
+status_is 1 "a change before the start"
+err_has "change-start.rec:8:1: no change by ann now \(turn 1, ann to play\): the game begins with the first player's start" \
+    "is refused: the game begins with the start"
+
+# A letter is changed "for another of the same kind": not for itself.
+{ sta; printf '3 ann draw EK\n3 ann change E I\n'; } | game change-other
+run ag-check "$WORK/change-other.rec"
+status_is 0 "E changed for I after placing"
+{ sta; printf '3 ann draw EK\n3 ann change E E\n'; } | game change-same
+run ag-check "$WORK/change-same.rec"
+status_is 1 "E changed for E"
+err_has "change-same.rec:14:16: a letter is changed for another" "is refused"
+
+# A doubt is of the word under construction: after the '+' of a declared
+# word there is none (STANDARD declared on STAN), after a letter there is.
+{ sta; printf '3 ann draw EK\n3 ann declare STANDARD\n4 bob doubt\n'; } | game doubt-none
+run ag-check "$WORK/doubt-none.rec"
+status_is 1 "a doubt right after the '+'"
+err_has "doubt-none.rec:15:1: .*no word is under construction to doubt" "is refused"
+{ sta; printf '3 ann draw EK\n3 ann declare STANDARD\n4 bob place E\n4 bob draw A\n5 ann doubt\n5 bob state EAST\n5 ann lose R\n'; } |
+    game doubt-one
+run ag-check "$WORK/doubt-one.rec"
+status_is 0 "a doubt of one letter, E: bob states EAST, admitted"
+out_has "ann 6, bob 4$" "STANDARD 6 to ann, EAST (4 letters) 4 to bob"
+
+# "After a doubt the previous player states a word": before anything else
+# in the turn.  bob gives up a letter before his doubt, not between it and
+# ann's statement.
+{ sta; printf '3 ann draw EK\n4 bob giveup A\n4 bob doubt\n4 ann state STAND\n4 bob lose E\n'; } |
+    game doubt-giveup
+run ag-check "$WORK/doubt-giveup.rec"
+status_is 0 "giveup, doubt, STAND stated (admitted), bob's penalty"
+out_has "ann 4, bob 0$" "STAND, 5 letters, scores 4 for ann"
+{ sta; printf '3 ann draw EK\n4 bob doubt\n4 bob giveup A\n4 ann state STAND\n'; } |
+    game doubt-between
+run ag-check "$WORK/doubt-between.rec"
+status_is 1 "a giveup between the doubt and the statement"
+err_has "doubt-between.rec:15:1: no giveup by bob now .*the previous player states it first" \
+    "is refused"
+
+# The doubter may find a syllable in the word the doubted player closed in
+# the doubter's turn, in its letters on the board (STAN), not in the rest
+# of the word stated (STAND's D): bob holds card 5 (ST) and card 11 (ND).
+{ sta; printf '3 ann draw EK\n4 bob doubt\n4 ann state STAND\n4 bob lose E\n4 bob syllable 5 ST\n'; } |
+    BOB_CARDS="4 5 11" game syl-doubt
+run ag-check "$WORK/syl-doubt.rec"
+status_is 0 "ST found in STAN, closed by ann after bob's doubt"
+out_has "ann 4, bob 3$" "the syllable scores 3"
+{ sta; printf '3 ann draw EK\n4 bob doubt\n4 ann state STAND\n4 bob lose E\n4 bob syllable 11 ND\n'; } |
+    BOB_CARDS="4 5 11" game syl-stated
+run ag-check "$WORK/syl-stated.rec"
+status_is 1 "ND, only in the part of STAND not on the board"
+err_has "syl-stated.rec:17:19: ND is not in the word under construction, STAN$" "is refused"
+
+# A declarer's letter given up for the cloud under the '+' is part of the
+# declaration: bob may still contradict, takes the cloud (a token: he holds
+# 2), and that letter is ann's penalty.  G4 is a cloud that takes ann's
+# last token, I4 (the '+') one that takes her letter.
+cloudy() {
+	{ sta; printf '3 ann draw EK\n3 ann declare STANDARD\n3 ann lose E\n'; cat; } |
+	    game "$1" '[Stars ""]' '[Clouds "G4 I4"]' "$2"
+}
+printf '3 bob contradict STANDS\n4 bob place E\n' | cloudy cloud-contra '[Goal "40"]'
+run ag-check "$WORK/cloud-contra.rec"
+status_is 0 "a contradiction after the declarer's letter for the cloud"
+out_has "ann 0, bob 5$" "STANDS, 6 letters, scores 5 for bob; STANDARD nothing"
+printf '3 bob contradict STANDS\n3 ann lose R\n' | cloudy cloud-twice '[Goal "40"]'
+run ag-check "$WORK/cloud-twice.rec"
+status_is 1 "a second letter from ann for her penalty"
+err_has "cloud-twice.rec:20:1: no lose by ann now .*none is owed$" "is refused: the first was it"
+{ sta; printf '3 ann draw EK\n3 ann declare STANDARD\n3 ann giveup R\n3 bob contradict STANDS\n'; } |
+    game contra-late
+run ag-check "$WORK/contra-late.rec"
+status_is 1 "a contradiction after the declarer gave up a letter for a token"
+err_has "contra-late.rec:16:1: no contradict by bob now" "is refused"
+
+# Points a dispute takes back do not reach the goal: STANDARD (6) reaches
+# a goal of 6, STANDS contradicts it, and play goes on.
+printf '3 bob contradict STANDS\n4 bob place E\n' | cloudy goal-contra '[Goal "6"]'
+run ag-check "$WORK/goal-contra.rec"
+status_is 0 "the goal reached by a contradicted declaration: play goes on"
+out_has "no result yet, turn 4, " "no winner"
+printf '4 bob place E\n' | cloudy goal-kept '[Goal "6"]'
+run ag-check "$WORK/goal-kept.rec"
+status_is 1 "without the contradiction ann has won: no turn 4"
+err_has "goal-kept.rec:19:1: the game is over \(goal\): no turn follows$" "is refused"
+
+# A close that reaches the goal still puts the closer's '+': STAN (4
+# points) reaches a goal of 4, and its '+' on I4, a cloud, takes a letter
+# from ann (G4's cloud took her last token).  Without the cloud on I4 no
+# letter is owed.
+{ sta; printf '3 ann draw EK\n3 ann close STAN\n3 ann lose E\n'; } |
+    game goal-plus '[Goal "4"]' '[Stars ""]' '[Clouds "G4 I4"]'
+run ag-check "$WORK/goal-plus.rec"
+status_is 0 "the '+' of a close that reaches the goal lands on a cloud"
+out_has "ann wins \(ann reached the goal of 4 points\): ann 4, bob 0$" "ann wins"
+{ sta; printf '3 ann draw EK\n3 ann close STAN\n3 ann lose E\n'; } |
+    game goal-noplus '[Goal "4"]' '[Stars ""]' '[Clouds "G4"]'
+run ag-check "$WORK/goal-noplus.rec"
+status_is 1 "no cloud under the '+': a letter lost"
+err_has "goal-noplus.rec:18:1: no lose by ann now .*none is owed$" "is refused"
+
+# Two letters go down one after the other, after the token they cost:
+# ann pays her second-last token for AN, the cloud under A (G4) takes her
+# last, and the one under N (H4) a letter.  With a cloud under N alone it
+# takes the token, and no letter is owed.
+{ sta; printf '3 ann draw EK\n3 ann lose E\n'; } | game two-clouds '[Stars ""]' '[Clouds "G4 H4"]'
+run ag-check "$WORK/two-clouds.rec"
+status_is 0 "clouds under both letters: a token, then a letter"
+{ sta; printf '3 ann draw EK\n3 ann lose E\n'; } | game one-cloud '[Stars ""]' '[Clouds "H4"]'
+run ag-check "$WORK/one-cloud.rec"
+status_is 1 "a cloud under the second letter only: a letter lost"
+err_has "one-cloud.rec:16:1: no lose by ann now .*none is owed$" "is refused: it took her token"
+
 done_testing

@@ -82,6 +82,14 @@ sed '/Goal/d' "$WORK/won.rec" >"$WORK/early.rec"
 run ag-check "$WORK/early.rec"
 status_is 1 "a Result before the game is over"
 err_has "Result says bob, but the game is not over" "is rejected"
+# With --json the object of a game whose Result disagrees says so in
+# line, col and message (where and why, as on standard error), beside the
+# game as replayed; one that agrees has null there.
+run ag-check --json "$WORK/lost.rec" "$WORK/won.rec"
+status_is 1 "--json: a Result naming the loser exits 1"
+out_is "{\"file\":\"$WORK/lost.rec\",\"game\":1,\"players\":[\"ann\",\"bob\"],\"points\":[0,5],\"events\":14,\"turn\":4,\"to_play\":null,\"next\":null,\"direction\":null,\"ended\":\"bob reached the goal of 5 points\",\"winner\":\"bob\",\"line\":6,\"col\":9,\"message\":\"Result says ann, but another player wins\"}
+{\"file\":\"$WORK/won.rec\",\"game\":1,\"players\":[\"ann\",\"bob\"],\"points\":[0,5],\"events\":14,\"turn\":4,\"to_play\":null,\"next\":null,\"direction\":null,\"ended\":\"bob reached the goal of 5 points\",\"winner\":\"bob\",\"line\":null,\"col\":null,\"message\":null}" \
+    "--json: the disagreeing Result's place and message, the game's end and winner"
 
 # JSON: every key, in order, file and game first, message last.
 run ag-check --json $F/police.rec $F/ascetical.rec
