@@ -128,13 +128,16 @@ run nw-check "$B"
 ! grep -q 'games read' "$ERR"; ok $? "no progress on stderr that is not a terminal"
 
 # Progress on a terminal: standard error a terminal (script(1) gives it
-# one), standard output a file; the line is erased at the end.
+# one), standard output a pipe; the line is erased at the end.  Progress
+# shows at most once a second, so the batch is made to last two at least:
+# its output is read two seconds late (the program waits once the pipe is
+# full).
 if command -v script >/dev/null 2>&1; then
 	awk 'BEGIN { for (i = 1; i <= 1000000; i++)
 		print "[Game \"netzwerk\"]\n[Players \"ann bob\"]\n1 ann move a1-a2" }' \
 	    >"$WORK/long.rec"
-	TERM=dumb script -qc "'$BIN/nw-check' '$WORK/long.rec' >'$WORK/long.out'" \
-	    /dev/null >"$WORK/tty" 2>&1
+	TERM=dumb script -qc "'$BIN/nw-check' '$WORK/long.rec' |
+	    (sleep 2; cat) >'$WORK/long.out'" /dev/null >"$WORK/tty" 2>&1
 	grep -q 'nw-check: [0-9]* games read' "$WORK/tty"
 	ok $? "a long batch shows how many games it has read on a terminal"
 	tail -c 4 "$WORK/tty" | od -An -c | grep -q '\\r 033   \[   K'
