@@ -15,7 +15,7 @@
  * place.  A program may split its work on a game in two (rec_each_work()):
  * what need not be done in order (replaying the game) and what must (its
  * report); then the reader thread does the first part of the games it has
- * read while the caller is more than REC_KEEP / 2 games behind, so that
+ * read while the caller is more than PREPARE_BEHIND games behind, so that
  * the two threads share the work whichever part is the larger.  With
  * REFKIT_THREADS=1 in the environment, or one processor, the caller's
  * thread reads, and nothing is checked or prepared ahead.
@@ -34,6 +34,10 @@
 #define YIELDS		64	/* times a thread yields before it sleeps */
 #define READ_AHEAD	65536	/* events the reader reads ahead of the
 				   caller, in more than one game */
+#define PREPARE_BEHIND	(REC_KEEP - 4)	/* games the caller is behind
+				   when the reader prepares the next: at
+				   REC_KEEP / 2 the reader took too many and
+				   became the slower (nw-check, measured) */
 
 /* What the reader thread hands over: a game, or news of trouble. */
 struct handover {
@@ -210,7 +214,7 @@ result_of(const struct pipeline *pl, unsigned long n)
 /*
  * In the reader thread, once wait_done(pl, REC_KEEP - 1) has returned:
  * check a well-formed game, and prepare it if the caller is more than
- * half the queue behind; return whether it was prepared.
+ * PREPARE_BEHIND games behind; return whether it was prepared.
  */
 static int
 work_ahead(struct pipeline *pl, struct rec_game *game)
@@ -220,7 +224,7 @@ work_ahead(struct pipeline *pl, struct rec_game *game)
 	if (w->check != NULL)
 		w->check(game, w->check_arg);
 	if (w->prepare == NULL ||
-	    pl->put - atomic_load(&pl->done) <= REC_KEEP / 2)
+	    pl->put - atomic_load(&pl->done) <= PREPARE_BEHIND)
 		return 0;
 	w->prepare(game, result_of(pl, pl->put), w->arg);
 	return 1;
