@@ -192,6 +192,53 @@ test_tags(void)
 	done(r);
 }
 
+/*
+ * Tag lines seen before (the reader keeps those that matched, by a hash
+ * of their text): each game's tags are its own, whether its lines were
+ * seen or not; lines of one length with one middle byte, which share a
+ * place, each read right; a line one byte from a seen one that does not
+ * match is malformed; a line too long to keep reads right every time.
+ */
+static void
+test_tags_seen(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	char			 text[4096], longv[100];
+	size_t			 len = 0;
+	int			 i, ok = 1;
+
+	memset(longv, 'v', sizeof(longv) - 1);
+	longv[sizeof(longv) - 1] = '\0';
+	for (i = 0; i < 6; i++)
+		len += (size_t)snprintf(text + len, sizeof(text) - len,
+		    "[Game \"t\"]\n[Result \"%s\"]\n[Ab \"%s\"]\n"
+		    "[Long \"%s%d\"]\n1 ann play x\n", i % 2 ? "bob" : "ann",
+		    i % 3 == 0 ? "xay" : i % 3 == 1 ? "xaz" : "xa\\\"",
+		    longv, i);
+	snprintf(text + len, sizeof(text) - len, "[Game \"t\"]\n"
+	    "[Result \"ann\"x\n1 ann play x\n");
+	r = open_text(text);
+	for (i = 0; i < 6; i++) {
+		if (rec_next(r, &g) != REC_GAME || g->ntags != 4) {
+			ok = 0;
+			break;
+		}
+		ok &= strcmp(g->tags[0].value, "t") == 0;
+		ok &= strcmp(g->tags[1].value, i % 2 ? "bob" : "ann") == 0;
+		ok &= strcmp(g->tags[2].value, i % 3 == 0 ? "xay" :
+		    i % 3 == 1 ? "xaz" : "xa\"") == 0;
+		ok &= strncmp(g->tags[3].value, longv, sizeof(longv) - 1) == 0 &&
+		    atoi(g->tags[3].value + sizeof(longv) - 1) == i;
+		ok &= g->tags[1].value_pos.line == (unsigned int)(5 * i + 2) &&
+		    g->tags[1].value_pos.col == 9;
+	}
+	tap_ok(ok, "tags seen: six games' tags, each its own, in place");
+	tap_is_int(rec_next(r, &g), REC_MALFORMED, "tags seen: a line one "
+	    "byte from a seen one that does not match is malformed");
+	done(r);
+}
+
 /* Several games in one stream: a tag after an event starts the next. */
 static void
 test_games(void)
@@ -853,6 +900,7 @@ int
 main(void)
 {
 	test_tags();
+	test_tags_seen();
 	test_every_length();
 	test_games();
 	test_positions();
