@@ -45,7 +45,8 @@ static const char usage_text[] =
 "                  is set or TERM is dumb), never, or always (--color\n"
 "                  alone)\n"
 "RULES: -d DICT, --unchallenged-stand, --rules 2018-03|2018-04-04,\n"
-"--first-rotates, as for cw-check; they override the record's tags.\n"
+"--first-rotates, --replacement-scores, --replacement-from-last, as for\n"
+"cw-check; they override the record's tags.\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
 
@@ -94,6 +95,7 @@ main(int argc, char *argv[])
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
 		CW_RULE_LONGOPTS,
+		CW_SCORE_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};

@@ -140,4 +140,16 @@ run cw-show - <$F/score-table.rec
 sed "1s|^$F/score-table.rec: |<stdin>: |" $F/show-table.out >"$WORK/want-stdin"
 out_file_is "$WORK/want-stdin" "standard input, named <stdin>"
 
+# Whose turn it is in the replacement phase: by default the first player
+# (ann) begins it; with --replacement-from-last the last player (cy), as
+# cw-check takes it (fixtures/cw/rules/order-from-last.rec).
+sed -n '/^\[Game/,/^1 cy pass/{p;/^1 cy pass/q;}' $F/rules/order-from-last.rec >"$WORK/from-last.rec"
+run cw-show --unchallenged-stand "$WORK/from-last.rec"
+out_has 'after 11 events: round 1, replacement phase, ann to replace$' \
+    "the replacement phase begins with the first player"
+run cw-show --unchallenged-stand --replacement-from-last "$WORK/from-last.rec"
+status_is 0 "--replacement-from-last: the position drawn"
+out_has 'after 11 events: round 1, replacement phase, cy to replace$' \
+    "--replacement-from-last: the last player begins the replacement phase"
+
 done_testing
