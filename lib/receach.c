@@ -376,19 +376,28 @@ each_in_turn(int nfiles, char *const files[], const struct rec_work *w,
 	return status;
 }
 
-/* What rec_each_checked() hands to rec_each_work(): the program's fn. */
-struct whole {
-	int		(*fn)(const struct rec_game *, void *);
-	void		*arg;
-};
-
+/* rec_work_whole()'s fn: the program's, which does all the work. */
 static int
 whole_game(const struct rec_game *game, void *result, void *arg)
 {
-	const struct whole	*w = arg;
+	const struct rec_whole	*whole = arg;
 
 	(void)result;
-	return w->fn(game, w->arg);
+	return whole->fn(game, whole->arg);
+}
+
+void
+rec_work_whole(struct rec_work *w, struct rec_whole *whole,
+    void (*check)(struct rec_game *, const void *), const void *check_arg,
+    int (*fn)(const struct rec_game *, void *), void *arg)
+{
+	memset(w, 0, sizeof(*w));
+	whole->fn = fn;
+	whole->arg = arg;
+	w->check = check;
+	w->check_arg = check_arg;
+	w->fn = whole_game;
+	w->arg = whole;
 }
 
 int
@@ -403,14 +412,10 @@ rec_each_checked(int nfiles, char *const files[],
     void (*check)(struct rec_game *, const void *), const void *check_arg,
     int (*fn)(const struct rec_game *, void *), void *arg)
 {
-	struct whole	 whole = { fn, arg };
+	struct rec_whole whole;
 	struct rec_work	 w;
 
-	memset(&w, 0, sizeof(w));
-	w.check = check;
-	w.check_arg = check_arg;
-	w.fn = whole_game;
-	w.arg = &whole;
+	rec_work_whole(&w, &whole, check, check_arg, fn, arg);
 	return rec_each_work(nfiles, files, &w);
 }
 

@@ -186,6 +186,22 @@ struct rec_work {
 	void		*arg;
 };
 
+/* A program's fn that does all the work on a game (see rec_work_whole()). */
+struct rec_whole {
+	int		(*fn)(const struct rec_game *, void *);
+	void		*arg;
+};
+
+/*
+ * Fill *w with the work of rec_each_checked(): check, then fn(game, arg)
+ * on each game, nothing prepared.  whole keeps fn and arg: it must live
+ * as long as w is used.
+ */
+void		 rec_work_whole(struct rec_work *w, struct rec_whole *whole,
+		    void (*check)(struct rec_game *, const void *),
+		    const void *check_arg,
+		    int (*fn)(const struct rec_game *, void *), void *arg);
+
 /*
  * rec_each_checked() with the work split as struct rec_work says;
  * returns the worst exit status, as rec_each() does.

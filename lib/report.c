@@ -25,12 +25,6 @@ struct batch {
 	const struct rec_work	*work;
 };
 
-/* What report_each() hands to report_each_work(): the program's fn. */
-struct whole {
-	int		(*fn)(const struct rec_game *, void *);
-	void		*arg;
-};
-
 void
 report_init(struct report *rep, const char *const keys[])
 {
@@ -263,16 +257,6 @@ each_malformed(const struct rec_game *game, void *arg)
 		b->work->malformed(game, b->work->arg);
 }
 
-/* report_each()'s program's fn, for report_each_work(). */
-static int
-whole_game(const struct rec_game *game, void *result, void *arg)
-{
-	const struct whole	*w = arg;
-
-	(void)result;
-	return w->fn(game, w->arg);
-}
-
 /* Silence the program for --quiet and set progress up. */
 void
 report_begin(struct report *rep)
@@ -326,14 +310,10 @@ report_each(struct report *rep, int nfiles, char *const files[],
     void (*check)(struct rec_game *, const void *), const void *check_arg,
     int (*fn)(const struct rec_game *, void *), void *arg)
 {
-	struct whole	 whole = { fn, arg };
+	struct rec_whole whole;
 	struct rec_work	 w;
 
-	memset(&w, 0, sizeof(w));
-	w.check = check;
-	w.check_arg = check_arg;
-	w.fn = whole_game;
-	w.arg = &whole;
+	rec_work_whole(&w, &whole, check, check_arg, fn, arg);
 	return report_each_work(rep, nfiles, files, &w);
 }
 
