@@ -31,11 +31,13 @@ struct options {
 	uint64_t		 games;
 	int			 players;
 	int			 unchallenged_stand;
+	int			 order;		/* an order option was given */
 	struct cw_options	 rules;		/* --rules, else the record's */
 };
 
 static const char usage_text[] =
-"usage: cw-moves [--at N] [--json] [--rules V] [FILE]\n"
+"usage: cw-moves [--at N] [--json] [--rules V] [--first-rotates]\n"
+"                [--replacement-scores] [--replacement-from-last] [FILE]\n"
 "       cw-moves --random --seed S [--games K] [--players N]\n"
 "                [--rules V] [--unchallenged-stand]\n"
 "List every legal play of the player on turn in the first game of FILE\n"
@@ -53,6 +55,8 @@ static const char usage_text[] =
 "  --rules V       2018-03 or 2018-04-04: the rules of the listing (not\n"
 "                  the record's Rules tag), or of the random games\n"
 "                  (default 2018-03)\n"
+"  --first-rotates, --replacement-scores, --replacement-from-last\n"
+"                  the readings of the listing, as for cw-check\n"
 "  --unchallenged-stand  games for cw-check --unchallenged-stand: some\n"
 "                  plays misspell a word, some challenges are right\n"
 "Exit 0 on success, 1 if the game has an illegal event before the\n"
@@ -188,6 +192,8 @@ main(int argc, char *argv[])
 		{ "players", required_argument, NULL, 'p' },
 		{ "unchallenged-stand", no_argument, NULL, 'u' },
 		{ "rules", required_argument, NULL, CW_OPT_RULES },
+		{ "first-rotates", no_argument, NULL, CW_OPT_ROTATES },
+		CW_SCORE_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -230,6 +236,7 @@ main(int argc, char *argv[])
 			opt.generating = 1;
 			break;
 		default:
+			opt.order |= ch != CW_OPT_RULES;
 			(void)cw_option(&opt.rules, ch, optarg);
 			break;
 		}
@@ -245,6 +252,10 @@ main(int argc, char *argv[])
 		if (opt.json || opt.at >= 0 || optind < argc)
 			diag_usage("--random writes games: it takes no --json, "
 			    "--at or FILE");
+		if (opt.order)
+			diag_usage("--random writes games in the rules' own "
+			    "order: --first-rotates, --replacement-scores and "
+			    "--replacement-from-last are for a listing");
 		diag_exit(random_games(&opt));
 	}
 	if (opt.generating || opt.seeded)

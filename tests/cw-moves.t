@@ -154,4 +154,20 @@ status_is 0 "two random games by the rules of 2018-04-04"
 out_file_is $F/random-2018-7.rec "seed 7 by the later rules: the golden games"
 run cw-check $F/random-2018-7.rec
 status_is 0 "they are legal by their Rules tag"
+# The order of the replacement phase: ann begins it by the text; with
+# --replacement-from-last, cy, the last player (as cw-check takes it).
+sed -n '/^\[Game/,/^1 cy pass/{p;/^1 cy pass/q;}' $F/rules/order-from-last.rec \
+    >"$WORK/from-last.rec"
+run cw-moves "$WORK/from-last.rec"
+out_has '^1 ann replace ' "the replacement phase begins with the first player"
+run cw-moves --replacement-from-last "$WORK/from-last.rec"
+status_is 0 "--replacement-from-last: a listing"
+out_has '^# after 11 events: round 1, replacement phase, cy to replace$' \
+    "--replacement-from-last: the last player begins the replacement phase"
+out_has '^1 cy replace ' "--replacement-from-last: cy's replacements listed"
+run cw-moves --random --seed 1 --replacement-from-last
+status_is 2 "--random refuses an order option"
+err_has "^cw-moves: --random writes games in the rules' own order" \
+    "--random: why the order option is refused"
+
 done_testing
