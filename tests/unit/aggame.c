@@ -19,6 +19,7 @@
 #include "record.h"
 #include "verdict.h"
 #include "ag/game.h"
+#include "readgame.h"
 #include "tap.h"
 
 #define TAGS	"[Game \"alphagon\"]\n[Players \"ann:red bob:blue\"]\n"
@@ -318,26 +319,6 @@ static const struct game_case cases[] = {
 
 static char	 path[] = "/tmp/aggame.XXXXXX";
 
-/* Read the first game of text into *rg through a reader the caller closes. */
-static struct rec_reader *
-read_game(const char *text, struct rec_game **rg)
-{
-	struct rec_reader	*r;
-	FILE			*fp;
-
-	if ((fp = fopen(path, "w")) == NULL)
-		return NULL;
-	fputs(text, fp);
-	fclose(fp);
-	if ((r = rec_open(path)) == NULL)
-		return NULL;
-	if (rec_next(r, rg) != REC_GAME) {
-		rec_close(r);
-		return NULL;
-	}
-	return r;
-}
-
 /* Replay text to its end, without a dictionary, into *g. */
 static int
 replay(const char *text, struct ag_game *g, struct verdict *v)
@@ -349,7 +330,7 @@ replay(const char *text, struct ag_game *g, struct verdict *v)
 
 	ag_options_init(&opt);
 	opt.no_words = 1;
-	if ((r = read_game(text, &rg)) == NULL) {
+	if ((r = read_game(path, text, &rg)) == NULL) {
 		v->status = EXIT_TROUBLE;
 		snprintf(v->text, sizeof(v->text), "the record does not read");
 		return 0;

@@ -16,6 +16,7 @@
 #include "record.h"
 #include "verdict.h"
 #include "cw/game.h"
+#include "readgame.h"
 #include "tap.h"
 
 #define SETUP \
@@ -24,26 +25,6 @@
 	"0 ann draw AEQRTUY\n0 bob draw CDEINST\n1 host roll 8\n"
 
 static char	 path[] = "/tmp/cwgame.XXXXXX";
-
-/* Read the first game of text into *rg through a reader the caller closes. */
-static struct rec_reader *
-read_game(const char *text, struct rec_game **rg)
-{
-	struct rec_reader	*r;
-	FILE			*fp;
-
-	if ((fp = fopen(path, "w")) == NULL)
-		return NULL;
-	fputs(text, fp);
-	fclose(fp);
-	if ((r = rec_open(path)) == NULL)
-		return NULL;
-	if (rec_next(r, rg) != REC_GAME) {
-		rec_close(r);
-		return NULL;
-	}
-	return r;
-}
 
 /* A rack's tiles of one kind as letters in order, into buf. */
 static const char *
@@ -68,7 +49,7 @@ test_bags_and_points(void)
 	struct verdict		 v;
 
 	cw_options_init(&opt);
-	if ((r = read_game(SETUP "1 bob swap C e\n1 bob play 0,0 across "
+	if ((r = read_game(path, SETUP "1 bob swap C e\n1 bob play 0,0 across "
 	    "e(X)IST\n", &rg)) == NULL) {
 		tap_ok(0, "the record reads");
 		return;
@@ -85,7 +66,7 @@ test_bags_and_points(void)
 	cw_game_free(&g);
 	rec_close(r);
 	opt.version = CW_RULES_2018_04_04;
-	if ((r = read_game("[Game \"control-word\"]\n"
+	if ((r = read_game(path, "[Game \"control-word\"]\n"
 	    "[Players \"ann:red bob:black\"]\n[Mat \"1\"]\n0 ann lot E\n"
 	    "0 bob lot C\n0 host roll 7 3\n0 ann draw AEQRTUY\n"
 	    "0 bob draw CDEINST\n1 host roll 8 3\n"
@@ -123,7 +104,7 @@ bob_after(const char *more, int version, int *points, int *penalties)
 	}
 	cw_options_init(&opt);
 	opt.version = version;
-	if ((r = read_game(text, &rg)) == NULL)
+	if ((r = read_game(path, text, &rg)) == NULL)
 		return;
 	if (cw_game_replay(&g, rg, &opt, SIZE_MAX, &v)) {
 		*points = g.p[1].points;
@@ -167,7 +148,7 @@ test_play_withdrawn(void)
 
 	cw_options_init(&opt);
 	opt.unchallenged_stand = 1;
-	if ((r = read_game(SETUP "1 bob play 0,0 across E(X)DIT\n"
+	if ((r = read_game(path, SETUP "1 bob play 0,0 across E(X)DIT\n"
 	    "1 ann challenge\n", &rg)) == NULL) {
 		tap_ok(0, "the record reads");
 		return;
@@ -206,7 +187,7 @@ test_replacement_withdrawn(void)
 
 	cw_options_init(&opt);
 	opt.unchallenged_stand = 1;
-	if ((r = read_game("[Game \"control-word\"]\n"
+	if ((r = read_game(path, "[Game \"control-word\"]\n"
 	    "[Players \"ann:red bob:black\"]\n[Mat \"1\"]\n0 ann lot C\n"
 	    "0 bob lot E\n0 host roll 7\n0 ann draw AEPSTYO\n"
 	    "0 bob draw EENRSTI\n1 host roll 8\n1 ann play 0,9 down (R)EPAST\n"

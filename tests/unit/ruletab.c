@@ -15,6 +15,7 @@
 #include "diag.h"
 #include "record.h"
 #include "ruletab.h"
+#include "readgame.h"
 #include "tap.h"
 #include "verdict.h"
 
@@ -47,26 +48,6 @@ static struct rule word_verbs[] = {
 
 static char	 path[] = "/tmp/ruletab.XXXXXX";
 
-/* Read the first game of text into *rg through a reader the caller closes. */
-static struct rec_reader *
-read_game(const char *text, struct rec_game **rg)
-{
-	struct rec_reader	*r;
-	FILE			*fp;
-
-	if ((fp = fopen(path, "w")) == NULL)
-		return NULL;
-	fputs(text, fp);
-	fclose(fp);
-	if ((r = rec_open(path)) == NULL)
-		return NULL;
-	if (rec_next(r, rg) != REC_GAME) {
-		rec_close(r);
-		return NULL;
-	}
-	return r;
-}
-
 /*
  * Judge the events of text with the table, each as ruletab_apply() does
  * (checked first by ruletab_check_game() if precheck is set): a letter a
@@ -83,7 +64,7 @@ judge(const char *text, const struct rule *tab, int precheck,
 	size_t			 i;
 
 	verdicts[0] = '\0';
-	if ((r = read_game(text, &rg)) == NULL)
+	if ((r = read_game(path, text, &rg)) == NULL)
 		return;
 	if (precheck)
 		ruletab_check_game(rg, tab);
@@ -179,7 +160,7 @@ test_checked_as(void)
 	struct rec_reader	*r;
 	struct rec_game		*rg;
 
-	if ((r = read_game(text, &rg)) == NULL) {
+	if ((r = read_game(path, text, &rg)) == NULL) {
 		tap_ok(0, "read the game");
 		return;
 	}
