@@ -100,6 +100,7 @@ struct rec_reader {
 					   none and that was said */
 	struct pos	 end;		/* the end of the last blank line,
 					   while there is no game */
+	unsigned int	 blank_line;	/* the last blank line's number */
 	unsigned int	 games;
 	unsigned int	 games_before;	/* of them, in files before */
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
@@ -745,6 +746,25 @@ tag_matches(struct rec_reader *r, const struct tag_seen **seen)
 	return 1;
 }
 
+/*
+ * Diagnose the tag t, given before as dup in the same game.  With a blank
+ * line between them, the tags were likely meant for two games, the first
+ * of them with no events: say how games are told apart.
+ */
+static void
+tag_twice(const struct rec_reader *r, const struct rec_tag *t,
+    const struct rec_tag *dup)
+{
+	if (r->blank_line > dup->pos.line)
+		diag_at(&t->pos, "tag %s given twice (first on line %u): the "
+		    "game there has no events, and a game's tags run on to "
+		    "its first event, blank lines or not", t->name,
+		    dup->pos.line);
+	else
+		diag_at(&t->pos, "tag %s given twice (first on line %u)",
+		    t->name, dup->pos.line);
+}
+
 /* Parse the tag line in r->line into the game; diagnose and return 0 if bad. */
 static int
 parse_tag(struct rec_reader *r)
@@ -778,8 +798,7 @@ parse_tag(struct rec_reader *r)
 	t->pos = pos_at(r, open_at);
 	t->value_pos = pos_at(r, ts->value[0] - 1);
 	if ((dup = find_tag(r->cur->game.tags, r->cur->game.ntags, t->name)) != NULL) {
-		diag_at(&t->pos, "tag %s given twice (first on line %u)",
-		    t->name, dup->pos.line);
+		tag_twice(r, t, dup);
 		return 0;
 	}
 	v = r->line + ts->value[0];
@@ -1106,6 +1125,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			r->quiet = 0;
 		}
 		if (kind == LINE_BLANK) {
+			r->blank_line = r->lineno;
 			if (!r->any_game)
 				r->end = pos_at(r, r->line_len);
 			continue;

@@ -92,6 +92,20 @@ status_is 2 "another game's record"
 err_is "pa-solve: $WORK/other.rec:1:7: this is a 'netzwerk' record, not a pattern-assembly one" \
     "another game is named"
 
+# A game with no events runs on into the next game's tags: the duplicate
+# tag's message says so when a blank line parts the two blocks of tags,
+# and not for a tag given twice in one block.
+printf '[Game "netzwerk"]\n[Players "ann bob"]\n\n[Game "netzwerk"]\n[Players "ann bob"]\n1 ann move d1-d2\n' >"$WORK/no-events.rec"
+run nw-check "$WORK/no-events.rec"
+status_is 2 "a game with no events before another game"
+err_is "nw-check: $WORK/no-events.rec:4:1: tag Game given twice (first on line 1): the game there has no events, and a game's tags run on to its first event, blank lines or not" \
+    "the duplicate tag's message says why the two games are one"
+printf '[Game "netzwerk"]\n[Players "ann bob"]\n[Players "ann cy"]\n1 ann move d1-d2\n' >"$WORK/twice.rec"
+run nw-check "$WORK/twice.rec"
+status_is 2 "a tag given twice in one block"
+err_is "nw-check: $WORK/twice.rec:3:1: tag Players given twice (first on line 2)" \
+    "a tag given twice in one block: no word of games without events"
+
 # Tag values with escapes.
 printf '[Game "pattern-assembly"]\n[Event "the \\"club\\" final"]\n0 host grid O X\n1 host ask A1-A2 OX\n' >"$WORK/esc.rec"
 run pa-solve "$WORK/esc.rec"
