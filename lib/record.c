@@ -35,6 +35,20 @@ struct arena_block {
 };
 
 /*
+ * A line of the record, as the reader or a parser of its event lines
+ * sees it: its text, ended by a NUL, where it is, and whether it is
+ * diagnosed.
+ */
+struct text_line {
+	const char	*file;
+	char		*text;
+	size_t		 len;
+	unsigned int	 lineno;
+	int		 ascii;		/* text is checked and all ASCII */
+	int		 quiet;		/* in a game being skipped: no messages */
+};
+
+/*
  * The words of a line before any comment: start offsets and lengths, and
  * the class bits every byte of the word has (see byte_class[]).
  */
@@ -89,13 +103,9 @@ struct rec_reader {
 	size_t		 buf_start;
 	size_t		 buf_end;
 	int		 eof;
-	char		*line;		/* in buf[], ended by a NUL */
-	size_t		 line_len;
+	struct text_line ln;		/* the line read last, in buf[] */
 	struct words	 words;		/* of an event line */
-	unsigned int	 lineno;
-	int		 ascii;		/* line[] is checked and all ASCII */
-	int		 have_pending;	/* line[] holds the next game's tag */
-	int		 quiet;		/* skipping a bad game: no more messages */
+	int		 have_pending;	/* ln holds the next game's tag */
 	int		 any_game;	/* a game was read, or there was
 					   none and that was said */
 	struct pos	 end;		/* the end of the last blank line,
@@ -106,14 +116,11 @@ struct rec_reader {
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
 	struct game_store *cur;		/* the one the last game went to */
 	struct tag_seen	 tags_seen[TAGS_SEEN];
-	pcre2_code	*tag_re;
-	pcre2_code	*number_re;
-	pcre2_code	*word_re;
-	pcre2_match_data *md;
 };
 
 /*
- * Patterns: each compiled once per reader, with UTF checking on.  The
+ * Patterns: compiled once for every reader and thread (patterns()), with
+ * UTF checking on.  The
  * tag's value is runs of plain characters between escapes, each taken
  * whole (possessive): the match backtracks nowhere, so its stack does not
  * grow with the value's length.
@@ -124,6 +131,9 @@ static const char tag_pattern[] =
     "[ \\t]*+\\][ \\t]*+(?:#.*)?$";
 static const char number_pattern[] = "^[0-9]+$";
 static const char word_pattern[] = "^\\p{L}[\\p{L}\\p{M}\\p{N}_.'-]*+$";
+
+static pcre2_code *tag_re, *number_re, *word_re;
+static pthread_once_t patterns_once = PTHREAD_ONCE_INIT;
 
 static pcre2_code *
 compile(const char *pattern)
@@ -142,6 +152,22 @@ compile(const char *pattern)
 	}
 	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
 	return re;
+}
+
+static void
+compile_patterns(void)
+{
+	tag_re = compile(tag_pattern);
+	number_re = compile(number_pattern);
+	word_re = compile(word_pattern);
+}
+
+/* Compile the patterns if no thread has. */
+static void
+patterns(void)
+{
+	if (pthread_once(&patterns_once, compile_patterns) != 0)
+		diag_fatal("cannot compile the record patterns");
 }
 
 struct rec_reader *
@@ -167,13 +193,9 @@ rec_open(const char *path)
 		}
 		r->name = xstrdup(path);
 	}
+	r->ln.file = r->name;
 	r->buf = xmalloc(READ_CHUNK + 1);	/* a NUL after a last line */
-	r->tag_re = compile(tag_pattern);
-	r->number_re = compile(number_pattern);
-	r->word_re = compile(word_pattern);
-	r->md = pcre2_match_data_create(8, NULL);
-	if (r->md == NULL)
-		diag_fatal("out of memory");
+	patterns();
 	return r;
 }
 
@@ -253,7 +275,7 @@ rec_game_release(struct rec_game *game)
  * current game's arena.
  */
 static void *
-arena_grow(struct rec_reader *r, size_t size)
+arena_grow(struct game_store *gs, size_t size)
 {
 	struct arena_block	*b;
 	size_t			 want;
@@ -262,8 +284,8 @@ arena_grow(struct rec_reader *r, size_t size)
 	b = xmalloc(sizeof(*b) + want);
 	b->size = want;
 	b->used = size;
-	b->next = r->cur->arena;
-	r->cur->arena = b;
+	b->next = gs->arena;
+	gs->arena = b;
 	return b->data;
 }
 
@@ -272,23 +294,23 @@ arena_grow(struct rec_reader *r, size_t size)
  * Inline: every event takes some.
  */
 static inline void *
-arena_alloc(struct rec_reader *r, size_t size)
+arena_alloc(struct game_store *gs, size_t size)
 {
-	struct arena_block	*b = r->cur->arena;
+	struct arena_block	*b = gs->arena;
 
 	size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
 	if (b == NULL || b->size - b->used < size)
-		return arena_grow(r, size);
+		return arena_grow(gs, size);
 	b->used += size;
 	return b->data + b->used - size;
 }
 
 static char *
-arena_strndup(struct rec_reader *r, const char *s, size_t len)
+arena_strndup(struct game_store *gs, const char *s, size_t len)
 {
 	char	*p;
 
-	p = arena_alloc(r, len + 1);
+	p = arena_alloc(gs, len + 1);
 	memcpy(p, s, len);
 	p[len] = '\0';
 	return p;
@@ -308,10 +330,6 @@ rec_close(struct rec_reader *r)
 		free(r->store[i].game.tags);
 		free(r->store[i].game.events);
 	}
-	pcre2_match_data_free(r->md);
-	pcre2_code_free(r->tag_re);
-	pcre2_code_free(r->number_re);
-	pcre2_code_free(r->word_re);
 	free(r->buf);
 	free(r->name);
 	free(r);
@@ -330,21 +348,21 @@ column_of(const char *line, size_t off)
 	return col;
 }
 
-/* The column of byte offset off in the line just read. */
+/* The column of byte offset off in the line. */
 static unsigned int
-col_at(const struct rec_reader *r, size_t off)
+col_at(const struct text_line *l, size_t off)
 {
-	return r->ascii ? (unsigned int)off + 1 : column_of(r->line, off);
+	return l->ascii ? (unsigned int)off + 1 : column_of(l->text, off);
 }
 
 static struct pos
-pos_at(const struct rec_reader *r, size_t off)
+pos_at(const struct text_line *l, size_t off)
 {
 	struct pos	 p;
 
-	p.file = r->name;
-	p.line = r->lineno;
-	p.col = col_at(r, off);
+	p.file = l->file;
+	p.line = l->lineno;
+	p.col = col_at(l, off);
 	return p;
 }
 
@@ -406,15 +424,15 @@ line_col(const char *start, size_t off, int first)
 static int
 too_long(struct rec_reader *r, size_t len, unsigned int col)
 {
-	if (!r->quiet)
-		diag_at(&(struct pos){ r->name, r->lineno, col },
+	if (!r->ln.quiet)
+		diag_at(&(struct pos){ r->ln.file, r->ln.lineno, col },
 		    "line is too long: %zu bytes, the limit is %d", len,
 		    REC_MAXLINE);
 	return -1;
 }
 
 /*
- * Read the next line, without its newline, into r->line: it stays in the
+ * Read the next line, without its newline, into r->ln.text: it stays in the
  * buffer, which holds any line short enough.  Returns 1 for a line, 0 at
  * the end of the stream, -1 for a line too long (whose rest is skipped)
  * or a read error, both diagnosed.  The usual line, whole in the buffer,
@@ -447,7 +465,7 @@ read_line_slow(struct rec_reader *r)
 			/* Too long: count the bytes, keep none. */
 			if (skipped == 0)
 				over_col = line_col(start, REC_MAXLINE,
-				    r->lineno == 0);
+				    r->ln.lineno == 0);
 			skipped += avail;
 			r->buf_start = r->buf_end;
 			avail = 0;
@@ -456,21 +474,22 @@ read_line_slow(struct rec_reader *r)
 		if (fill(r) == -1)
 			return -1;
 	}
-	r->lineno++;
+	r->ln.lineno++;
 	if (skipped + len > REC_MAXLINE + 1)
 		return too_long(r, skipped + len, skipped > 0 ? over_col :
-		    line_col(start, REC_MAXLINE, r->lineno == 1));
+		    line_col(start, REC_MAXLINE, r->ln.lineno == 1));
 	if (len > 0 && start[len - 1] == '\r')
 		len--;
 	if (len > REC_MAXLINE)
 		return too_long(r, len, line_col(start, REC_MAXLINE,
-		    r->lineno == 1));
+		    r->ln.lineno == 1));
 	start[len] = '\0';
-	r->line = start;
-	r->line_len = len;
-	if (r->lineno == 1 && len >= 3 && memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
-		r->line += 3;
-		r->line_len -= 3;
+	r->ln.text = start;
+	r->ln.len = len;
+	if (r->ln.lineno == 1 && len >= 3 &&
+	    memcmp(r->ln.text, "\xef\xbb\xbf", 3) == 0) {
+		r->ln.text += 3;
+		r->ln.len -= 3;
 	}
 	return 1;
 }
@@ -486,16 +505,16 @@ read_line(struct rec_reader *r)
 	size_t	 len;
 
 	nl = memchr(start, '\n', r->buf_end - r->buf_start);
-	if (nl == NULL || r->lineno == 0 || nl - start > REC_MAXLINE)
+	if (nl == NULL || r->ln.lineno == 0 || nl - start > REC_MAXLINE)
 		return read_line_slow(r);
 	len = (size_t)(nl - start);
 	r->buf_start += len + 1;
-	r->lineno++;
+	r->ln.lineno++;
 	if (len > 0 && start[len - 1] == '\r')
 		len--;
 	start[len] = '\0';
-	r->line = start;
-	r->line_len = len;
+	r->ln.text = start;
+	r->ln.len = len;
 	return 1;
 }
 
@@ -558,13 +577,13 @@ class_of(char c)
 
 /* Diagnose the control character at byte i of the line; return 0. */
 static int
-control_fault(struct rec_reader *r, size_t i)
+control_fault(const struct text_line *l, size_t i)
 {
 	struct pos	 p;
-	unsigned char	 c = (unsigned char)r->line[i];
+	unsigned char	 c = (unsigned char)l->text[i];
 
-	p = pos_at(r, i);
-	if (r->quiet)
+	p = pos_at(l, i);
+	if (l->quiet)
 		return 0;
 	if (c == '\0')
 		diag_at(&p, "NUL byte: this is not a text record");
@@ -579,21 +598,23 @@ control_fault(struct rec_reader *r, size_t i)
  * does while matching; diagnose and return 0 if it is not.
  */
 static int
-check_utf8(struct rec_reader *r)
+check_utf8(const struct text_line *l)
 {
+	pcre2_match_data *md;
 	struct pos	 p;
 	size_t		 i;
 	int		 rc;
 
-	p = pos_at(r, 0);
-	rc = rematch(r->number_re, r->line, r->line_len, 0, r->md, &p,
+	p = pos_at(l, 0);
+	md = rematch_data();
+	rc = rematch(number_re, l->text, l->len, 0, md, &p,
 	    "the line to check its UTF-8");
 	if (rc < 0) {
-		i = pcre2_get_startchar(r->md);
-		p = pos_at(r, i);
-		if (!r->quiet)
+		i = pcre2_get_startchar(md);
+		p = pos_at(l, i);
+		if (!l->quiet)
 			diag_at(&p, "invalid UTF-8 (byte 0x%02x): a record is UTF-8 text",
-		    (unsigned char)r->line[i]);
+		    (unsigned char)l->text[i]);
 		return 0;
 	}
 	return 1;
@@ -605,20 +626,20 @@ check_utf8(struct rec_reader *r)
  * it; anything else PCRE2 checks.
  */
 static int
-text_verdict(struct rec_reader *r, int seen)
+text_verdict(struct text_line *l, int seen)
 {
 	size_t	 i;
 
 	if (seen & B_CONTROL) {
-		for (i = 0; !(class_of(r->line[i]) & B_CONTROL); i++)
+		for (i = 0; !(class_of(l->text[i]) & B_CONTROL); i++)
 			continue;
-		return control_fault(r, i);
+		return control_fault(l, i);
 	}
 	if (!(seen & B_HIGH)) {
-		r->ascii = 1;
+		l->ascii = 1;
 		return 1;
 	}
-	return check_utf8(r);
+	return check_utf8(l);
 }
 
 /*
@@ -626,31 +647,30 @@ text_verdict(struct rec_reader *r, int seen)
  * character.  Diagnose and return 0 if it is not.
  */
 static int
-check_text(struct rec_reader *r)
+check_text(struct text_line *l)
 {
 	size_t	 i;
 	int	 seen = 0;
 
-	r->ascii = 0;
-	for (i = 0; i < r->line_len; i++)
-		seen |= class_of(r->line[i]);
-	return text_verdict(r, seen);
+	l->ascii = 0;
+	for (i = 0; i < l->len; i++)
+		seen |= class_of(l->text[i]);
+	return text_verdict(l, seen);
 }
 
 /*
  * Check the event line as check_text() does and, in the same pass, split
- * it into r->words: the words before any comment, which begins with a '#'
+ * it into words: the words before any comment, which begins with a '#'
  * at the start of a word.
  */
 static int
-scan_event(struct rec_reader *r)
+scan_event(struct text_line *l, struct words *w)
 {
-	struct words	*w = &r->words;
-	const char	*s = r->line;
-	size_t		 i = 0, j, n = 0, start, len = r->line_len;
+	const char	*s = l->text;
+	size_t		 i = 0, j, n = 0, start, len = l->len;
 	int		 seen = 0, all, c;
 
-	r->ascii = 0;
+	l->ascii = 0;
 	for (;;) {
 		while ((c = class_of(s[i])) & B_BLANK)
 			i++;
@@ -685,7 +705,7 @@ scan_event(struct rec_reader *r)
 			break;
 	}
 	w->n = n;
-	return text_verdict(r, seen);
+	return text_verdict(l, seen);
 }
 
 /*
@@ -693,13 +713,14 @@ scan_event(struct rec_reader *r)
  * pattern of what; a resource error of PCRE2 is fatal (see rematch()).
  */
 static int
-matches(struct rec_reader *r, pcre2_code *re, const char *s, size_t len,
+matches(const struct text_line *l, pcre2_code *re, const char *s, size_t len,
     const char *what)
 {
 	struct pos	 at;
 
-	at = pos_at(r, (size_t)(s - r->line));
-	return rematch(re, s, len, PCRE2_NO_UTF_CHECK, r->md, &at, what) > 0;
+	at = pos_at(l, (size_t)(s - l->text));
+	return rematch(re, s, len, PCRE2_NO_UTF_CHECK, rematch_data(), &at,
+	    what) > 0;
 }
 
 /*
@@ -719,7 +740,7 @@ find_tag(const struct rec_tag *tags, size_t ntags, const char *name)
 }
 
 /*
- * Whether the tag line in r->line matches the tag pattern: if it does,
+ * Whether the tag line in r->ln.text matches the tag pattern: if it does,
  * its tag_seen, with the places of its name and value, is *seen.
  */
 static int
@@ -727,18 +748,18 @@ tag_matches(struct rec_reader *r, const struct tag_seen **seen)
 {
 	struct tag_seen	*ts;
 	PCRE2_SIZE	*ov;
-	size_t		 len = r->line_len;
+	size_t		 len = r->ln.len;
 
-	ts = &r->tags_seen[(len + (unsigned char)r->line[len / 2]) %
+	ts = &r->tags_seen[(len + (unsigned char)r->ln.text[len / 2]) %
 	    TAGS_SEEN];
 	*seen = ts;
-	if (ts->len == len && memcmp(ts->text, r->line, len) == 0)
+	if (ts->len == len && memcmp(ts->text, r->ln.text, len) == 0)
 		return 1;
-	if (!matches(r, r->tag_re, r->line, len, "the tag pattern"))
+	if (!matches(&r->ln, tag_re, r->ln.text, len, "the tag pattern"))
 		return 0;
-	ov = pcre2_get_ovector_pointer(r->md);
+	ov = pcre2_get_ovector_pointer(rematch_data());
 	ts->len = len <= TAG_SEEN_MAX ? len : 0;
-	memcpy(ts->text, r->line, ts->len);
+	memcpy(ts->text, r->ln.text, ts->len);
 	ts->name[0] = ov[2];
 	ts->name[1] = ov[3];
 	ts->value[0] = ov[4];
@@ -765,7 +786,7 @@ tag_twice(const struct rec_reader *r, const struct rec_tag *t,
 		    t->name, dup->pos.line);
 }
 
-/* Parse the tag line in r->line into the game; diagnose and return 0 if bad. */
+/* Parse the tag line just read into the game; diagnose and return 0 if bad. */
 static int
 parse_tag(struct rec_reader *r)
 {
@@ -776,14 +797,14 @@ parse_tag(struct rec_reader *r)
 	char			*out;
 	size_t			 open_at, i, vlen;
 
-	open_at = strspn(r->line, " \t");
+	open_at = strspn(r->ln.text, " \t");
 	if (!tag_matches(r, &ts)) {
-		struct pos p = pos_at(r, open_at);
+		struct pos p = pos_at(&r->ln, open_at);
 		diag_at(&p, "malformed tag: expected [Name \"value\"]");
 		return 0;
 	}
 	if (r->cur->game.ntags >= MAX_TAGS) {
-		struct pos p = pos_at(r, open_at);
+		struct pos p = pos_at(&r->ln, open_at);
 		diag_at(&p, "too many tags: the limit is %d", MAX_TAGS);
 		return 0;
 	}
@@ -793,17 +814,17 @@ parse_tag(struct rec_reader *r)
 		    sizeof(*r->cur->game.tags));
 	}
 	t = &r->cur->game.tags[r->cur->game.ntags];
-	t->name = arena_strndup(r, r->line + ts->name[0],
+	t->name = arena_strndup(r->cur, r->ln.text + ts->name[0],
 	    ts->name[1] - ts->name[0]);
-	t->pos = pos_at(r, open_at);
-	t->value_pos = pos_at(r, ts->value[0] - 1);
+	t->pos = pos_at(&r->ln, open_at);
+	t->value_pos = pos_at(&r->ln, ts->value[0] - 1);
 	if ((dup = find_tag(r->cur->game.tags, r->cur->game.ntags, t->name)) != NULL) {
 		tag_twice(r, t, dup);
 		return 0;
 	}
-	v = r->line + ts->value[0];
+	v = r->ln.text + ts->value[0];
 	vlen = ts->value[1] - ts->value[0];
-	out = arena_alloc(r, vlen + 1);
+	out = arena_alloc(r->cur, vlen + 1);
 	t->value = out;
 	for (i = 0; i < vlen; i++) {
 		if (v[i] == '\\')
@@ -822,9 +843,8 @@ parse_tag(struct rec_reader *r)
  * of the games it keeps.
  */
 static void
-grow_events(struct rec_reader *r)
+grow_events(struct game_store *gs)
 {
-	struct game_store	*gs = r->cur;
 
 	gs->events_cap = gs->events_cap ? gs->events_cap * 2 : 256;
 	gs->game.events = xreallocarray(gs->game.events, gs->events_cap,
@@ -836,13 +856,11 @@ grow_events(struct rec_reader *r)
  * NUL, put its column into *col and return it.
  */
 static const char *
-word_at(const struct rec_reader *r, char *copy, size_t i,
-    unsigned short *col)
+word_at(const struct text_line *l, const struct words *w, char *copy,
+    size_t i, unsigned short *col)
 {
-	const struct words	*w = &r->words;
-
 	copy[w->start[i] + w->len[i]] = '\0';
-	*col = (unsigned short)col_at(r, w->start[i]);
+	*col = (unsigned short)col_at(l, w->start[i]);
 	return copy + w->start[i];
 }
 
@@ -907,13 +925,13 @@ quoted_len(const char *s, size_t len)
 }
 
 /*
- * Parse the event line in r->line, split into r->words, into the game;
+ * Parse the event line, split into words, into the store's game;
  * diagnose and return 0 if bad.
  */
 static int
-parse_event(struct rec_reader *r)
+parse_event(struct text_line *l, const struct words *w,
+    struct game_store *gs)
 {
-	const struct words	*w = &r->words;
 	struct rec_event	*e;
 	char			*copy, *mem;
 	unsigned short		*cols;
@@ -922,11 +940,11 @@ parse_event(struct rec_reader *r)
 	unsigned long		 number = 0;
 	size_t			 i, n, digits, end;
 
-	s = r->line + w->start[0];
-	p = pos_at(r, w->start[0]);
+	s = l->text + w->start[0];
+	p = pos_at(l, w->start[0]);
 	/* All ASCII digits matches the number pattern; others ask it. */
 	if (!(w->all[0] & B_DIGIT) &&
-	    !matches(r, r->number_re, s, w->len[0], "the event number")) {
+	    !matches(l, number_re, s, w->len[0], "the event number")) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
 		    quoted_len(s, w->len[0]), s);
@@ -938,12 +956,12 @@ parse_event(struct rec_reader *r)
 		number = number * 10 + (unsigned long)(s[i] - '0');
 	if (digits > 9 || number > REC_MAXNUMBER) {
 		diag_at(&p, "event number %.*s is too large: the limit is %lu",
-		    quoted_len(r->line + w->start[0], w->len[0]),
-		    r->line + w->start[0], REC_MAXNUMBER);
+		    quoted_len(l->text + w->start[0], w->len[0]),
+		    l->text + w->start[0], REC_MAXNUMBER);
 		return 0;
 	}
 	if (w->n < 2) {
-		p = pos_at(r, w->start[0] + w->len[0]);
+		p = pos_at(l, w->start[0] + w->len[0]);
 		diag_at(&p, "expected an actor after the event number");
 		return 0;
 	}
@@ -953,32 +971,32 @@ parse_event(struct rec_reader *r)
 	 * and digits beyond ASCII.
 	 */
 	for (i = 1; i < 3 && i < w->n; i++) {
-		if (((class_of(r->line[w->start[i]]) & B_LETTER) &&
+		if (((class_of(l->text[w->start[i]]) & B_LETTER) &&
 		    (w->all[i] & B_NAME)) ||
-		    matches(r, r->word_re, r->line + w->start[i], w->len[i],
+		    matches(l, word_re, l->text + w->start[i], w->len[i],
 		    i == 1 ? "the actor" : "the verb"))
 			continue;
-		p = pos_at(r, w->start[i]);
+		p = pos_at(l, w->start[i]);
 		diag_at(&p, "expected %s, found '%.*s': a letter, then letters, "
 		    "digits or _ . ' -", i == 1 ? "an actor (a player's name)" :
 		    "a verb",
-		    quoted_len(r->line + w->start[i], w->len[i]),
-		    r->line + w->start[i]);
+		    quoted_len(l->text + w->start[i], w->len[i]),
+		    l->text + w->start[i]);
 		return 0;
 	}
 	if (w->n < 3) {
-		p = pos_at(r, w->start[1] + w->len[1]);
+		p = pos_at(l, w->start[1] + w->len[1]);
 		diag_at(&p, "expected a verb after the actor");
 		return 0;
 	}
-	if (r->cur->game.nevents >= MAX_EVENTS) {
+	if (gs->game.nevents >= MAX_EVENTS) {
 		diag_at(&p, "too many events in one game: the limit is %d",
 		    MAX_EVENTS);
 		return 0;
 	}
-	if (r->cur->game.nevents == r->cur->events_cap)
-		grow_events(r);
-	e = &r->cur->game.events[r->cur->game.nevents++];
+	if (gs->game.nevents == gs->events_cap)
+		grow_events(gs);
+	e = &gs->game.events[gs->game.nevents++];
 	e->number = number;
 	e->pos = p;
 	e->checked_by = NULL;
@@ -990,18 +1008,18 @@ parse_event(struct rec_reader *r)
 	n = w->n;
 	e->nargs = (unsigned short)(n - 3);
 	end = w->start[n - 1] + w->len[n - 1];
-	mem = arena_alloc(r, (n - 2) * sizeof(*e->args) +
+	mem = arena_alloc(gs, (n - 2) * sizeof(*e->args) +
 	    (n - 3) * sizeof(*cols) + end + 1 + REC_SLACK);
 	e->args = (const char **)(void *)mem;
 	cols = arg_cols(e);
 	copy = (char *)(cols + (n - 3));
-	memcpy(copy, r->line, end);
-	e->actor = word_at(r, copy, 1, &e->actor_col);
-	e->verb = word_at(r, copy, 2, &e->verb_col);
+	memcpy(copy, l->text, end);
+	e->actor = word_at(l, w, copy, 1, &e->actor_col);
+	e->verb = word_at(l, w, copy, 2, &e->verb_col);
 	for (i = 3; i < n; i++)
-		e->args[i - 3] = word_at(r, copy, i, &cols[i - 3]);
+		e->args[i - 3] = word_at(l, w, copy, i, &cols[i - 3]);
 	e->args[n - 3] = NULL;
-	e->end_col = (unsigned short)col_at(r, end);
+	e->end_col = (unsigned short)col_at(l, end);
 	e->said_len = (unsigned short)(end - w->start[2]);
 	memset(copy + end + 1, 0, REC_SLACK);
 	return 1;
@@ -1022,7 +1040,7 @@ next_line(struct rec_reader *r, enum line_kind *kind)
 		*kind = LINE_BAD;
 		return rc;
 	}
-	for (s = r->line; *s == ' ' || *s == '\t'; s++)
+	for (s = r->ln.text; *s == ' ' || *s == '\t'; s++)
 		continue;
 	if (*s == '\0' || *s == '#')
 		*kind = LINE_BLANK;
@@ -1040,9 +1058,9 @@ rec_next_line(struct rec_reader *r, const char **line, struct pos *pos)
 
 	if ((rc = read_line(r)) <= 0)
 		return rc;
-	*line = r->line;
-	*pos = pos_at(r, 0);
-	return check_text(r) ? 1 : -1;
+	*line = r->ln.text;
+	*pos = pos_at(&r->ln, 0);
+	return check_text(&r->ln) ? 1 : -1;
 }
 
 /*
@@ -1078,7 +1096,7 @@ keep_error(struct rec_reader *r, enum rec_result got)
 		if (text == NULL)
 			text = xstrdup("malformed game");
 		len = strlen(text);
-		g->error = memcpy(arena_alloc(r, len + 1), text, len + 1);
+		g->error = memcpy(arena_alloc(r->cur, len + 1), text, len + 1);
 		if (g->error_pos.file == NULL)
 			g->error_pos = g->pos;
 	}
@@ -1107,9 +1125,9 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			kind = LINE_TAG;
 			rc = 1;
 		} else {
-			r->quiet = bad;
+			r->ln.quiet = bad;
 			rc = next_line(r, &kind);
-			r->quiet = 0;
+			r->ln.quiet = 0;
 		}
 		if (rc == 0)
 			break;
@@ -1118,21 +1136,21 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			break;
 		}
 		if (rc > 0) {
-			r->quiet = bad;
-			if (!(kind == LINE_EVENT ? scan_event(r) :
-			    check_text(r)))
+			r->ln.quiet = bad;
+			if (!(kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
+			    check_text(&r->ln)))
 				kind = LINE_BAD;
-			r->quiet = 0;
+			r->ln.quiet = 0;
 		}
 		if (kind == LINE_BLANK) {
-			r->blank_line = r->lineno;
+			r->blank_line = r->ln.lineno;
 			if (!r->any_game)
-				r->end = pos_at(r, r->line_len);
+				r->end = pos_at(&r->ln, r->ln.len);
 			continue;
 		}
 		if (!any) {
 			any = 1;
-			r->cur->game.pos.line = r->lineno;
+			r->cur->game.pos.line = r->ln.lineno;
 			r->cur->game.pos.col = 1;
 		}
 		if (kind != LINE_TAG)
@@ -1144,7 +1162,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 		if (kind == LINE_TAG)
 			bad = !parse_tag(r);
 		else
-			bad = !parse_event(r);
+			bad = !parse_event(&r->ln, &r->words, r->cur);
 	}
 	if (!any) {
 		r->cur->game.index = 0;
@@ -1157,22 +1175,10 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	return keep_error(r, bad ? REC_MALFORMED : REC_GAME);
 }
 
-/* The word pattern for rec_is_word(), compiled once for every thread. */
-static pcre2_code *shared_word_re;
-static pthread_once_t shared_word_once = PTHREAD_ONCE_INIT;
-
-static void
-compile_shared_word(void)
-{
-	shared_word_re = compile(word_pattern);
-}
-
 int
 rec_is_word(const char *s, size_t len)
 {
-	pcre2_match_data	*md;
 	size_t			 i;
-	int			 rc;
 
 	/* An ASCII letter, then name bytes, matches; others ask PCRE2. */
 	for (i = 0; i < len && (class_of(s[i]) & (i == 0 ? B_LETTER :
@@ -1180,13 +1186,8 @@ rec_is_word(const char *s, size_t len)
 		continue;
 	if (i == len && len > 0)
 		return 1;
-	if (pthread_once(&shared_word_once, compile_shared_word) != 0)
-		diag_fatal("cannot compile the word pattern");
-	if ((md = pcre2_match_data_create(1, NULL)) == NULL)
-		diag_fatal("out of memory");
-	rc = rematch(shared_word_re, s, len, 0, md, NULL, "a word");
-	pcre2_match_data_free(md);
-	return rc > 0;
+	patterns();
+	return rematch(word_re, s, len, 0, rematch_data(), NULL, "a word") > 0;
 }
 
 const struct rec_tag *

@@ -1,7 +1,58 @@
 /*
  * rematch.c: PCRE2 matching that tells a resource error from no match.
  */
+#include <pthread.h>
+
 #include "rematch.h"
+
+/*
+ * The match-data block of each thread, made at its first match and used
+ * for all of them: a thread's block is freed when the thread ends, by the
+ * key's destructor, or by rematch_data_free() in the thread that calls it.
+ */
+static _Thread_local pcre2_match_data *thread_md;
+static pthread_key_t md_key;
+static pthread_once_t md_once = PTHREAD_ONCE_INIT;
+
+/* Free a thread's match data as the thread ends. */
+static void
+free_thread_md(void *md)
+{
+	pcre2_match_data_free(md);
+}
+
+/* Make the key that frees each thread's match data. */
+static void
+make_md_key(void)
+{
+	if (pthread_key_create(&md_key, free_thread_md) != 0)
+		diag_fatal("cannot make a thread key");
+}
+
+pcre2_match_data *
+rematch_data(void)
+{
+	if (thread_md != NULL)
+		return thread_md;
+	if (pthread_once(&md_once, make_md_key) != 0)
+		diag_fatal("cannot make a thread key");
+	if ((thread_md = pcre2_match_data_create(REMATCH_PAIRS, NULL)) ==
+	    NULL)
+		diag_fatal("out of memory");
+	if (pthread_setspecific(md_key, thread_md) != 0)
+		diag_fatal("cannot set a thread key");
+	return thread_md;
+}
+
+void
+rematch_data_free(void)
+{
+	if (thread_md == NULL)
+		return;
+	(void)pthread_setspecific(md_key, NULL);
+	pcre2_match_data_free(thread_md);
+	thread_md = NULL;
+}
 
 /*
  * Match again with a JIT stack of up to REMATCH_STACK bytes, made for

@@ -11,7 +11,8 @@
  * 2, never a verdict that the input is malformed.
  *
  * Ownership: the caller owns the code and the match data it passes;
- * rematch() keeps nothing, so it may be called in any thread.
+ * rematch() keeps nothing, so it may be called in any thread.  Each
+ * thread may have a match-data block of its own (rematch_data()).
  */
 #ifndef REFKIT_REMATCH_H
 #define REFKIT_REMATCH_H
@@ -25,6 +26,16 @@
 #include "diag.h"
 
 #define REMATCH_STACK	(4 * 1024 * 1024)	/* bytes of JIT stack at most */
+#define REMATCH_PAIRS	8	/* in rematch_data()'s block: a match and
+				   seven groups */
+
+/*
+ * The calling thread's match-data block, of REMATCH_PAIRS pairs, made at
+ * its first call: the thread owns it, and it is freed when the thread
+ * ends, or by rematch_data_free() in the thread.
+ */
+pcre2_match_data *rematch_data(void);
+void	 rematch_data_free(void);
 
 /*
  * Match re against the len bytes at s from their start, with PCRE2's

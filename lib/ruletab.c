@@ -2,7 +2,6 @@
  * ruletab.c: checking events against a game's table of verbs.
  */
 #include <limits.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,45 +51,6 @@ static _Thread_local struct seen_set seen[SEEN_SETS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
 
-/*
- * The match-data block of each thread, made at its first match and used
- * for all of them: a thread's block is freed when the thread ends, by the
- * key's destructor, or by ruletab_free() in the thread that calls it.
- */
-static _Thread_local pcre2_match_data *thread_md;
-static pthread_key_t md_key;
-static pthread_once_t md_once = PTHREAD_ONCE_INIT;
-
-/* Free a thread's match data as the thread ends. */
-static void
-free_thread_md(void *md)
-{
-	pcre2_match_data_free(md);
-}
-
-/* Make the key that frees each thread's match data. */
-static void
-make_md_key(void)
-{
-	if (pthread_key_create(&md_key, free_thread_md) != 0)
-		diag_fatal("cannot make a thread key");
-}
-
-/* The calling thread's match-data block, owned by the thread. */
-static pcre2_match_data *
-match_data(void)
-{
-	if (thread_md != NULL)
-		return thread_md;
-	if (pthread_once(&md_once, make_md_key) != 0)
-		diag_fatal("cannot make a thread key");
-	if ((thread_md = pcre2_match_data_create(1, NULL)) == NULL)
-		diag_fatal("out of memory");
-	if (pthread_setspecific(md_key, thread_md) != 0)
-		diag_fatal("cannot set a thread key");
-	return thread_md;
-}
-
 void
 ruletab_compile(struct rule *tab)
 {
@@ -125,11 +85,7 @@ ruletab_free(struct rule *tab)
 {
 	memset(seen, 0, sizeof(seen));
 	seen_tab = NULL;
-	if (thread_md != NULL) {
-		(void)pthread_setspecific(md_key, NULL);
-		pcre2_match_data_free(thread_md);
-		thread_md = NULL;
-	}
+	rematch_data_free();
 	for (; tab->verb != NULL; tab++) {
 		pcre2_code_free(tab->compiled);
 		tab->compiled = NULL;
@@ -254,7 +210,7 @@ args_fit(const struct rule *rule, const struct rec_event *e)
 		return 1;
 	args = joined_args(e, buf, sizeof(buf));
 	len = strlen(args);
-	md = match_data();
+	md = rematch_data();
 	/* The reader checked the text: JIT code may skip the checks. */
 	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
 	    NULL);
