@@ -167,6 +167,54 @@ REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/random.rec" "$WORK/many.rec" \
     (sleep 1; cat) >"$WORK/slow"
 cmp -s "$WORK/serial" "$WORK/slow"; ok $? "a slow reader of the output: the same output, in order"
 [ "$(grep -c ": game " "$WORK/slow")" = 2144 ]; ok $? "a slow reader of the output: 2,000 results and 144"
+# nw-check's reader keeps a game's event lines for the thread that
+# replays the game to parse (rec_lazy()): every fault of a line, whichever
+# thread finds it, is told as the serial reader tells it, in its place,
+# and only the first of a game.  Faults of every kind, at a game's start,
+# middle and end, before and after a line the reader itself judges (too
+# long, a comment that is not text), among good games.
+long=$(printf '%5000s' x)
+i=1
+while [ $i -le 300 ]; do
+	printf '[Game "netzwerk"]\n[Players "ann bob"]\n[Round "%d"]\n' $i
+	printf '1 ann move e1-e2\n1 ann battery B1-B2\n'
+	case $((i % 9)) in
+	1) printf 'x ann move a1-a2\n1 ann move d1-d2\n' ;;
+	2) printf '1 ann move d1-d2 # %s\n' "$long" ;;
+	3) printf '# a comment \001 with a control character\n' ;;
+	4) printf '1 ann move d1-d\377\n# \001\n' ;;
+	5) printf '1 ann\n%s\n' "$long" ;;
+	6) printf '1 \303\251va move d1-d2\n' ;;
+	7) printf '# fine\n1 ann move d1-d2\n1 ann move\001 c1-c2\n' ;;
+	esac
+	printf '1 ann battery C1-C2\n'
+	i=$((i + 1))
+done >"$WORK/lazy.rec"
+cat "$WORK/random.rec" "$WORK/lazy.rec" "$WORK/random.rec" >"$WORK/lazy-mix.rec"
+for json in "" --json; do
+	REFKIT_THREADS=1 "$BIN/nw-check" $json "$WORK/lazy-mix.rec" \
+	    "$WORK/lazy.rec" >"$WORK/serial" 2>&1
+	"$BIN/nw-check" $json "$WORK/lazy-mix.rec" "$WORK/lazy.rec" \
+	    >"$WORK/threaded" 2>&1
+	"$BIN/nw-check" $json "$WORK/lazy-mix.rec" "$WORK/lazy.rec" 2>&1 |
+	    (sleep 1; cat) >"$WORK/slow"
+	cmp -s "$WORK/serial" "$WORK/threaded"; ok $? "faults of kept lines${json:+, --json}: the same output in two threads"
+	cmp -s "$WORK/serial" "$WORK/slow"; ok $? "faults of kept lines${json:+, --json}: the same with a slow reader of the output"
+done
+# In the text output, each faulty game's one message: of the 300 games,
+# kinds 1 to 3 have 34 each (games 1, 2, 3, 10, ... 300), kinds 4 to 8
+# and 0 have 33; an actor beyond ASCII is not a player (kind 6), and the
+# 66 games of kinds 8 and 0 have a result.
+REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/lazy.rec" >"$OUT" 2>"$ERR"
+[ "$(grep -c "expected an event number, found 'x'" "$ERR")" = 34 ]; ok $? "34 bad event numbers"
+[ "$(grep -c "line is too long: 5019 bytes" "$ERR")" = 34 ]; ok $? "34 lines too long"
+[ "$(grep -c "control character 0x01" "$ERR")" = 67 ]; ok $? "67 control characters (34 in comments, 33 in events)"
+[ "$(grep -c "invalid UTF-8 (byte 0xff)" "$ERR")" = 33 ]; ok $? "33 bytes of invalid UTF-8, not the comment after them"
+[ "$(grep -c "expected a verb after the actor" "$ERR")" = 33 ]; ok $? "33 events without a verb, not the long line after them"
+[ "$(grep -c ":3: 'éva' is not one of the two players" "$ERR")" = 33 ]; ok $? "33 actors beyond ASCII, placed by characters"
+[ "$(wc -l <"$ERR")" = 234 ]; ok $? "one message for each of the 234 faulty games"
+[ "$(grep -c ': game ' "$OUT")" = 66 ]; ok $? "66 results"
+
 # A game piped in is judged as soon as the next one begins, before the
 # input ends: a referee pasting games one by one sees each verdict.  (The
 # loop only guards against a hang: it waits up to 20 s.)
