@@ -13,6 +13,7 @@
 #include "out.h"
 #include "record.h"
 #include "report.h"
+#include "ruletab.h"
 #include "verdict.h"
 #include "nw/game.h"
 #include "nw/rules.h"
@@ -240,8 +241,8 @@ main(int argc, char *argv[])
 	}
 	if (opt.rep.json && opt.write)
 		diag_usage("--json and --write do not go together");
-	/* Compiled before two threads replay games with them. */
-	(void)nw_game_verbs();
+	work.check = ruletab_check_game;
+	work.check_arg = nw_game_verbs();
 	work.size = sizeof(struct replayed);
 	work.prepare = replay_game;
 	work.fn = report_game;

@@ -16,10 +16,7 @@
  * what need not be done in order (replaying the game) and what must (its
  * report); then the reader thread does the first part of the games it has
  * read while the caller is more than PREPARE_BEHIND games behind, so that
- * the two threads share the work whichever part is the larger.  Its
- * reader is lazy (rec_lazy()): the thread that prepares a game parses its
- * events, so that they are made and used by one processor (events made by
- * one and read by the other cost both a tenth more time).  With
+ * the two threads share the work whichever part is the larger.  With
  * REFKIT_THREADS=1 in the environment, or one processor, the caller's
  * thread reads, and nothing is checked or prepared ahead.
  */
@@ -194,7 +191,7 @@ hand_over(struct pipeline *pl, struct rec_game *game, int trouble, int last,
 
 	h = &pl->queue[pl->put % REC_KEEP];
 	h->game = game;
-	h->events = game != NULL ? rec_game_lines(game) : 0;
+	h->events = game != NULL ? game->nevents : 0;
 	h->messages = diag_take();
 	h->trouble = trouble;
 	h->last = last;
@@ -216,26 +213,18 @@ result_of(const struct pipeline *pl, unsigned long n)
 
 /*
  * In the reader thread, once wait_done(pl, REC_KEEP - 1) has returned:
- * work on a game well-formed as read.  A game of a program that prepares
- * its games was read lazily (rec_lazy()): if the caller is more than
- * PREPARE_BEHIND games behind, parse it and prepare it here, or leave
- * both to the caller, so that a game's events are made and used in one
- * thread.  Another game is checked.  Returns whether the game was
- * prepared; *got is REC_MALFORMED if its parse found it malformed.
+ * check a well-formed game, and prepare it if the caller is more than
+ * PREPARE_BEHIND games behind; return whether it was prepared.
  */
 static int
-work_ahead(struct pipeline *pl, struct rec_game *game, enum rec_result *got)
+work_ahead(struct pipeline *pl, struct rec_game *game)
 {
 	const struct rec_work	*w = pl->work;
 
-	if (w->prepare == NULL) {
-		if (w->check != NULL)
-			w->check(game, w->check_arg);
-		return 0;
-	}
-	if (pl->put - atomic_load(&pl->done) <= PREPARE_BEHIND)
-		return 0;
-	if ((*got = rec_game_parse(game)) == REC_MALFORMED)
+	if (w->check != NULL)
+		w->check(game, w->check_arg);
+	if (w->prepare == NULL ||
+	    pl->put - atomic_load(&pl->done) <= PREPARE_BEHIND)
 		return 0;
 	w->prepare(game, result_of(pl, pl->put), w->arg);
 	return 1;
@@ -250,7 +239,7 @@ read_files(void *arg)
 	struct rec_game		*game;
 	enum rec_result		 got;
 	unsigned int		 games = 0;
-	int			 i, prepared;
+	int			 i;
 
 	diag_defer(1);
 	for (i = 0; i < pl->nfiles; i++) {
@@ -260,14 +249,13 @@ read_files(void *arg)
 			continue;
 		}
 		rec_count_from(r, games);
-		rec_lazy(r, pl->work->prepare != NULL);
 		for (;;) {
 			/* rec_next() reuses the oldest game's memory. */
 			wait_done(pl, REC_KEEP - 1);
 			if ((got = rec_next(r, &game)) == REC_END)
 				break;
-			prepared = got == REC_GAME && work_ahead(pl, game, &got);
-			hand_over(pl, game, got == REC_MALFORMED, 0, prepared);
+			hand_over(pl, game, got == REC_MALFORMED, 0,
+			    got == REC_GAME && work_ahead(pl, game));
 		}
 		games = rec_count(r);
 		wait_done(pl, 0);
@@ -472,10 +460,6 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 			diag_put(h.messages);
 			free(h.messages);
 		}
-		/* A game read lazily and not prepared is parsed here. */
-		if (!h.trouble && h.game != NULL && !h.prepared &&
-		    rec_game_parse(h.game) == REC_MALFORMED)
-			h.trouble = 1;
 		if (h.trouble)
 			status = diag_worse(status, EXIT_TROUBLE);
 		if (h.trouble && h.game != NULL) {

@@ -60,17 +60,6 @@ struct words {
 };
 
 /*
- * An event line a lazy reader keeps for rec_game_parse(): a copy in the
- * game's arena, with a NUL and REC_SLACK bytes after it, for the parse to
- * split in place.
- */
-struct kept_line {
-	char		*text;
-	size_t		 len;
-	unsigned int	 lineno;
-};
-
-/*
  * A game as read, and the memory that holds it.  The reader has REC_KEEP
  * and takes turns with them, so that games may be used while the next are
  * read (see rec_each()).
@@ -80,9 +69,6 @@ struct game_store {
 	struct rec_game	 game;
 	size_t		 tags_cap;
 	size_t		 events_cap;	/* events[] is the store's own */
-	struct kept_line *kept;		/* event lines not yet parsed */
-	size_t		 nkept;
-	size_t		 kept_cap;
 };
 
 /* What a line of the stream turned out to be. */
@@ -119,8 +105,6 @@ struct rec_reader {
 	int		 eof;
 	struct text_line ln;		/* the line read last, in buf[] */
 	struct words	 words;		/* of an event line */
-	int		 lazy;		/* keep event lines (rec_lazy()) */
-	int		 bad;		/* the game being read is malformed */
 	int		 have_pending;	/* ln holds the next game's tag */
 	int		 any_game;	/* a game was read, or there was
 					   none and that was said */
@@ -150,8 +134,6 @@ static const char word_pattern[] = "^\\p{L}[\\p{L}\\p{M}\\p{N}_.'-]*+$";
 
 static pcre2_code *tag_re, *number_re, *word_re;
 static pthread_once_t patterns_once = PTHREAD_ONCE_INIT;
-
-static void	settle(struct rec_reader *);
 
 static pcre2_code *
 compile(const char *pattern)
@@ -270,31 +252,22 @@ store_empty(struct game_store *gs)
 	arena_empty(gs);
 	gs->game.ntags = 0;
 	gs->game.nevents = 0;
-	gs->nkept = 0;
 	if (gs->events_cap > EVENTS_KEPT) {
 		free(gs->game.events);
 		gs->game.events = NULL;
 		gs->events_cap = 0;
 	}
-	if (gs->kept_cap > EVENTS_KEPT) {
-		free(gs->kept);
-		gs->kept = NULL;
-		gs->kept_cap = 0;
-	}
-}
-
-/* The store of a game: the game is its member. */
-static struct game_store *
-store_of(struct rec_game *game)
-{
-	return (struct game_store *)(void *)((char *)game -
-	    offsetof(struct game_store, game));
 }
 
 void
 rec_game_release(struct rec_game *game)
 {
-	store_empty(store_of(game));
+	struct game_store	*gs;
+
+	/* The game is the member of its store. */
+	gs = (struct game_store *)(void *)((char *)game -
+	    offsetof(struct game_store, game));
+	store_empty(gs);
 }
 
 /*
@@ -356,7 +329,6 @@ rec_close(struct rec_reader *r)
 		arena_clear(&r->store[i]);
 		free(r->store[i].game.tags);
 		free(r->store[i].game.events);
-		free(r->store[i].kept);
 	}
 	free(r->buf);
 	free(r->name);
@@ -422,7 +394,6 @@ fill(struct rec_reader *r)
 		continue;
 	if (got == -1) {
 		r->eof = 1;
-		settle(r);
 		diag_warn("%s: cannot read: %s", r->name, strerror(errno));
 		r->buf_start = r->buf_end;	/* the line is lost */
 		return -1;
@@ -453,7 +424,6 @@ line_col(const char *start, size_t off, int first)
 static int
 too_long(struct rec_reader *r, size_t len, unsigned int col)
 {
-	settle(r);
 	if (!r->ln.quiet)
 		diag_at(&(struct pos){ r->ln.file, r->ln.lineno, col },
 		    "line is too long: %zu bytes, the limit is %d", len,
@@ -960,7 +930,7 @@ quoted_len(const char *s, size_t len)
  */
 static int
 parse_event(struct text_line *l, const struct words *w,
-    struct game_store *gs, int in_place)
+    struct game_store *gs)
 {
 	struct rec_event	*e;
 	char			*copy, *mem;
@@ -968,7 +938,7 @@ parse_event(struct text_line *l, const struct words *w,
 	struct pos		 p;
 	const char		*s;
 	unsigned long		 number = 0;
-	size_t			 i, n, digits, end, size;
+	size_t			 i, n, digits, end;
 
 	s = l->text + w->start[0];
 	p = pos_at(l, w->start[0]);
@@ -1032,23 +1002,18 @@ parse_event(struct text_line *l, const struct words *w,
 	e->checked_by = NULL;
 	e->checked_as = 0;
 	/*
-	 * One block: the arguments and a NULL, their columns, and a copy of
-	 * the line, where each word ends with a NUL put after it; the line
-	 * itself if it is a kept copy (in_place).
+	 * One block: the arguments and a NULL, their columns, and one copy
+	 * of the line, where each word ends with a NUL put after it.
 	 */
 	n = w->n;
 	e->nargs = (unsigned short)(n - 3);
 	end = w->start[n - 1] + w->len[n - 1];
-	size = (n - 2) * sizeof(*e->args) + (n - 3) * sizeof(*cols);
-	mem = arena_alloc(gs, size + (in_place ? 0 : end + 1 + REC_SLACK));
+	mem = arena_alloc(gs, (n - 2) * sizeof(*e->args) +
+	    (n - 3) * sizeof(*cols) + end + 1 + REC_SLACK);
 	e->args = (const char **)(void *)mem;
 	cols = arg_cols(e);
-	if (in_place)
-		copy = l->text;
-	else {
-		copy = (char *)(cols + (n - 3));
-		memcpy(copy, l->text, end);
-	}
+	copy = (char *)(cols + (n - 3));
+	memcpy(copy, l->text, end);
 	e->actor = word_at(l, w, copy, 1, &e->actor_col);
 	e->verb = word_at(l, w, copy, 2, &e->verb_col);
 	for (i = 3; i < n; i++)
@@ -1120,9 +1085,9 @@ no_game(struct rec_reader *r)
  * memory; return got.
  */
 static enum rec_result
-keep_error(struct game_store *gs, enum rec_result got)
+keep_error(struct rec_reader *r, enum rec_result got)
 {
-	struct rec_game	*g = &gs->game;
+	struct rec_game	*g = &r->cur->game;
 	char		*text;
 	size_t		 len;
 
@@ -1131,7 +1096,7 @@ keep_error(struct game_store *gs, enum rec_result got)
 		if (text == NULL)
 			text = xstrdup("malformed game");
 		len = strlen(text);
-		g->error = memcpy(arena_alloc(gs, len + 1), text, len + 1);
+		g->error = memcpy(arena_alloc(r->cur, len + 1), text, len + 1);
 		if (g->error_pos.file == NULL)
 			g->error_pos = g->pos;
 	}
@@ -1139,127 +1104,15 @@ keep_error(struct game_store *gs, enum rec_result got)
 	return got;
 }
 
-/*
- * Keep the event line just read, unchecked, for rec_game_parse(): a copy
- * with room to split it in place.
- */
-static void
-keep_line(struct rec_reader *r)
-{
-	struct game_store	*gs = r->cur;
-	struct kept_line	*k;
-
-	if (gs->nkept == gs->kept_cap) {
-		gs->kept_cap = gs->kept_cap ? gs->kept_cap * 2 : 256;
-		gs->kept = xreallocarray(gs->kept, gs->kept_cap,
-		    sizeof(*gs->kept));
-	}
-	k = &gs->kept[gs->nkept++];
-	k->text = arena_alloc(gs, r->ln.len + 1 + REC_SLACK);
-	memcpy(k->text, r->ln.text, r->ln.len + 1);
-	k->len = r->ln.len;
-	k->lineno = r->ln.lineno;
-}
-
-/*
- * Parse the event lines kept in the store into its game, in place, up to
- * the first that is malformed; keep none.  Returns 0 if one is, diagnosed.
- */
-static int
-parse_kept(struct game_store *gs)
-{
-	struct words		 w;
-	struct text_line	 l;
-	const struct kept_line	*k;
-	size_t			 i;
-	int			 ok = 1;
-
-	memset(&l, 0, sizeof(l));
-	l.file = gs->game.pos.file;
-	for (i = 0; i < gs->nkept && ok; i++) {
-		k = &gs->kept[i];
-		l.text = k->text;
-		l.len = k->len;
-		l.lineno = k->lineno;
-		ok = scan_event(&l, &w) && parse_event(&l, &w, gs, 1);
-	}
-	gs->nkept = 0;
-	return ok;
-}
-
-/*
- * Before a message about a line of the game being read: parse the event
- * lines kept before it, so that messages come in the order of their
- * lines; the game is malformed if one of them is, and the line is then
- * quiet.
- */
-static void
-settle(struct rec_reader *r)
-{
-	if (r->cur != NULL && r->cur->nkept > 0 && !parse_kept(r->cur))
-		r->bad = 1;
-	r->ln.quiet = r->bad;
-}
-
-/*
- * Check the line just read as text, and split it if it is an event line;
- * return 0 if it is not text, diagnosed unless the game is malformed.
- * The message waits for those of the event lines kept before it.
- */
-static int
-check_line(struct rec_reader *r, enum line_kind kind)
-{
-	int	 ok;
-
-	r->ln.quiet = r->bad || r->cur->nkept > 0;
-	ok = kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
-	    check_text(&r->ln);
-	if (!ok && !r->bad && r->cur->nkept > 0) {
-		settle(r);
-		ok = kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
-		    check_text(&r->ln);
-	}
-	r->ln.quiet = 0;
-	return ok;
-}
-
-void
-rec_lazy(struct rec_reader *r, int on)
-{
-	r->lazy = on;
-}
-
-enum rec_result
-rec_game_parse(struct rec_game *game)
-{
-	struct game_store	*gs = store_of(game);
-
-	if (gs->nkept == 0)
-		return REC_GAME;
-	diag_capture();
-	return keep_error(gs, parse_kept(gs) ? REC_GAME : REC_MALFORMED);
-}
-
-size_t
-rec_game_lines(const struct rec_game *game)
-{
-	const struct game_store	*gs;
-
-	gs = (const struct game_store *)(const void *)((const char *)game -
-	    offsetof(struct game_store, game));
-	return game->nevents + gs->nkept;
-}
-
 enum rec_result
 rec_next(struct rec_reader *r, struct rec_game **gamep)
 {
 	enum line_kind	 kind;
-	int		 rc, body = 0, any = 0, keep;
+	int		 rc, bad = 0, body = 0, any = 0;
 
 	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
 		r->cur = r->store;
 	store_empty(r->cur);
-	r->bad = 0;
 	r->cur->game.error = NULL;
 	diag_capture();
 	r->cur->game.pos.file = r->name;
@@ -1272,7 +1125,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			kind = LINE_TAG;
 			rc = 1;
 		} else {
-			r->ln.quiet = r->bad;
+			r->ln.quiet = bad;
 			rc = next_line(r, &kind);
 			r->ln.quiet = 0;
 		}
@@ -1282,10 +1135,13 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			r->have_pending = 1;	/* the next game's first tag */
 			break;
 		}
-		keep = r->lazy && kind == LINE_EVENT && !r->bad &&
-		    r->cur->nkept < MAX_EVENTS;
-		if (rc > 0 && !keep && !check_line(r, kind))
-			kind = LINE_BAD;
+		if (rc > 0) {
+			r->ln.quiet = bad;
+			if (!(kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
+			    check_text(&r->ln)))
+				kind = LINE_BAD;
+			r->ln.quiet = 0;
+		}
 		if (kind == LINE_BLANK) {
 			r->blank_line = r->ln.lineno;
 			if (!r->any_game)
@@ -1299,30 +1155,24 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 		}
 		if (kind != LINE_TAG)
 			body = 1;
-		if (r->bad || rc < 0 || kind == LINE_BAD) {
-			r->bad = 1;
+		if (bad || rc < 0 || kind == LINE_BAD) {
+			bad = 1;
 			continue;
 		}
 		if (kind == LINE_TAG)
-			r->bad = !parse_tag(r);
-		else if (keep)
-			keep_line(r);
-		else {
-			settle(r);
-			if (!r->bad)
-				r->bad = !parse_event(&r->ln, &r->words, r->cur,
-				    0);
-		}
+			bad = !parse_tag(r);
+		else
+			bad = !parse_event(&r->ln, &r->words, r->cur);
 	}
 	if (!any) {
 		r->cur->game.index = 0;
 		r->cur->game.in_file = 0;
-		return keep_error(r->cur, no_game(r));
+		return keep_error(r, no_game(r));
 	}
 	r->any_game = 1;
 	r->cur->game.index = ++r->games;
 	r->cur->game.in_file = r->games - r->games_before;
-	return keep_error(r->cur, r->bad ? REC_MALFORMED : REC_GAME);
+	return keep_error(r, bad ? REC_MALFORMED : REC_GAME);
 }
 
 int

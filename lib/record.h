@@ -119,22 +119,6 @@ enum rec_result	 rec_next(struct rec_reader *, struct rec_game **game);
 void		 rec_game_release(struct rec_game *);
 
 /*
- * A lazy reader (rec_lazy(r, 1)) keeps the event lines of a game that is
- * well-formed so far, unchecked, and rec_next() gives the game without
- * its events: rec_game_parse() checks and parses them, in the thread that
- * will use them, and says whether the game is well-formed after all.  The
- * messages come in the order of their lines: before the reader says
- * anything about a later line of the game, it parses the lines it kept.
- * rec_game_parse() may be called in any thread, once the game is read,
- * and does nothing for a game it parsed or a reader that is not lazy.
- */
-void		 rec_lazy(struct rec_reader *, int on);
-enum rec_result	 rec_game_parse(struct rec_game *);
-
-/* The event lines of a game, parsed or kept to parse. */
-size_t		 rec_game_lines(const struct rec_game *);
-
-/*
  * For inputs that are lines but not records (answers to check, words):
  * read the next line, checked as a record's lines are, into *line (owned
  * by the reader until its next call) and its place into *pos.  Returns 1,
@@ -185,13 +169,11 @@ int		 rec_each_checked(int nfiles, char *const files[],
  * fn(game, result, arg) reports it, in order.  Where a second thread reads
  * the games, it prepares those it reads while the caller's thread is well
  * behind (see receach.c), and the caller's thread prepares the others.
- * prepare may be NULL (and size 0): fn does all the work.  Where there
- * is a prepare, the games are read lazily (rec_lazy()) and the thread
- * that prepares a game parses it first; check, as for rec_each_checked(),
- * is only for a program without one.  malformed, if not NULL, has each
- * malformed game (or a stream with no game) in its place among the
- * others, after its diagnostic: its index, in_file, pos, error and
- * error_pos are set, its tags and events may be missing.
+ * prepare may be NULL (and size 0): fn does all the work.  check is as for
+ * rec_each_checked(); malformed, if not NULL, has each malformed game (or
+ * a stream with no game) in its place among the others, after its
+ * diagnostic: its index, in_file, pos, error and error_pos are set, its
+ * tags and events may be missing.
  */
 struct rec_work {
 	void		(*check)(struct rec_game *, const void *check_arg);

@@ -167,12 +167,11 @@ REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/random.rec" "$WORK/many.rec" \
     (sleep 1; cat) >"$WORK/slow"
 cmp -s "$WORK/serial" "$WORK/slow"; ok $? "a slow reader of the output: the same output, in order"
 [ "$(grep -c ": game " "$WORK/slow")" = 2144 ]; ok $? "a slow reader of the output: 2,000 results and 144"
-# nw-check's reader keeps a game's event lines for the thread that
-# replays the game to parse (rec_lazy()): every fault of a line, whichever
-# thread finds it, is told as the serial reader tells it, in its place,
-# and only the first of a game.  Faults of every kind, at a game's start,
-# middle and end, before and after a line the reader itself judges (too
-# long, a comment that is not text), among good games.
+# Faults the reader finds, of every kind, at a game's start, middle and
+# end, before and after a line that is too long or a comment that is not
+# text, among good games: each told as the serial reader tells it, in its
+# place, and only the first of a game, whichever thread reads and
+# replays the game.
 long=$(printf '%5000s' x)
 i=1
 while [ $i -le 300 ]; do
