@@ -35,9 +35,8 @@ struct arena_block {
 };
 
 /*
- * A line of the record, as the reader or a parser of its event lines
- * sees it: its text, ended by a NUL, where it is, and whether it is
- * diagnosed.
+ * The line just read, as the functions that check and split it see it:
+ * its text, ended by a NUL, where it is, and whether it is diagnosed.
  */
 struct text_line {
 	const char	*file;
