@@ -188,14 +188,14 @@ while [ $i -le 300 ]; do
 	esac
 	printf '1 ann battery C1-C2\n'
 	i=$((i + 1))
-done >"$WORK/lazy.rec"
-cat "$WORK/random.rec" "$WORK/lazy.rec" "$WORK/random.rec" >"$WORK/lazy-mix.rec"
+done >"$WORK/faults.rec"
+cat "$WORK/random.rec" "$WORK/faults.rec" "$WORK/random.rec" >"$WORK/faults-mix.rec"
 for json in "" --json; do
-	REFKIT_THREADS=1 "$BIN/nw-check" $json "$WORK/lazy-mix.rec" \
-	    "$WORK/lazy.rec" >"$WORK/serial" 2>&1
-	"$BIN/nw-check" $json "$WORK/lazy-mix.rec" "$WORK/lazy.rec" \
+	REFKIT_THREADS=1 "$BIN/nw-check" $json "$WORK/faults-mix.rec" \
+	    "$WORK/faults.rec" >"$WORK/serial" 2>&1
+	"$BIN/nw-check" $json "$WORK/faults-mix.rec" "$WORK/faults.rec" \
 	    >"$WORK/threaded" 2>&1
-	"$BIN/nw-check" $json "$WORK/lazy-mix.rec" "$WORK/lazy.rec" 2>&1 |
+	"$BIN/nw-check" $json "$WORK/faults-mix.rec" "$WORK/faults.rec" 2>&1 |
 	    (sleep 1; cat) >"$WORK/slow"
 	cmp -s "$WORK/serial" "$WORK/threaded"; ok $? "faults of kept lines${json:+, --json}: the same output in two threads"
 	cmp -s "$WORK/serial" "$WORK/slow"; ok $? "faults of kept lines${json:+, --json}: the same with a slow reader of the output"
@@ -204,7 +204,7 @@ done
 # kinds 1 to 3 have 34 each (games 1, 2, 3, 10, ... 300), kinds 4 to 8
 # and 0 have 33; an actor beyond ASCII is not a player (kind 6), and the
 # 66 games of kinds 8 and 0 have a result.
-REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/lazy.rec" >"$OUT" 2>"$ERR"
+REFKIT_THREADS=1 "$BIN/nw-check" "$WORK/faults.rec" >"$OUT" 2>"$ERR"
 [ "$(grep -c "expected an event number, found 'x'" "$ERR")" = 34 ]; ok $? "34 bad event numbers"
 [ "$(grep -c "line is too long: 5019 bytes" "$ERR")" = 34 ]; ok $? "34 lines too long"
 [ "$(grep -c "control character 0x01" "$ERR")" = 67 ]; ok $? "67 control characters (34 in comments, 33 in events)"
