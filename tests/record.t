@@ -197,8 +197,8 @@ for json in "" --json; do
 	    >"$WORK/threaded" 2>&1
 	"$BIN/nw-check" $json "$WORK/faults-mix.rec" "$WORK/faults.rec" 2>&1 |
 	    (sleep 1; cat) >"$WORK/slow"
-	cmp -s "$WORK/serial" "$WORK/threaded"; ok $? "faults of kept lines${json:+, --json}: the same output in two threads"
-	cmp -s "$WORK/serial" "$WORK/slow"; ok $? "faults of kept lines${json:+, --json}: the same with a slow reader of the output"
+	cmp -s "$WORK/serial" "$WORK/threaded"; ok $? "faults the reader finds${json:+, --json}: the same output in two threads"
+	cmp -s "$WORK/serial" "$WORK/slow"; ok $? "faults the reader finds${json:+, --json}: the same with a slow reader of the output"
 done
 # In the text output, each faulty game's one message: of the 300 games,
 # kinds 1 to 3 have 34 each (games 1, 2, 3, 10, ... 300), kinds 4 to 8
