@@ -130,4 +130,31 @@ run ag-check "$WORK/stdin.rec" </dev/null
 status_is 2 "a Cards tag naming standard input"
 err_has "stdin.rec:3:8: Cards names a deck file" "is refused, not read"
 
+# Two threads share the replay: games are replayed (prepared) in either,
+# reported in order; the decks are shared, and more than the 8 kept are
+# named.  1,000 random games (all legal), with faults: 16 malformed, 4
+# rejected (a deck of 6 cards, and the random games deal cards to 36),
+# 180 naming one of 10 copies of the stand-in deck; then a file that is
+# not there, then the twins (10 valid, 12 rejected).
+"$BIN/ag-moves" --random --seed 5 --games 1000 >"$WORK/random.rec"
+for k in 1 2 3 4 5 6 7 8 9 10; do
+	cp data/ag/standin.cards "$WORK/deck$k.cards"
+done
+faulty_games '[Cards "/nonexistent.cards"]' '[Cards "fixtures/ag/six.cards"]' \
+    "[Cards \"$WORK/deck%d.cards\"]" <"$WORK/random.rec" >"$WORK/mixed.rec"
+threads_agree "1,000 games, 20 faulty, 180 with 10 decks" ag-check --summary \
+    "$WORK/mixed.rec" "$WORK/missing.rec" $F/twins.rec
+status_is 2 "1,000 games, 20 faulty: malformed games and a missing file"
+[ "$(tail -n 1 "$OUT")" = "ag-check: 1022 games read: 990 valid, 16 rejected, 16 malformed" ]
+ok $? "1,000 games, 20 faulty: 980 and 10 valid, 4 and 12 rejected, 16 malformed"
+[ "$(grep -c 'Cards names a deck file.*/nonexistent.cards' "$OUT")" = 4 ] &&
+    [ "$(grep -c 'there is no card [0-9]*: the deck has cards 1 to 6' "$OUT")" = 8 ] &&
+    [ "$(grep -c "unknown verb 'nosuchverb'" "$OUT")" = 4 ] &&
+    [ "$(grep -c 'missing.rec: No such file' "$OUT")" = 1 ]
+ok $? "1,000 games, 20 faulty: each fault said where it is"
+threads_agree "1,000 games, 20 faulty, --json" ag-check --json \
+    "$WORK/mixed.rec" $F/twins.rec
+[ "$(grep -c '^{"file":' "$OUT")" = 1022 ]
+ok $? "--json: an object for each game, the malformed ones too"
+
 done_testing
