@@ -109,14 +109,15 @@ threads_agree() {
 	cp "$WORK/one" "$OUT"
 }
 
-# faulty_games BAD REJECTED ANY <GAMES >STREAM: the games with faults put
+# faulty_games TAG1 TAG2 ANY <GAMES >STREAM: the games with faults put
 # in.  Of every 250 games, the 50th has a line that is no event after its
 # third event, the 100th a line of invalid UTF-8 there, the 150th an event
-# with an unknown verb after its last, the 200th the tag line BAD, the
-# 250th the tag line REJECTED; every 5th of the others has the tag line
-# ANY, its %d made 1 to 10 in turn.  The games' own tags are kept.
+# with an unknown verb after its last, the 200th the tag line TAG1, the
+# 250th the tag line TAG2; every 5th of the others has the tag line ANY,
+# its %d made 1 to 10 in turn.  The games' own tags, and the comments
+# before their first event, are kept before the faults.
 faulty_games() {
-	awk -v bad="$1" -v rejected="$2" -v any="$3" '
+	awk -v tag1="$1" -v tag2="$2" -v any="$3" '
 	function flush(   k) {
 		if (n == 0 && tags == "")
 			return
@@ -139,14 +140,14 @@ faulty_games() {
 		kind = i % 50 == 0 ? i / 50 % 5 + 1 : 0
 		tags = $0 "\n"
 		if (kind == 4)
-			tags = tags bad "\n"
+			tags = tags tag1 "\n"
 		else if (kind == 5)
-			tags = tags rejected "\n"
+			tags = tags tag2 "\n"
 		else if (kind == 0 && i % 5 == 0)
 			tags = tags sprintf(any, i / 5 % 10 + 1) "\n"
 		next
 	}
-	/^\[/ && n == 0 { tags = tags $0 "\n"; next }
+	!/^[0-9]/ && n == 0 { tags = tags $0 "\n"; next }
 	{ ev[n++] = $0 }
 	END { flush() }'
 }

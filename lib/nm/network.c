@@ -5,12 +5,14 @@
  */
 #include <sys/stat.h>
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "diag.h"
 #include "record.h"
 #include "verdict.h"
 #include "network.h"
@@ -24,6 +26,8 @@ const char *const nm_symbols[NM_NSYMBOLS + 1] = {
 
 #define BLANKS	" \t"
 #define NCACHE	8	/* network files a program keeps */
+#define RETIRED	(4 * REC_KEEP)	/* networks put out of the cache, not yet
+				   freed (see nm_network_cached()) */
 
 /* What reading a network needs beside the network itself. */
 struct parser {
@@ -41,8 +45,13 @@ struct cached {
 	struct verdict		 why;
 };
 
+static pthread_mutex_t	 cache_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct cached	 cache[NCACHE];
 static int		 ncached;
+static struct nm_network *retired[RETIRED];
+static unsigned int	 nretired;	/* put out so far */
+static pthread_once_t	 default_once = PTHREAD_ONCE_INIT;
+static struct nm_network default_net;
 
 int
 nm_color_find(const char *s, size_t len)
@@ -508,38 +517,78 @@ nm_network_read(struct nm_network *net, const char *path, struct verdict *v)
 	return ok;
 }
 
-const struct nm_network *
-nm_network_default(void)
+/* Read the default network, once (pthread_once()). */
+static void
+read_default(void)
 {
-	static struct nm_network	 net;
-	static int			 done;
-	struct verdict			 v;
+	struct verdict	 v;
 
-	if (!done) {
-		if (!nm_network_parse(&net, "default", nm_default_text, &v))
-			diag_fatal("the default network: %s", v.text);
-		done = 1;
-	}
-	return &net;
+	if (!nm_network_parse(&default_net, "default", nm_default_text, &v))
+		diag_fatal("the default network: %s", v.text);
 }
 
 const struct nm_network *
-nm_network_cached(const char *path, struct verdict *v)
+nm_network_default(void)
+{
+	if (pthread_once(&default_once, read_default) != 0)
+		diag_fatal("cannot read the default network once");
+	return &default_net;
+}
+
+static void
+lock(void)
+{
+	if (pthread_mutex_lock(&cache_lock) != 0)
+		diag_fatal("cannot lock a mutex");
+}
+
+static void
+unlock(void)
+{
+	if (pthread_mutex_unlock(&cache_lock) != 0)
+		diag_fatal("cannot unlock a mutex");
+}
+
+/*
+ * Under the lock: keep a network put out of the cache until RETIRED more
+ * are, freeing the one put out RETIRED before it.
+ */
+static void
+retire(struct nm_network *net)
+{
+	struct nm_network **slot = &retired[nretired++ % RETIRED];
+
+	free(*slot);
+	*slot = net;
+}
+
+/* Under the lock: the cache's entry for path, or NULL. */
+static struct cached *
+entry_of(const char *path)
 {
 	struct cached	*c;
-	int		 i;
+
+	for (c = cache; c < cache + ncached; c++)
+		if (strcmp(c->path, path) == 0)
+			return c;
+	return NULL;
+}
+
+/* Under the lock: the cached network of path, as nm_network_cached(). */
+static const struct nm_network *
+find_cached(const char *path, struct verdict *v)
+{
+	struct cached	*c;
 
 	verdict_clear(v);
-	for (i = 0; i < ncached; i++) {
-		c = &cache[i];
-		if (strcmp(c->path, path) != 0)
-			continue;
+	if ((c = entry_of(path)) != NULL) {
 		if (c->net == NULL)
 			*v = c->why;
 		return c->net;
 	}
 	c = &cache[ncached < NCACHE ? ncached++ : NCACHE - 1];
-	free(c->net);
+	if (c->net != NULL)
+		retire(c->net);
 	snprintf(c->path, sizeof(c->path), "%s", path);
 	c->net = xmalloc(sizeof(*c->net));
 	if (nm_network_read(c->net, path, v))
@@ -557,4 +606,27 @@ nm_network_cached(const char *path, struct verdict *v)
 	} else
 		*v = c->why;
 	return NULL;
+}
+
+const struct nm_network *
+nm_network_cached(const char *path, struct verdict *v)
+{
+	const struct nm_network *net;
+
+	lock();
+	net = find_cached(path, v);
+	unlock();
+	return net;
+}
+
+const struct nm_network *
+nm_network_known(const char *path)
+{
+	const struct cached	*c;
+	const struct nm_network *net;
+
+	lock();
+	net = (c = entry_of(path)) != NULL ? c->net : NULL;
+	unlock();
+	return net;
 }
