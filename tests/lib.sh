@@ -114,8 +114,9 @@ threads_agree() {
 # third event, the 100th a line of invalid UTF-8 there, the 150th an event
 # with an unknown verb after its last, the 200th the tag line TAG1, the
 # 250th the tag line TAG2; every 5th of the others has the tag line ANY,
-# its %d made 1 to 10 in turn.  The games' own tags, and the comments
-# before their first event, are kept before the faults.
+# its %d made 1 to 10 in turn (an empty TAG1, TAG2 or ANY adds nothing).
+# The games' own tags, and the comments before their first event, are
+# kept before the faults.
 faulty_games() {
 	awk -v tag1="$1" -v tag2="$2" -v any="$3" '
 	function flush(   k) {
@@ -139,11 +140,11 @@ faulty_games() {
 		i++
 		kind = i % 50 == 0 ? i / 50 % 5 + 1 : 0
 		tags = $0 "\n"
-		if (kind == 4)
+		if (kind == 4 && tag1 != "")
 			tags = tags tag1 "\n"
-		else if (kind == 5)
+		else if (kind == 5 && tag2 != "")
 			tags = tags tag2 "\n"
-		else if (kind == 0 && i % 5 == 0)
+		else if (kind == 0 && i % 5 == 0 && any != "")
 			tags = tags sprintf(any, i / 5 % 10 + 1) "\n"
 		next
 	}

@@ -9,24 +9,17 @@
  * games name for itself, and checks words with no lock (one shared
  * dictionary under a lock made two threads slower than one: they waited
  * on each other at every word hunspell was asked).  The decks are shared,
- * found under a lock taken once a game.  A deck or dictionary put out of
- * its table for a new name is not freed at once: a game begun with it in
- * the other thread may still be replayed or wait to be reported.  While
- * one does, fewer than 2 * REC_KEEP other games begin (record.h), each
- * putting out at most one deck and one dictionary; so what is put out is
- * freed only when RETIRED more have been.  Every deck and dictionary kept
- * is on one list, whichever thread opened it, for ag_game_close_all().
+ * found under a lock taken once a game.  What is put out of a table for a
+ * new name is freed later, as keep.h says.
  */
 #include <sys/stat.h>
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
-#include "diag.h"
-#include "record.h"
+#include "keep.h"
 #include "verdict.h"
 #include "words.h"
 #include "ag/cards.h"
@@ -34,13 +27,6 @@
 #include "ag/rules.h"
 
 #define MAXOPEN		8	/* decks and dictionaries kept at once */
-#define RETIRED		(4 * REC_KEEP)	/* those put out, not yet freed */
-
-/* What every deck and dictionary kept begins with. */
-struct kept {
-	struct kept	*next;		/* on the list of those kept */
-	void		(*release)(struct kept *);
-};
 
 /* A dictionary opened under the alphagon policy. */
 struct ag_words {
@@ -56,26 +42,9 @@ struct open_deck {
 	struct ag_deck	 deck;
 };
 
-static pthread_mutex_t	 store_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct kept	*kept;		/* every deck and dictionary kept */
-static struct kept	*retired[RETIRED];
-static unsigned int	 nretired;	/* put out so far */
+static struct keeper	 keeper = KEEPER_INITIALIZER;
 static struct open_deck	*decks[MAXOPEN];
 static _Thread_local struct ag_words *dicts[MAXOPEN];	/* this thread's */
-
-static void
-lock(void)
-{
-	if (pthread_mutex_lock(&store_lock) != 0)
-		diag_fatal("cannot lock a mutex");
-}
-
-static void
-unlock(void)
-{
-	if (pthread_mutex_unlock(&store_lock) != 0)
-		diag_fatal("cannot unlock a mutex");
-}
 
 /* Free a dictionary. */
 static void
@@ -97,33 +66,6 @@ free_deck(struct kept *k)
 	ag_deck_free(&d->deck);
 	free(d->path);
 	free(d);
-}
-
-/* Under the lock: put a deck or dictionary on the list of those kept. */
-static void
-keep(struct kept *k, void (*release)(struct kept *))
-{
-	k->release = release;
-	k->next = kept;
-	kept = k;
-}
-
-/*
- * Under the lock: keep a deck or dictionary put out of its table until
- * RETIRED more are, freeing the one put out RETIRED before it.
- */
-static void
-retire(struct kept *k)
-{
-	struct kept	**slot = &retired[nretired++ % RETIRED], **p;
-
-	if (*slot != NULL) {
-		for (p = &kept; *p != *slot; p = &(*p)->next)
-			continue;
-		*p = (*slot)->next;
-		(*slot)->release(*slot);
-	}
-	*slot = k;
 }
 
 /*
@@ -150,11 +92,11 @@ ag_store_words(const char *name, char *err, size_t size)
 	d = xmalloc(sizeof(*d));
 	d->name = xstrdup(name);
 	d->words = w;
-	lock();
-	keep(&d->kept, free_words);
+	keep_lock(&keeper);
+	keep_add(&keeper, &d->kept, free_words);
 	if (i == MAXOPEN)
-		retire(&dicts[--i]->kept);
-	unlock();
+		keep_retire(&keeper, &dicts[--i]->kept);
+	keep_unlock(&keeper);
 	dicts[i] = d;
 	return d;
 }
@@ -194,9 +136,9 @@ find_deck(const char *path, struct verdict *v)
 	d = xmalloc(sizeof(*d));
 	d->path = path != NULL ? xstrdup(path) : NULL;
 	d->deck = deck;
-	keep(&d->kept, free_deck);
+	keep_add(&keeper, &d->kept, free_deck);
 	if (i == MAXOPEN)
-		retire(&decks[--i]->kept);
+		keep_retire(&keeper, &decks[--i]->kept);
 	decks[i] = d;
 	return &d->deck;
 }
@@ -210,28 +152,18 @@ ag_store_deck(const char *path, struct verdict *v)
 {
 	const struct ag_deck *deck;
 
-	lock();
+	keep_lock(&keeper);
 	deck = find_deck(path, v);
-	unlock();
+	keep_unlock(&keeper);
 	return deck;
 }
 
 void
 ag_game_close_all(void)
 {
-	struct kept	*k, *next;
-
-	lock();
-	for (k = kept; k != NULL; k = next) {
-		next = k->next;
-		k->release(k);
-	}
-	kept = NULL;
-	memset(retired, 0, sizeof(retired));
-	nretired = 0;
+	keep_free_all(&keeper);
 	memset(decks, 0, sizeof(decks));
 	memset(dicts, 0, sizeof(dicts));
-	unlock();
 }
 
 int

@@ -13,6 +13,7 @@
 
 #include "alloc.h"
 #include "diag.h"
+#include "keep.h"
 #include "record.h"
 #include "verdict.h"
 #include "network.h"
@@ -26,8 +27,6 @@ const char *const nm_symbols[NM_NSYMBOLS + 1] = {
 
 #define BLANKS	" \t"
 #define NCACHE	8	/* network files a program keeps */
-#define RETIRED	(4 * REC_KEEP)	/* networks put out of the cache, not yet
-				   freed (see nm_network_cached()) */
 
 /* What reading a network needs beside the network itself. */
 struct parser {
@@ -38,18 +37,22 @@ struct parser {
 	unsigned int		 side_line[NM_MAXNODES];	/* 0: none */
 };
 
+/* A network read from a file, as the cache keeps it (keep.h). */
+struct kept_network {
+	struct kept		 kept;
+	struct nm_network	 net;
+};
+
 /* A network file read, or one that could not be: nm_network_cached(). */
 struct cached {
 	char			 path[NM_PATHLEN];
-	struct nm_network	*net;		/* NULL if it could not be */
+	struct kept_network	*kn;		/* NULL if it could not be */
 	struct verdict		 why;
 };
 
-static pthread_mutex_t	 cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct keeper	 keeper = KEEPER_INITIALIZER;
 static struct cached	 cache[NCACHE];
 static int		 ncached;
-static struct nm_network *retired[RETIRED];
-static unsigned int	 nretired;	/* put out so far */
 static pthread_once_t	 default_once = PTHREAD_ONCE_INIT;
 static struct nm_network default_net;
 
@@ -535,31 +538,11 @@ nm_network_default(void)
 	return &default_net;
 }
 
+/* Free a network put out of the cache. */
 static void
-lock(void)
+free_network(struct kept *k)
 {
-	if (pthread_mutex_lock(&cache_lock) != 0)
-		diag_fatal("cannot lock a mutex");
-}
-
-static void
-unlock(void)
-{
-	if (pthread_mutex_unlock(&cache_lock) != 0)
-		diag_fatal("cannot unlock a mutex");
-}
-
-/*
- * Under the lock: keep a network put out of the cache until RETIRED more
- * are, freeing the one put out RETIRED before it.
- */
-static void
-retire(struct nm_network *net)
-{
-	struct nm_network **slot = &retired[nretired++ % RETIRED];
-
-	free(*slot);
-	*slot = net;
+	free(k);
 }
 
 /* Under the lock: the cache's entry for path, or NULL. */
@@ -582,19 +565,21 @@ find_cached(const char *path, struct verdict *v)
 
 	verdict_clear(v);
 	if ((c = entry_of(path)) != NULL) {
-		if (c->net == NULL)
+		if (c->kn == NULL)
 			*v = c->why;
-		return c->net;
+		return c->kn != NULL ? &c->kn->net : NULL;
 	}
 	c = &cache[ncached < NCACHE ? ncached++ : NCACHE - 1];
-	if (c->net != NULL)
-		retire(c->net);
+	if (c->kn != NULL)
+		keep_retire(&keeper, &c->kn->kept);
 	snprintf(c->path, sizeof(c->path), "%s", path);
-	c->net = xmalloc(sizeof(*c->net));
-	if (nm_network_read(c->net, path, v))
-		return c->net;
-	free(c->net);
-	c->net = NULL;
+	c->kn = xmalloc(sizeof(*c->kn));
+	if (nm_network_read(&c->kn->net, path, v)) {
+		keep_add(&keeper, &c->kn->kept, free_network);
+		return &c->kn->net;
+	}
+	free(c->kn);
+	c->kn = NULL;
 	/* Its place names the file by the copy the cache keeps. */
 	c->why = *v;
 	c->why.pos.file = c->path;
@@ -613,9 +598,9 @@ nm_network_cached(const char *path, struct verdict *v)
 {
 	const struct nm_network *net;
 
-	lock();
+	keep_lock(&keeper);
 	net = find_cached(path, v);
-	unlock();
+	keep_unlock(&keeper);
 	return net;
 }
 
@@ -625,8 +610,9 @@ nm_network_known(const char *path)
 	const struct cached	*c;
 	const struct nm_network *net;
 
-	lock();
-	net = (c = entry_of(path)) != NULL ? c->net : NULL;
-	unlock();
+	keep_lock(&keeper);
+	net = (c = entry_of(path)) != NULL && c->kn != NULL ? &c->kn->net :
+	    NULL;
+	keep_unlock(&keeper);
 	return net;
 }
