@@ -155,19 +155,34 @@ report_json(const struct rec_game *rec, const struct ag_sheet *s,
 	json_end(&j);
 }
 
+/*
+ * Games read before a thread that has not opened the dictionary opens
+ * its own to score games ahead of their turn: opening it takes as long
+ * as about 3,000 games, so a short batch is scored in one thread.
+ */
+#define AHEAD_AFTER	2048
+
 /* A game's score sheet, to be reported. */
 struct scored {
 	struct ag_sheet	 s;
 	struct verdict	 v;
+	int		 done;		/* 0: to be filled in order */
 };
 
-/* Fill the game's score sheet (any thread). */
+/*
+ * Fill the game's score sheet (any thread), unless that thread would
+ * first open the dictionary for a short batch (AHEAD_AFTER): then
+ * score_game() fills it.
+ */
 static void
 fill_sheet(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
 	struct scored		*r = result;
 
+	if (!(r->done = rec->index > AHEAD_AFTER ||
+	    ag_words_at_hand(&opt->rules)))
+		return;
 	(void)ag_sheet_fill(&r->s, rec, &opt->rules, &r->v);
 }
 
@@ -179,6 +194,8 @@ score_game(const struct rec_game *rec, void *result, void *arg)
 	struct scored		*r = result;
 	int			 status;
 
+	if (!r->done)
+		(void)ag_sheet_fill(&r->s, rec, &opt->rules, &r->v);
 	if (r->v.status == EXIT_TROUBLE)
 		status = report_trouble(&opt->rep, rec, &r->v);
 	else {

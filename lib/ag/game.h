@@ -362,6 +362,13 @@ void	 ag_event_write(FILE *, const struct ag_game *,
 int	 ag_word_ok(struct ag_game *, const char *word, size_t len);
 
 /*
+ * Whether the calling thread has opened the dictionary the options name
+ * (or they name none): a thread that has not would spend as long as some
+ * thousands of games take opening its own.
+ */
+int	 ag_words_at_hand(const struct ag_options *);
+
+/*
  * Release the decks and dictionaries every game opened, in any thread;
  * no other thread may be using a game then.
  */

@@ -173,3 +173,18 @@ ag_word_ok(struct ag_game *g, const char *word, size_t len)
 		return 1;
 	return words_check(g->words->words, word, len) == WORDS_OK;
 }
+
+int
+ag_words_at_hand(const struct ag_options *opt)
+{
+	const char	*name;
+	int		 i;
+
+	if (opt == NULL || opt->no_words)
+		return 1;
+	name = opt->dictionary != NULL ? opt->dictionary : "en_US";
+	for (i = 0; i < MAXOPEN && dicts[i] != NULL; i++)
+		if (strcmp(dicts[i]->name, name) == 0)
+			return 1;
+	return 0;
+}
