@@ -145,23 +145,56 @@ check_result_tag(const struct ag_game *g, struct verdict *v)
 	    "the win is shared" : "another player wins");
 }
 
-static int
-check_game(const struct rec_game *rec, void *arg)
+/*
+ * Games read before a thread that has not opened the dictionary opens
+ * its own to replay games ahead of their turn: opening it takes as long
+ * as about 3,000 games, so a short batch is replayed in one thread.
+ */
+#define AHEAD_AFTER	2048
+
+/* A game replayed, to be reported. */
+struct replayed {
+	struct ag_game	 g;
+	struct verdict	 v;
+	int		 done;		/* 0: to be replayed in order */
+};
+
+/*
+ * Replay the game to its end, or to its first illegal event (any
+ * thread), unless that thread would first open the dictionary for a
+ * short batch (AHEAD_AFTER): then report_game() replays it.
+ */
+static void
+replay_game(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
-	struct ag_game		 g;
-	struct verdict		 v, shown;
+	struct replayed		*r = result;
 
-	(void)ag_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
+	if (!(r->done = rec->index > AHEAD_AFTER ||
+	    ag_words_at_hand(&opt->rules)))
+		return;
+	(void)ag_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
+}
+
+/* Report the replayed game, in order. */
+static int
+report_game(const struct rec_game *rec, void *result, void *arg)
+{
+	const struct options	*opt = arg;
+	struct replayed		*r = result;
+	struct verdict		 v;
+
+	if (!r->done)
+		(void)ag_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
+	v = r->v;
 	if (v.status == EXIT_TROUBLE)
 		return report_trouble(&opt->rep, rec, &v);
-	shown = v;
 	if (v.status == EXIT_VALID)
-		check_result_tag(&g, &v);
+		check_result_tag(&r->g, &v);
 	if (opt->rep.json)
-		report_json(rec, &g, &v, shown.status == EXIT_VALID);
+		report_json(rec, &r->g, &v, r->v.status == EXIT_VALID);
 	else
-		report_text(rec, &g, &shown);
+		report_text(rec, &r->g, &r->v);
 	return verdict_print(&v);
 }
 
@@ -176,6 +209,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
+	struct rec_work	 work;
 	int		 ch, status;
 
 	diag_init(argv[0]);
@@ -190,8 +224,15 @@ main(int argc, char *argv[])
 		if (ch == 'j')
 			opt.rep.json = 1;
 	}
-	status = report_each(&opt.rep, argc - optind, argv + optind,
-	    ruletab_check_game, ag_game_verbs(), check_game, &opt);
+	memset(&work, 0, sizeof(work));
+	work.check = ruletab_check_game;
+	work.check_arg = ag_game_verbs();
+	work.size = sizeof(struct replayed);
+	work.prepare = replay_game;
+	work.fn = report_game;
+	work.arg = &opt;
+	status = report_each_work(&opt.rep, argc - optind, argv + optind,
+	    &work);
 	ag_game_close_all();
 	diag_exit(status);
 }

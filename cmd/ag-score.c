@@ -155,25 +155,58 @@ report_json(const struct rec_game *rec, const struct ag_sheet *s,
 	json_end(&j);
 }
 
-static int
-score_game(const struct rec_game *rec, void *arg)
+/*
+ * Games read before a thread that has not opened the dictionary opens
+ * its own to score games ahead of their turn: opening it takes as long
+ * as about 3,000 games, so a short batch is scored in one thread.
+ */
+#define AHEAD_AFTER	2048
+
+/* A game's score sheet, to be reported. */
+struct scored {
+	struct ag_sheet	 s;
+	struct verdict	 v;
+	int		 done;		/* 0: to be filled in order */
+};
+
+/*
+ * Fill the game's score sheet (any thread), unless that thread would
+ * first open the dictionary for a short batch (AHEAD_AFTER): then
+ * score_game() fills it.
+ */
+static void
+fill_sheet(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
-	static struct ag_sheet	 s;
-	struct verdict		 v;
+	struct scored		*r = result;
+
+	if (!(r->done = rec->index > AHEAD_AFTER ||
+	    ag_words_at_hand(&opt->rules)))
+		return;
+	(void)ag_sheet_fill(&r->s, rec, &opt->rules, &r->v);
+}
+
+/* Report the game's score sheet, in order, and free it. */
+static int
+score_game(const struct rec_game *rec, void *result, void *arg)
+{
+	const struct options	*opt = arg;
+	struct scored		*r = result;
 	int			 status;
 
-	(void)ag_sheet_fill(&s, rec, &opt->rules, &v);
-	if (v.status == EXIT_TROUBLE) {
-		ag_sheet_free(&s);
-		return report_trouble(&opt->rep, rec, &v);
+	if (!r->done)
+		(void)ag_sheet_fill(&r->s, rec, &opt->rules, &r->v);
+	if (r->v.status == EXIT_TROUBLE)
+		status = report_trouble(&opt->rep, rec, &r->v);
+	else {
+		if (opt->rep.json)
+			report_json(rec, &r->s, &r->v);
+		else
+			report_text(rec, &r->s, &r->v);
+		status = r->v.status == EXIT_VALID ? EXIT_VALID :
+		    verdict_print(&r->v);
 	}
-	if (opt->rep.json)
-		report_json(rec, &s, &v);
-	else
-		report_text(rec, &s, &v);
-	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
-	ag_sheet_free(&s);
+	ag_sheet_free(&r->s);
 	return status;
 }
 
@@ -188,6 +221,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
+	struct rec_work	 work;
 	int		 ch, status;
 
 	diag_init(argv[0]);
@@ -202,8 +236,15 @@ main(int argc, char *argv[])
 		if (ch == 'j')
 			opt.rep.json = 1;
 	}
-	status = report_each(&opt.rep, argc - optind, argv + optind,
-	    ruletab_check_game, ag_game_verbs(), score_game, &opt);
+	memset(&work, 0, sizeof(work));
+	work.check = ruletab_check_game;
+	work.check_arg = ag_game_verbs();
+	work.size = sizeof(struct scored);
+	work.prepare = fill_sheet;
+	work.fn = score_game;
+	work.arg = &opt;
+	status = report_each_work(&opt.rep, argc - optind, argv + optind,
+	    &work);
 	ag_game_close_all();
 	diag_exit(status);
 }

@@ -217,35 +217,62 @@ check_result_tag(const struct cw_game *g, const struct cw_result *r,
 	    "it is: a shared win" : "wins");
 }
 
-static int
-check_game(const struct rec_game *rec, void *arg)
+/* A game replayed, to be reported. */
+struct replayed {
+	struct cw_game	 g;
+	struct verdict	 v;
+	int		 done;		/* 0: to be replayed in order */
+};
+
+/*
+ * Replay the game to its end, or to its first illegal event (any
+ * thread); if hunspell could not be opened, leave it to report_game(),
+ * which exits in order.
+ */
+static void
+replay_game(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
-	struct cw_game		 g;
-	struct cw_result	 result, *r = NULL;
-	struct verdict		 v, shown;
+	struct replayed		*r = result;
+
+	cw_words_lenient(1);
+	(void)cw_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
+	cw_words_lenient(0);
+	if (!(r->done = !cw_words_failed()))
+		cw_game_free(&r->g);
+}
+
+/* Report the replayed game, in order, and free it. */
+static int
+report_game(const struct rec_game *rec, void *result, void *arg)
+{
+	const struct options	*opt = arg;
+	struct replayed		*r = result;
+	struct cw_result	 res, *over = NULL;
+	struct verdict		 v;
 	int			 status;
 
-	(void)cw_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v);
+	if (!r->done)
+		(void)cw_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
+	v = r->v;
 	if (v.status == EXIT_TROUBLE) {
-		cw_game_free(&g);
+		cw_game_free(&r->g);
 		return report_trouble(&opt->rep, rec, &v);
 	}
-	if (v.status == EXIT_VALID && cw_game_over(&g)) {
-		cw_game_result(&g, &result);
-		r = &result;
+	if (v.status == EXIT_VALID && cw_game_over(&r->g)) {
+		cw_game_result(&r->g, &res);
+		over = &res;
 	}
 	/* The game's line says how it went; a wrong Result tag is the
 	   rejection the JSON object and the diagnostic report. */
-	shown = v;
 	if (v.status == EXIT_VALID)
-		(void)check_result_tag(&g, r, &v);
+		(void)check_result_tag(&r->g, over, &v);
 	if (opt->rep.json)
-		report_json(rec, &g, &v, r);
+		report_json(rec, &r->g, &v, over);
 	else
-		report_text(rec, &g, &shown, r);
+		report_text(rec, &r->g, &r->v, over);
 	status = verdict_print(&v);
-	cw_game_free(&g);
+	cw_game_free(&r->g);
 	return status;
 }
 
@@ -261,6 +288,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
+	struct rec_work	 work;
 	int		 ch, status;
 
 	diag_init(argv[0]);
@@ -276,8 +304,15 @@ main(int argc, char *argv[])
 		if (ch == 'j')
 			opt.rep.json = 1;
 	}
-	status = report_each(&opt.rep, argc - optind, argv + optind,
-	    ruletab_check_game, cw_game_verbs(), check_game, &opt);
+	memset(&work, 0, sizeof(work));
+	work.check = ruletab_check_game;
+	work.check_arg = cw_game_verbs();
+	work.size = sizeof(struct replayed);
+	work.prepare = replay_game;
+	work.fn = report_game;
+	work.arg = &opt;
+	status = report_each_work(&opt.rep, argc - optind, argv + optind,
+	    &work);
 	cw_words_close_all();
 	diag_exit(status);
 }

@@ -49,6 +49,8 @@ struct replay {
 	struct verdict		 v;
 	size_t			 nscored;
 	size_t			 dropped;	/* past MAXSCORED */
+	int			 begun;		/* the tags were well-formed */
+	int			 done;		/* 0: to be replayed in order */
 	struct scored		 scored[MAXSCORED];
 };
 
@@ -425,26 +427,43 @@ report_json(const struct rec_game *rec, const struct replay *r)
 }
 
 /*
- * Replay and score one game; returns its exit status.  The replay is
- * static: its list of scoring events is too large for the stack.
+ * Replay and score the game into result, a struct replay (any thread);
+ * if hunspell could not be opened, leave it to score_game(), which exits
+ * in order.
  */
-static int
-score_game(const struct rec_game *rec, void *arg)
+static void
+replay_game(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
-	static struct replay	 r;
+	struct replay		*r = result;
+
+	cw_words_lenient(1);
+	r->begun = replay(r, rec, &opt->rules);
+	cw_words_lenient(0);
+	if (!(r->done = !cw_words_failed()))
+		cw_game_free(&r->g);
+}
+
+/* Report the game's scoring, in order, and free it; its exit status. */
+static int
+score_game(const struct rec_game *rec, void *result, void *arg)
+{
+	const struct options	*opt = arg;
+	struct replay		*r = result;
 	int			 status;
 
-	if (!replay(&r, rec, &opt->rules) || r.v.status == EXIT_TROUBLE) {
-		cw_game_free(&r.g);
-		return report_trouble(&opt->rep, rec, &r.v);
+	if (!r->done)
+		r->begun = replay(r, rec, &opt->rules);
+	if (!r->begun || r->v.status == EXIT_TROUBLE) {
+		cw_game_free(&r->g);
+		return report_trouble(&opt->rep, rec, &r->v);
 	}
 	if (opt->rep.json)
-		report_json(rec, &r);
+		report_json(rec, r);
 	else
-		report_text(rec, &r);
-	status = r.v.status != EXIT_VALID ? verdict_print(&r.v) : EXIT_VALID;
-	cw_game_free(&r.g);
+		report_text(rec, r);
+	status = r->v.status != EXIT_VALID ? verdict_print(&r->v) : EXIT_VALID;
+	cw_game_free(&r->g);
 	return status;
 }
 
@@ -460,6 +479,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct options	 opt;
+	struct rec_work	 work;
 	int		 ch, status;
 
 	diag_init(argv[0]);
@@ -471,8 +491,15 @@ main(int argc, char *argv[])
 		if (!cw_option(&opt.rules, ch, optarg) &&
 		    !report_option(&opt.rep, ch) && ch == 'j')
 			opt.rep.json = 1;
-	status = report_each(&opt.rep, argc - optind, argv + optind,
-	    ruletab_check_game, cw_game_verbs(), score_game, &opt);
+	memset(&work, 0, sizeof(work));
+	work.check = ruletab_check_game;
+	work.check_arg = cw_game_verbs();
+	work.size = sizeof(struct replay);
+	work.prepare = replay_game;
+	work.fn = score_game;
+	work.arg = &opt;
+	status = report_each_work(&opt.rep, argc - optind, argv + optind,
+	    &work);
 	cw_words_close_all();
 	diag_exit(status);
 }

@@ -147,24 +147,57 @@ check_result_tag(const struct nm_game *g, struct verdict *v)
 	    "%s", t->value, nm_game_winner(g), why);
 }
 
-/* Replay one game, write its line, and say what is wrong on stderr. */
-static int
-check_game(const struct rec_game *rec, void *arg)
+/* A game replayed, to be reported. */
+struct replayed {
+	struct nm_game	 g;
+	struct verdict	 v;
+	int		 done;		/* 0: to be replayed in order */
+};
+
+/*
+ * Replay the game to its end, or to its first illegal event (any
+ * thread), if its network is at hand: the default, the option's, or a
+ * file read for a game before.  A file not read yet is read in order, by
+ * report_game(), so that what is said of it comes out at the first game
+ * that names it, as in one thread.
+ */
+static void
+replay_game(const struct rec_game *rec, void *result, void *arg)
 {
 	const struct options	*opt = arg;
-	struct nm_game		 g;
-	struct verdict		 v, shown;
+	struct replayed		*r = result;
+	struct nm_options	 rules = opt->rules;
+	const char		*path;
 
-	if (!nm_game_replay(&g, rec, &opt->rules, SIZE_MAX, &v) &&
-	    v.status == EXIT_TROUBLE)
+	r->done = 0;
+	if (rules.network == NULL &&
+	    (path = rec_tag_value(rec, "Network")) != NULL &&
+	    strcmp(path, "default") != 0 &&
+	    (rules.network = nm_network_known(path)) == NULL)
+		return;
+	(void)nm_game_replay(&r->g, rec, &rules, SIZE_MAX, &r->v);
+	r->done = 1;
+}
+
+/* Report the replayed game, in order: its line, and what is wrong. */
+static int
+report_game(const struct rec_game *rec, void *result, void *arg)
+{
+	const struct options	*opt = arg;
+	struct replayed		*r = result;
+	struct verdict		 v;
+
+	if (!r->done)
+		(void)nm_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
+	v = r->v;
+	if (v.status == EXIT_TROUBLE)
 		return report_trouble(&opt->rep, rec, &v);
-	shown = v;
 	if (v.status == EXIT_VALID)
-		(void)check_result_tag(&g, &v);
+		(void)check_result_tag(&r->g, &v);
 	if (opt->rep.json)
-		report_json(rec, &g, &v, shown.status == EXIT_VALID);
+		report_json(rec, &r->g, &v, r->v.status == EXIT_VALID);
 	else
-		report_text(rec, &g, &shown);
+		report_text(rec, &r->g, &r->v);
 	return verdict_print(&v);
 }
 
@@ -181,6 +214,7 @@ main(int argc, char *argv[])
 	};
 	static struct nm_network	 net;
 	struct options			 opt;
+	struct rec_work			 work;
 	struct verdict			 v;
 	int				 ch;
 
@@ -207,6 +241,13 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	diag_exit(report_each(&opt.rep, argc - optind, argv + optind,
-	    ruletab_check_game, nm_game_verbs(), check_game, &opt));
+	memset(&work, 0, sizeof(work));
+	work.check = ruletab_check_game;
+	work.check_arg = nm_game_verbs();
+	work.size = sizeof(struct replayed);
+	work.prepare = replay_game;
+	work.fn = report_game;
+	work.arg = &opt;
+	diag_exit(report_each_work(&opt.rep, argc - optind, argv + optind,
+	    &work));
 }

@@ -130,4 +130,34 @@ run ag-check "$WORK/stdin.rec" </dev/null
 status_is 2 "a Cards tag naming standard input"
 err_has "stdin.rec:3:8: Cards names a deck file" "is refused, not read"
 
+# Two threads share the replay: games are replayed (prepared) in either,
+# reported in order; the decks are shared, and more than the 8 kept are
+# named.  The second thread opens a dictionary of its own only past game
+# 2,048, so the batch is longer: 1,000 random games (all legal), with
+# faults: 16 malformed, 4 rejected (a deck of 6 cards, and the random
+# games deal cards to 36), 180 naming one of 10 copies of the stand-in
+# deck; then a file that is not there, the twins (10 valid, 12
+# rejected), and the 1,000 games twice more.
+"$BIN/ag-moves" --random --seed 5 --games 1000 >"$WORK/random.rec"
+for k in 1 2 3 4 5 6 7 8 9 10; do
+	cp data/ag/standin.cards "$WORK/deck$k.cards"
+done
+faulty_games '[Cards "/nonexistent.cards"]' '[Cards "fixtures/ag/six.cards"]' \
+    "[Cards \"$WORK/deck%d.cards\"]" <"$WORK/random.rec" >"$WORK/mixed.rec"
+threads_agree "3,000 games, 60 faulty, 540 with 10 decks" ag-check --summary \
+    "$WORK/mixed.rec" "$WORK/missing.rec" $F/twins.rec "$WORK/mixed.rec" \
+    "$WORK/mixed.rec"
+status_is 2 "3,000 games, 60 faulty: malformed games and a missing file"
+[ "$(tail -n 1 "$OUT")" = "ag-check: 3022 games read: 2950 valid, 24 rejected, 48 malformed" ]
+ok $? "3,000 games, 60 faulty: 2,940 and 10 valid, 12 and 12 rejected, 48 malformed"
+[ "$(grep -c 'Cards names a deck file.*/nonexistent.cards' "$OUT")" = 12 ] &&
+    [ "$(grep -c 'there is no card [0-9]*: the deck has cards 1 to 6' "$OUT")" = 24 ] &&
+    [ "$(grep -c "unknown verb 'nosuchverb'" "$OUT")" = 12 ] &&
+    [ "$(grep -c 'missing.rec: No such file' "$OUT")" = 1 ]
+ok $? "3,000 games, 60 faulty: each fault said where it is"
+threads_agree "3,000 games, 60 faulty, --json" ag-check --json \
+    "$WORK/mixed.rec" $F/twins.rec "$WORK/mixed.rec" "$WORK/mixed.rec"
+[ "$(grep -c '^{"file":' "$OUT")" = 3022 ]
+ok $? "--json: an object for each game, the malformed ones too"
+
 done_testing

@@ -57,4 +57,29 @@ status_is 2 "a malformed event"
 run ag-score --json "$WORK/bad.rec"
 out_has '"turns":null,"players":null,"ended":null,"winner":null,"line":3' "--json: a malformed game's object, its keys null"
 
+
+# Two threads share the work: score sheets are filled in either, reported
+# in order.  The second thread opens a dictionary of its own only past
+# game 2,048, so the batch is longer: 500 random games (all legal), with
+# faults: 8 malformed, 2 rejected (a deck of 6 cards, and the random games
+# deal cards to 36), 90 naming one of 10 copies of the stand-in deck;
+# then a file that is not there, the game to a goal, and the 500 games
+# four times more.
+"$BIN/ag-moves" --random --seed 9 --games 500 >"$WORK/random.rec"
+for k in 1 2 3 4 5 6 7 8 9 10; do
+	cp data/ag/standin.cards "$WORK/deck$k.cards"
+done
+faulty_games '[Cards "/nonexistent.cards"]' '[Cards "fixtures/ag/six.cards"]' \
+    "[Cards \"$WORK/deck%d.cards\"]" <"$WORK/random.rec" >"$WORK/mixed.rec"
+m=$WORK/mixed.rec
+threads_agree "2,500 games, 50 faulty, 450 with 10 decks" ag-score --summary \
+    "$m" "$WORK/missing.rec" $F/score/goal.rec "$m" "$m" "$m" "$m"
+status_is 2 "2,500 games, 50 faulty: malformed games and a missing file"
+[ "$(tail -n 1 "$OUT")" = "ag-score: 2501 games read: 2451 valid, 10 rejected, 40 malformed" ]
+ok $? "2,500 games, 50 faulty: 2,450 and 1 valid, 10 rejected, 40 malformed"
+threads_agree "2,500 games, 50 faulty, --json" ag-score --json \
+    "$m" $F/score/goal.rec "$m" "$m" "$m" "$m"
+[ "$(grep -c '^{"file":' "$OUT")" = 2501 ]
+ok $? "--json: an object for each game, the malformed ones too"
+
 done_testing

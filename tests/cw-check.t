@@ -138,4 +138,26 @@ err_has 'too far from the mat' "far away: said so"
 run cw-check "$WORK/long.rec"
 status_is 2 "a word of 3000 letters is malformed"
 
+# Two threads share the replay: games are replayed (prepared) in either,
+# reported in order; each thread opens the dictionary for itself.  400
+# random games (all legal), 7 of them malformed: 5 by their lines, 2
+# naming a dictionary that is not there; 1 names en_US, as the others
+# do by default.
+"$BIN/cw-moves" --random --seed 5 --games 400 >"$WORK/random.rec"
+faulty_games '[Dictionary "nonexistent"]' '[Dictionary "en_US"]' '' \
+    <"$WORK/random.rec" >"$WORK/mixed.rec"
+threads_agree "400 games, 7 malformed, --json" cw-check --json --summary \
+    "$WORK/mixed.rec" "$WORK/missing.rec" $F/challenge.rec
+status_is 2 "400 games, 7 malformed: malformed games and a missing file"
+[ "$(grep -c '^{"file":' "$OUT")" = "$((400 + $(grep -c '^\[Game ' $F/challenge.rec)))" ]
+ok $? "--json: an object for each game, the malformed ones too"
+[ "$(grep -c 'dictionary nonexistent not found' "$OUT")" = 4 ] &&
+    [ "$(grep -c "unknown verb 'nosuchverb'" "$OUT")" = 4 ]
+ok $? "400 games, 7 malformed: each said, in the object and on standard error"
+[ "$(tail -n 1 "$OUT" | sed 's/.*: \([0-9]*\) valid.* \([0-9]*\) malformed$/\1 \2/')" = \
+    "$(REFKIT_THREADS=1 "$BIN/cw-check" --summary $F/challenge.rec 2>&1 |
+    tail -n 1 | sed 's/.*: \([0-9]*\) valid.* \([0-9]*\) malformed$/\1 \2/' |
+    awk '{ print $1 + 393, $2 + 7 }')" ]
+ok $? "400 games, 7 malformed: 393 more valid and 7 more malformed than the challenges alone"
+
 done_testing

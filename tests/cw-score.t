@@ -201,4 +201,22 @@ status_is 2 "binary junk is malformed"
 run cw-score - <$F/score-table.rec
 out_has '^ann wins by the highest total$' "standard input"
 
+
+# Two threads share the work: games are replayed and scored in either,
+# reported in order; each thread opens the dictionary for itself.  200
+# random games (all legal), 3 of them malformed: 2 by their lines, 1
+# naming a dictionary that is not there.
+"$BIN/cw-moves" --random --seed 7 --games 200 >"$WORK/random.rec"
+faulty_games '[Dictionary "nonexistent"]' '' '' <"$WORK/random.rec" \
+    >"$WORK/mixed.rec"
+threads_agree "200 games, 3 malformed" cw-score --summary \
+    "$WORK/mixed.rec" "$WORK/missing.rec" $F/score-table.rec
+status_is 2 "200 games, 3 malformed: malformed games and a missing file"
+[ "$(tail -n 1 "$OUT")" = "cw-score: 201 games read: 198 valid, 0 rejected, 3 malformed" ]
+ok $? "200 games, 3 malformed: 197 and 1 valid, 3 malformed"
+threads_agree "200 games, 3 malformed, --json" cw-score --json \
+    "$WORK/mixed.rec" $F/score-table.rec
+[ "$(grep -c '^{"file":' "$OUT")" = 201 ]
+ok $? "--json: an object for each game, the malformed ones too"
+
 done_testing

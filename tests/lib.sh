@@ -83,6 +83,76 @@ err_is() {
 	[ $r = 0 ] || diff "$WORK/want" "$ERR" | head -10 | sed 's/^/#   /'
 }
 
+# threads_agree NAME PROG [ARGS...]: PROG's output (standard output and
+# error in one) and exit status are the same in one thread
+# (REFKIT_THREADS=1), in two, and in two with the output read a second
+# late: once the pipe is full the caller waits, and the reader thread
+# prepares the games it reads (rec_each_work()).  The run in one thread
+# is left in $OUT (its standard error in it too) and $STATUS.
+threads_agree() {
+	what=$1
+	prog=$2
+	shift 2
+	REFKIT_THREADS=1 "$BIN/$prog" "$@" >"$WORK/one" 2>&1
+	STATUS=$?
+	"$BIN/$prog" "$@" >"$WORK/two" 2>&1
+	two=$?
+	{ "$BIN/$prog" "$@" 2>&1; echo $? >"$WORK/late.status"; } |
+	    (sleep 1; cat) >"$WORK/late"
+	cmp -s "$WORK/one" "$WORK/two" && [ "$two" = "$STATUS" ]
+	ok $? "$what: two threads say what one does (exit $STATUS)"
+	cmp -s "$WORK/one" "$WORK/late" &&
+	    [ "$(cat "$WORK/late.status")" = "$STATUS" ]
+	ok $? "$what: two threads, the output read late, say the same"
+	[ "$(wc -c <"$WORK/one")" -gt 65536 ]
+	ok $? "$what: more output than a pipe holds, so the caller waits"
+	cp "$WORK/one" "$OUT"
+}
+
+# faulty_games TAG1 TAG2 ANY <GAMES >STREAM: the games with faults put
+# in.  Of every 250 games, the 50th has a line that is no event after its
+# third event, the 100th a line of invalid UTF-8 there, the 150th an event
+# with an unknown verb after its last, the 200th the tag line TAG1, the
+# 250th the tag line TAG2; every 5th of the others has the tag line ANY,
+# its %d made 1 to 10 in turn (an empty TAG1, TAG2 or ANY adds nothing).
+# The games' own tags, and the comments before their first event, are
+# kept before the faults.
+faulty_games() {
+	awk -v tag1="$1" -v tag2="$2" -v any="$3" '
+	function flush(   k) {
+		if (n == 0 && tags == "")
+			return
+		printf "%s", tags
+		for (k = 0; k < n; k++) {
+			if (k == 3 && kind == 1)
+				print "x no event"
+			if (k == 3 && kind == 2)
+				print "1 ann pl\377ce"
+			print ev[k]
+		}
+		if (kind == 3)
+			print "999 ann nosuchverb"
+		n = 0
+		tags = ""
+	}
+	/^\[Game / {
+		flush()
+		i++
+		kind = i % 50 == 0 ? i / 50 % 5 + 1 : 0
+		tags = $0 "\n"
+		if (kind == 4 && tag1 != "")
+			tags = tags tag1 "\n"
+		else if (kind == 5 && tag2 != "")
+			tags = tags tag2 "\n"
+		else if (kind == 0 && i % 5 == 0 && any != "")
+			tags = tags sprintf(any, i / 5 % 10 + 1) "\n"
+		next
+	}
+	!/^[0-9]/ && n == 0 { tags = tags $0 "\n"; next }
+	{ ev[n++] = $0 }
+	END { flush() }'
+}
+
 done_testing() {
 	echo "1..$tap_n"
 	[ "$tap_failed" = 0 ]

@@ -154,4 +154,44 @@ status_is 2 "an unknown option exits 2"
 run nm-check /nonexistent.rec
 status_is 2 "a missing file"
 err_is "nm-check: /nonexistent.rec: No such file or directory" "a missing file is named"
+
+# Two threads share the replay: games are replayed (prepared) in either,
+# reported in order, and more networks than the 8 kept are named.  A file
+# a Network tag names is read in order, in the caller's thread, the first
+# time: what is said of it comes out at the first game that names it, and
+# "as said before" at the others, however far ahead the reader thread is.
+# 40 games naming a network that is not there; then 1,000 random games
+# (all legal), 20 of them malformed: 12 by their lines, 4 naming a
+# network that is not there, 4 naming one their moves are not on; 180
+# naming one of 10 copies of the default network.
+"$BIN/nm-moves" --random --seed 5 --games 1000 >"$WORK/random.rec"
+for k in 1 2 3 4 5 6 7 8 9 10; do
+	cp data/netmatch.net "$WORK/net$k.net"
+done
+awk -v net="$WORK/missing.net" '/^\[Game /{ if (++n > 40) exit; print
+    print "[Network \"" net "\"]"; next } { print }' "$WORK/random.rec" \
+    >"$WORK/nonet.rec"
+faulty_games '[Network "/nonexistent.net"]' '[Network "fixtures/nm/square.net"]' \
+    "[Network \"$WORK/net%d.net\"]" <"$WORK/random.rec" >"$WORK/mixed.rec"
+threads_agree "40 and 1,000 games, 60 malformed, 180 with 10 networks" nm-check \
+    --summary "$WORK/nonet.rec" "$WORK/mixed.rec"
+status_is 2 "40 and 1,000 games: malformed games"
+[ "$(tail -n 1 "$OUT")" = "nm-check: 1040 games read: 980 valid, 0 rejected, 60 malformed" ]
+ok $? "40 and 1,000 games: 980 valid, 60 malformed"
+[ "$(head -n 2 "$OUT")" = "nm-check: $WORK/missing.net: No such file or directory
+nm-check: $WORK/nonet.rec:2:10: Network \"$WORK/missing.net\": the file cannot be read" ]
+ok $? "a network that is not there: said at the first game that names it"
+[ "$(grep -c 'missing.net": the file cannot be read, as said before$' "$OUT")" = 39 ]
+ok $? "then as said before, at each game after"
+# The 8 files kept are the 10 copies' by the time a game names
+# /nonexistent.net again: it is looked for, and said, again.
+[ "$(grep -c '^nm-check: /nonexistent.net: No such file or directory$' "$OUT")" = 4 ] &&
+    [ "$(grep -c '/nonexistent.net": the file cannot be read$' "$OUT")" = 4 ]
+ok $? "a file put out of the 8 kept is read again when named again"
+threads_agree "40 and 1,000 games, --json" nm-check --json \
+    "$WORK/nonet.rec" "$WORK/mixed.rec"
+[ "$(grep -c '^{"file":' "$OUT")" = 1040 ] &&
+    [ "$(grep -c '"network":"[^"]*/net[0-9]*.net"' "$OUT")" = 180 ]
+ok $? "--json: an object for each game, 180 on the networks named"
+
 done_testing

@@ -24,7 +24,8 @@ ag_letter_index(int c)
 
 /*
  * The dictionary name under the alphagon policy, opened once for the
- * process and owned by it; NULL with a message in err if it cannot be.
+ * calling thread and owned by the store; NULL with a message in err if it
+ * cannot be.
  */
 struct ag_words	*ag_store_words(const char *name, char *err, size_t size);
 

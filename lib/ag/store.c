@@ -1,7 +1,16 @@
 /*
  * store.c: the decks of cards and the dictionaries Alphagon games name,
- * each read or opened once for the process and kept, so that a struct
- * ag_game owns nothing and copies with '='.
+ * each read or opened once and kept, so that a struct ag_game owns
+ * nothing and copies with '='.
+ *
+ * Two threads may replay games at once (rec_each_work()).  A dictionary's
+ * handle and its verdict cache are one thread's at a time (words.h), and
+ * games check words all the time: each thread opens the dictionaries its
+ * games name for itself, and checks words with no lock (one shared
+ * dictionary under a lock made two threads slower than one: they waited
+ * on each other at every word hunspell was asked).  The decks are shared,
+ * found under a lock taken once a game.  What is put out of a table for a
+ * new name is freed later, as keep.h says.
  */
 #include <sys/stat.h>
 
@@ -10,6 +19,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "keep.h"
 #include "verdict.h"
 #include "words.h"
 #include "ag/cards.h"
@@ -20,33 +30,58 @@
 
 /* A dictionary opened under the alphagon policy. */
 struct ag_words {
+	struct kept	 kept;
 	char		*name;
 	struct words	*words;
 };
 
 /* A deck of cards by the file it was read from (NULL: the stand-in). */
 struct open_deck {
+	struct kept	 kept;
 	char		*path;
-	int		 used;
 	struct ag_deck	 deck;
 };
 
-static struct ag_words	 dicts[MAXOPEN];
-static struct open_deck	 decks[MAXOPEN];
+static struct keeper	 keeper = KEEPER_INITIALIZER;
+static struct open_deck	*decks[MAXOPEN];
+static _Thread_local struct ag_words *dicts[MAXOPEN];	/* this thread's */
+
+/* Free a dictionary. */
+static void
+free_words(struct kept *k)
+{
+	struct ag_words	*d = (struct ag_words *)k;
+
+	words_close(d->words);
+	free(d->name);
+	free(d);
+}
+
+/* Free a deck. */
+static void
+free_deck(struct kept *k)
+{
+	struct open_deck *d = (struct open_deck *)k;
+
+	ag_deck_free(&d->deck);
+	free(d->path);
+	free(d);
+}
 
 /*
  * The dictionary name under the alphagon policy, opened once for the
- * process; NULL with a message in err if it cannot be.
+ * thread; NULL with a message in err if it cannot be.
  */
 struct ag_words *
 ag_store_words(const char *name, char *err, size_t size)
 {
+	struct ag_words	*d;
 	struct words	*w;
 	int		 i;
 
-	for (i = 0; i < MAXOPEN && dicts[i].name != NULL; i++)
-		if (strcmp(dicts[i].name, name) == 0)
-			return &dicts[i];
+	for (i = 0; i < MAXOPEN && dicts[i] != NULL; i++)
+		if (strcmp(dicts[i]->name, name) == 0)
+			return dicts[i];
 	if ((w = words_open(name, err, size)) == NULL)
 		return NULL;
 	if (!words_set_policy(w, "alphagon", err, size) ||
@@ -54,14 +89,16 @@ ag_store_words(const char *name, char *err, size_t size)
 		words_close(w);
 		return NULL;
 	}
-	if (i == MAXOPEN) {
-		i = MAXOPEN - 1;
-		words_close(dicts[i].words);
-		free(dicts[i].name);
-	}
-	dicts[i].name = xstrdup(name);
-	dicts[i].words = w;
-	return &dicts[i];
+	d = xmalloc(sizeof(*d));
+	d->name = xstrdup(name);
+	d->words = w;
+	keep_lock(&keeper);
+	keep_add(&keeper, &d->kept, free_words);
+	if (i == MAXOPEN)
+		keep_retire(&keeper, &dicts[--i]->kept);
+	keep_unlock(&keeper);
+	dicts[i] = d;
+	return d;
 }
 
 /*
@@ -77,6 +114,35 @@ ag_store_deck_file(const char *path)
 	    S_ISREG(st.st_mode);
 }
 
+/* Under the lock: the deck of the file at path, read if need be, or NULL. */
+static const struct ag_deck *
+find_deck(const char *path, struct verdict *v)
+{
+	struct open_deck *d;
+	struct ag_deck	 deck;
+	int		 i;
+
+	for (i = 0; i < MAXOPEN && decks[i] != NULL; i++)
+		if ((path == NULL && decks[i]->path == NULL) ||
+		    (path != NULL && decks[i]->path != NULL &&
+		    strcmp(decks[i]->path, path) == 0))
+			return &decks[i]->deck;
+	if (path == NULL)
+		ag_deck_standin(&deck);
+	else if (!ag_deck_read_file(&deck, path, v)) {
+		ag_deck_free(&deck);
+		return NULL;
+	}
+	d = xmalloc(sizeof(*d));
+	d->path = path != NULL ? xstrdup(path) : NULL;
+	d->deck = deck;
+	keep_add(&keeper, &d->kept, free_deck);
+	if (i == MAXOPEN)
+		keep_retire(&keeper, &decks[--i]->kept);
+	decks[i] = d;
+	return &d->deck;
+}
+
 /*
  * The deck of the file at path (NULL: the stand-in), read once for the
  * process; NULL with the verdict if it cannot be read.
@@ -84,48 +150,20 @@ ag_store_deck_file(const char *path)
 const struct ag_deck *
 ag_store_deck(const char *path, struct verdict *v)
 {
-	struct ag_deck	 d;
-	int		 i;
+	const struct ag_deck *deck;
 
-	for (i = 0; i < MAXOPEN && decks[i].used; i++)
-		if ((path == NULL && decks[i].path == NULL) ||
-		    (path != NULL && decks[i].path != NULL &&
-		    strcmp(decks[i].path, path) == 0))
-			return &decks[i].deck;
-	if (path == NULL)
-		ag_deck_standin(&d);
-	else if (!ag_deck_read_file(&d, path, v)) {
-		ag_deck_free(&d);
-		return NULL;
-	}
-	if (i == MAXOPEN) {
-		i = MAXOPEN - 1;
-		ag_deck_free(&decks[i].deck);
-		free(decks[i].path);
-	}
-	decks[i].path = path != NULL ? xstrdup(path) : NULL;
-	decks[i].deck = d;
-	decks[i].used = 1;
-	return &decks[i].deck;
+	keep_lock(&keeper);
+	deck = find_deck(path, v);
+	keep_unlock(&keeper);
+	return deck;
 }
 
 void
 ag_game_close_all(void)
 {
-	int	 i;
-
-	for (i = 0; i < MAXOPEN; i++) {
-		if (dicts[i].name != NULL) {
-			words_close(dicts[i].words);
-			free(dicts[i].name);
-		}
-		if (decks[i].used) {
-			ag_deck_free(&decks[i].deck);
-			free(decks[i].path);
-		}
-	}
-	memset(dicts, 0, sizeof(dicts));
+	keep_free_all(&keeper);
 	memset(decks, 0, sizeof(decks));
+	memset(dicts, 0, sizeof(dicts));
 }
 
 int
@@ -136,3 +174,17 @@ ag_word_ok(struct ag_game *g, const char *word, size_t len)
 	return words_check(g->words->words, word, len) == WORDS_OK;
 }
 
+int
+ag_words_at_hand(const struct ag_options *opt)
+{
+	const char	*name;
+	int		 i;
+
+	if (opt == NULL || opt->no_words)
+		return 1;
+	name = opt->dictionary != NULL ? opt->dictionary : "en_US";
+	for (i = 0; i < MAXOPEN && dicts[i] != NULL; i++)
+		if (strcmp(dicts[i]->name, name) == 0)
+			return 1;
+	return 0;
+}

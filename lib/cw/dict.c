@@ -23,6 +23,15 @@
  * the game begins.  An index that is there but cannot be loaded, or
  * hunspell failing to open, is only found at the first word the graph
  * lacks: cw_word_check() then exits 2 with the message.
+ *
+ * Two threads may replay games at once (rec_each_work()).  A hunspell
+ * handle and its verdict cache are one thread's at a time (words.h):
+ * each thread opens the dictionaries its games name for itself, and
+ * checks words with no lock.  What is put out of a thread's table for a
+ * new name is freed later, as keep.h says.  A replay done ahead of its
+ * turn must not exit in the middle of the others' output: there
+ * (cw_words_lenient()) a hunspell that cannot be opened is noted, for the
+ * replay to be done again in order, where it exits as it always did.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +41,7 @@
 #include "alloc.h"
 #include "datadir.h"
 #include "diag.h"
+#include "keep.h"
 #include "lexicon.h"
 #include "words.h"
 #include "cw/dict.h"
@@ -42,12 +52,16 @@
 
 /* A dictionary as a game names it. */
 struct cw_words {
+	struct kept	 kept;
 	char		*name;
 	struct lexicon	*lex;		/* NULL: hunspell alone */
 	struct words	*words;		/* NULL until a word lex lacks */
 };
 
-static struct cw_words	 dicts[MAXDICTS];
+static struct keeper	 keeper = KEEPER_INITIALIZER;
+static _Thread_local struct cw_words *dicts[MAXDICTS];	/* this thread's */
+static _Thread_local int lenient;	/* cw_words_lenient() */
+static _Thread_local int failed;	/* noted there */
 
 /* Open hunspell for d as the policy needs it; 1, or 0 with err filled. */
 static int
@@ -122,37 +136,42 @@ open_lexicon(const char *name)
 	return lex;
 }
 
-/* Release what the slot d holds. */
+/* Free a dictionary. */
 static void
-close_slot(struct cw_words *d)
+free_dict(struct kept *k)
 {
+	struct cw_words	*d = (struct cw_words *)k;
+
 	words_close(d->words);
 	lexicon_free(d->lex);
 	free(d->name);
-	memset(d, 0, sizeof(*d));
+	free(d);
 }
 
 struct cw_words *
 cw_dict_open(const char *name, char *err, size_t size)
 {
-	struct cw_words	 d = { 0 };
+	struct cw_words	*d;
 	int		 i;
 
-	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++)
-		if (strcmp(dicts[i].name, name) == 0)
-			return &dicts[i];
-	d.name = xstrdup(name);
-	if ((d.lex = open_lexicon(name)) == NULL &&
-	    !open_hunspell(&d, err, size)) {
-		free(d.name);
+	for (i = 0; i < MAXDICTS && dicts[i] != NULL; i++)
+		if (strcmp(dicts[i]->name, name) == 0)
+			return dicts[i];
+	d = xcalloc(1, sizeof(*d));
+	d->name = xstrdup(name);
+	if ((d->lex = open_lexicon(name)) == NULL &&
+	    !open_hunspell(d, err, size)) {
+		free(d->name);
+		free(d);
 		return NULL;
 	}
-	if (i == MAXDICTS) {
-		i = MAXDICTS - 1;
-		close_slot(&dicts[i]);
-	}
+	keep_lock(&keeper);
+	keep_add(&keeper, &d->kept, free_dict);
+	if (i == MAXDICTS)
+		keep_retire(&keeper, &dicts[--i]->kept);
+	keep_unlock(&keeper);
 	dicts[i] = d;
-	return &dicts[i];
+	return d;
 }
 
 /* Whether the graph has the word (len letters, A-Z or a-z). */
@@ -183,16 +202,33 @@ cw_word_check(struct cw_game *g, const char *word, size_t len)
 
 	if (d->lex != NULL && in_lexicon(d->lex, word, len))
 		return WORDS_OK;
-	if (d->words == NULL && !open_hunspell(d, err, sizeof(err)))
-		diag_fatal("%s", err);
+	if (d->words == NULL && !open_hunspell(d, err, sizeof(err))) {
+		if (!lenient)
+			diag_fatal("%s", err);
+		failed = 1;
+		return WORDS_MISSPELLED;
+	}
 	return words_check(d->words, word, len);
+}
+
+void
+cw_words_lenient(int on)
+{
+	lenient = on;
+}
+
+int
+cw_words_failed(void)
+{
+	int	 was = failed;
+
+	failed = 0;
+	return was;
 }
 
 void
 cw_words_close_all(void)
 {
-	int	 i;
-
-	for (i = 0; i < MAXDICTS && dicts[i].name != NULL; i++)
-		close_slot(&dicts[i]);
+	keep_free_all(&keeper);
+	memset(dicts, 0, sizeof(dicts));
 }

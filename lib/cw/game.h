@@ -23,10 +23,13 @@
  * Ownership: the caller owns a struct cw_game, begins it with
  * cw_game_begin() and releases it with cw_game_free() (its board).  It
  * points into the record's game it was begun with, which must outlive it.
- * The dictionaries it opens are kept for the process, one for each name
- * (cw_words_close_all() releases them); a word is looked up in the
- * dictionary's word graph first, and hunspell is opened only for a word
- * the graph lacks (cw_word_check()).
+ * The dictionaries it opens are kept for the thread that begins it, one
+ * for each name (cw_words_close_all() releases them; 8 are kept, and a
+ * 9th name takes the place of the 8th, freed once 64 more are put out
+ * so); a word is looked up in the dictionary's word graph first, and
+ * hunspell is opened only for a word the graph lacks (cw_word_check()).
+ * Two threads may begin, replay and report games at once, each its own;
+ * a game's words are checked in the thread that began it.
  */
 #ifndef REFKIT_CW_GAME_H
 #define REFKIT_CW_GAME_H
@@ -257,7 +260,21 @@ int	 cw_event_write(FILE *, const struct rec_event *);
 enum words_verdict cw_word_check(struct cw_game *, const char *word,
 	    size_t len);
 
-/* Release the dictionaries every game opened. */
+/*
+ * From now on (on), or no longer (off), have cw_word_check() in this
+ * thread note that hunspell cannot be opened, and judge the word
+ * misspelled, instead of exiting: for a replay done ahead of its turn,
+ * to be done again in order if cw_words_failed() says so.
+ */
+void	 cw_words_lenient(int on);
+
+/* Whether this thread noted that since the last call; clears the note. */
+int	 cw_words_failed(void);
+
+/*
+ * Release the dictionaries every game opened, in any thread; no other
+ * thread may be using a game then.
+ */
 void	 cw_words_close_all(void);
 
 #endif

@@ -2,8 +2,10 @@
  * mat.c: the six starting play mats of Control Word, as the author drew
  * them.
  */
+#include <pthread.h>
 #include <stddef.h>
 
+#include "diag.h"
 #include "letterboard.h"
 #include "cw/mat.h"
 
@@ -48,13 +50,38 @@ put_mat(struct letterboard *b, int n, unsigned char tag)
  * Each mat as laid on an empty board, by this thread, with the tag it was
  * laid with; a game starts from a copy (a board with tiles or a start
  * square has the tiles put on it instead).  The boards live until the
- * process ends.
+ * thread ends (the key's destructor frees them) or the process does.
  */
 static _Thread_local struct laid_mat {
 	int			 laid;
 	unsigned char		 tag;
 	struct letterboard	 board;
 } laid[CW_NMATS];
+static _Thread_local int laid_keyed;	/* laid is the key's, to free */
+static pthread_key_t	 laid_key;
+static pthread_once_t	 laid_once = PTHREAD_ONCE_INIT;
+
+/* Free the boards a thread laid, as the thread ends. */
+static void
+free_laid(void *arg)
+{
+	struct laid_mat	*m = arg;
+	int		 n;
+
+	for (n = 0; n < CW_NMATS; n++)
+		if (m[n].laid) {
+			lb_free(&m[n].board);
+			m[n].laid = 0;
+		}
+}
+
+/* Make the key that frees each thread's boards. */
+static void
+make_laid_key(void)
+{
+	if (pthread_key_create(&laid_key, free_laid) != 0)
+		diag_fatal("cannot make a thread key");
+}
 
 void
 cw_mat_lay(struct letterboard *b, int n, unsigned char tag)
@@ -66,6 +93,12 @@ cw_mat_lay(struct letterboard *b, int n, unsigned char tag)
 	if (b->cols != 0 || b->has_start) {
 		put_mat(b, n, tag);
 		return;
+	}
+	if (!laid_keyed) {
+		if (pthread_once(&laid_once, make_laid_key) != 0 ||
+		    pthread_setspecific(laid_key, laid) != 0)
+			diag_fatal("cannot set a thread key");
+		laid_keyed = 1;
 	}
 	m = &laid[n - 1];
 	if (!m->laid || m->tag != tag) {

@@ -5,12 +5,15 @@
  */
 #include <sys/stat.h>
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "diag.h"
+#include "keep.h"
 #include "record.h"
 #include "verdict.h"
 #include "network.h"
@@ -34,15 +37,24 @@ struct parser {
 	unsigned int		 side_line[NM_MAXNODES];	/* 0: none */
 };
 
+/* A network read from a file, as the cache keeps it (keep.h). */
+struct kept_network {
+	struct kept		 kept;
+	struct nm_network	 net;
+};
+
 /* A network file read, or one that could not be: nm_network_cached(). */
 struct cached {
 	char			 path[NM_PATHLEN];
-	struct nm_network	*net;		/* NULL if it could not be */
+	struct kept_network	*kn;		/* NULL if it could not be */
 	struct verdict		 why;
 };
 
+static struct keeper	 keeper = KEEPER_INITIALIZER;
 static struct cached	 cache[NCACHE];
 static int		 ncached;
+static pthread_once_t	 default_once = PTHREAD_ONCE_INIT;
+static struct nm_network default_net;
 
 int
 nm_color_find(const char *s, size_t len)
@@ -508,44 +520,66 @@ nm_network_read(struct nm_network *net, const char *path, struct verdict *v)
 	return ok;
 }
 
-const struct nm_network *
-nm_network_default(void)
+/* Read the default network, once (pthread_once()). */
+static void
+read_default(void)
 {
-	static struct nm_network	 net;
-	static int			 done;
-	struct verdict			 v;
+	struct verdict	 v;
 
-	if (!done) {
-		if (!nm_network_parse(&net, "default", nm_default_text, &v))
-			diag_fatal("the default network: %s", v.text);
-		done = 1;
-	}
-	return &net;
+	if (!nm_network_parse(&default_net, "default", nm_default_text, &v))
+		diag_fatal("the default network: %s", v.text);
 }
 
 const struct nm_network *
-nm_network_cached(const char *path, struct verdict *v)
+nm_network_default(void)
+{
+	if (pthread_once(&default_once, read_default) != 0)
+		diag_fatal("cannot read the default network once");
+	return &default_net;
+}
+
+/* Free a network put out of the cache. */
+static void
+free_network(struct kept *k)
+{
+	free(k);
+}
+
+/* Under the lock: the cache's entry for path, or NULL. */
+static struct cached *
+entry_of(const char *path)
 {
 	struct cached	*c;
-	int		 i;
+
+	for (c = cache; c < cache + ncached; c++)
+		if (strcmp(c->path, path) == 0)
+			return c;
+	return NULL;
+}
+
+/* Under the lock: the cached network of path, as nm_network_cached(). */
+static const struct nm_network *
+find_cached(const char *path, struct verdict *v)
+{
+	struct cached	*c;
 
 	verdict_clear(v);
-	for (i = 0; i < ncached; i++) {
-		c = &cache[i];
-		if (strcmp(c->path, path) != 0)
-			continue;
-		if (c->net == NULL)
+	if ((c = entry_of(path)) != NULL) {
+		if (c->kn == NULL)
 			*v = c->why;
-		return c->net;
+		return c->kn != NULL ? &c->kn->net : NULL;
 	}
 	c = &cache[ncached < NCACHE ? ncached++ : NCACHE - 1];
-	free(c->net);
+	if (c->kn != NULL)
+		keep_retire(&keeper, &c->kn->kept);
 	snprintf(c->path, sizeof(c->path), "%s", path);
-	c->net = xmalloc(sizeof(*c->net));
-	if (nm_network_read(c->net, path, v))
-		return c->net;
-	free(c->net);
-	c->net = NULL;
+	c->kn = xmalloc(sizeof(*c->kn));
+	if (nm_network_read(&c->kn->net, path, v)) {
+		keep_add(&keeper, &c->kn->kept, free_network);
+		return &c->kn->net;
+	}
+	free(c->kn);
+	c->kn = NULL;
 	/* Its place names the file by the copy the cache keeps. */
 	c->why = *v;
 	c->why.pos.file = c->path;
@@ -557,4 +591,28 @@ nm_network_cached(const char *path, struct verdict *v)
 	} else
 		*v = c->why;
 	return NULL;
+}
+
+const struct nm_network *
+nm_network_cached(const char *path, struct verdict *v)
+{
+	const struct nm_network *net;
+
+	keep_lock(&keeper);
+	net = find_cached(path, v);
+	keep_unlock(&keeper);
+	return net;
+}
+
+const struct nm_network *
+nm_network_known(const char *path)
+{
+	const struct cached	*c;
+	const struct nm_network *net;
+
+	keep_lock(&keeper);
+	net = (c = entry_of(path)) != NULL && c->kn != NULL ? &c->kn->net :
+	    NULL;
+	keep_unlock(&keeper);
+	return net;
 }

@@ -6,8 +6,12 @@
  * ships (data/netmatch.net, built into the programs).
  *
  * Ownership: a struct nm_network is a plain value with no pointers; the
- * caller owns it.  nm_network_default() and nm_network_cached() return
- * networks this file owns until the program exits.
+ * caller owns it.  nm_network_default() returns a network this file owns
+ * until the program exits; nm_network_cached() and nm_network_known()
+ * return networks this file owns while it keeps them: a 9th file read
+ * takes the place of the 8th, whose network is freed once 64 more have
+ * been put out so (a game may not outlive the beginning of 64 others
+ * that each name a new file).  Any thread may call them.
  */
 #ifndef REFKIT_NM_NETWORK_H
 #define REFKIT_NM_NETWORK_H
@@ -71,7 +75,7 @@ int	 nm_network_read(struct nm_network *, const char *path,
 int	 nm_network_parse(struct nm_network *, const char *name,
 	    const char *text, struct verdict *);
 
-/* The default network, read once. */
+/* The default network, read once, whichever thread asks first. */
 const struct nm_network *nm_network_default(void);
 
 /*
@@ -81,6 +85,14 @@ const struct nm_network *nm_network_default(void);
  */
 const struct nm_network *nm_network_cached(const char *path,
 	    struct verdict *);
+
+/*
+ * The network in the file at path if nm_network_cached() has read it and
+ * keeps it; else NULL, the file not read (nor diagnosed): for a thread
+ * that must leave the first reading of a file, and what it says, to
+ * another that works in order.
+ */
+const struct nm_network *nm_network_known(const char *path);
 
 /* The index of the node named by the len bytes at s, or -1. */
 int	 nm_node_find(const struct nm_network *, const char *s, size_t len);
