@@ -95,4 +95,19 @@ ok $? "a match after a wrong gambit"
 "$BIN/nm-check" $F/gambit.rec 2>&1 >/dev/null | grep -q ":246:14: malformed 'gambit' event: expected 'gambit WORD, a word of four letters, "
 ok $? "a gambit of five letters"
 
+# The turn --json gives is the last turn played (nm-check(1), JSON
+# OUTPUT): an event refused does not begin its turn, whatever its verb.
+# Found by the independent model (/work/models/nm): the first event of a
+# turn, refused, counted its turn as played (turn 5, not 4; 2, not 1),
+# but not in turn 1 (0).  The legal twin: five events, turn 5 played.
+turn_is() {
+	"$BIN/nm-check" --json "$F/$1" 2>/dev/null |
+	    jq -s -e ".[] | select(.game == $2) | .turn == $3 and .events == $4" >/dev/null
+	ok $? "$1 game $2: $5, the last turn played is $3"
+}
+turn_is turns.rec 1 5 5 "five turns of one move each"
+turn_is moves.rec 9 4 4 "turn 5's move refused"
+turn_is turns.rec 6 1 1 "turn 2 begun with a match, refused"
+turn_is turns.rec 2 0 0 "turn 1 by the wrong player, refused"
+
 done_testing
