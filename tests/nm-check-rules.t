@@ -97,7 +97,7 @@ ok $? "a gambit of five letters"
 
 # The turn --json gives is the last turn played (nm-check(1), JSON
 # OUTPUT): an event refused does not begin its turn, whatever its verb.
-# Found by the independent model (/work/models/nm): the first event of a
+# Found by an independent model of the rules: the first event of a
 # turn, refused, counted its turn as played (turn 5, not 4; 2, not 1),
 # but not in turn 1 (0).  The legal twin: five events, turn 5 played.
 turn_is() {
