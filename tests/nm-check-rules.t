@@ -76,14 +76,14 @@ check ends.rec 2
 check anypawn.rec 1 --any-pawn
 
 # Every diagnostic of these games is placed (file:line:col), begins in
-# lower case (or with a player's name, a tag's or a node's) and has no
-# final period.
+# lower case (or with a player's name, a tag's or a node's, or a name
+# quoted from the record) and has no final period.
 for f in moves matches gambit setup turns ends; do
 	"$BIN/nm-check" $F/$f.rec >/dev/null 2>>"$WORK/all.err"
 done
 "$BIN/nm-check" --any-pawn $F/anypawn.rec >/dev/null 2>>"$WORK/all.err"
 [ "$(wc -l <"$WORK/all.err")" -ge 50 ] &&
-    ! grep -Ev "^nm-check: $F/[a-z]+\.rec:[0-9]+:[0-9]+: ([a-z]|Network|Result|Words|Secrets|[A-Z][A-Za-z0-9]* is )" "$WORK/all.err" &&
+    ! grep -Ev "^nm-check: $F/[a-z]+\.rec:[0-9]+:[0-9]+: ([a-z]|Network|Result|Words|Secrets|[A-Z][A-Za-z0-9]* is |'[^']+' is )" "$WORK/all.err" &&
     ! grep -q '\.$' "$WORK/all.err"
 ok $? "every diagnostic placed, in the house form"
 
@@ -94,5 +94,20 @@ ok $? "a move onto its own node"
 ok $? "a match after a wrong gambit"
 "$BIN/nm-check" $F/gambit.rec 2>&1 >/dev/null | grep -q ":246:14: malformed 'gambit' event: expected 'gambit WORD, a word of four letters, "
 ok $? "a gambit of five letters"
+
+# The turn --json gives is the last turn played (nm-check(1), JSON
+# OUTPUT): an event refused does not begin its turn, whatever its verb.
+# Found by an independent model of the rules: the first event of a
+# turn, refused, counted its turn as played (turn 5, not 4; 2, not 1),
+# but not in turn 1 (0).  The legal twin: five events, turn 5 played.
+turn_is() {
+	"$BIN/nm-check" --json "$F/$1" 2>/dev/null |
+	    jq -s -e ".[] | select(.game == $2) | .turn == $3 and .events == $4" >/dev/null
+	ok $? "$1 game $2: $5, the last turn played is $3"
+}
+turn_is turns.rec 1 5 5 "five turns of one move each"
+turn_is moves.rec 9 4 4 "turn 5's move refused"
+turn_is turns.rec 6 1 1 "turn 2 begun with a match, refused"
+turn_is turns.rec 2 0 0 "turn 1 by the wrong player, refused"
 
 done_testing

@@ -641,12 +641,24 @@ apply_pass(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
+/*
+ * Apply one event; one refused leaves the turn as it was (take_turn()
+ * moves it on before the verb's check), so pos.turn is the last played.
+ */
 int
 nm_game_event(struct nm_game *g, const struct rec_event *e,
     struct verdict *v)
 {
-	if (!ruletab_apply(nm_verbs, g, e, v))
+	int		 to_move = g->pos.to_move;
+	unsigned long	 turn = g->pos.turn;
+	enum nm_phase	 phase = g->pos.phase;
+
+	if (!ruletab_apply(nm_verbs, g, e, v)) {
+		g->pos.to_move = to_move;
+		g->pos.turn = turn;
+		g->pos.phase = phase;
 		return 0;
+	}
 	g->nevents++;
 	g->last_pos = e->pos;
 	return 1;

@@ -75,7 +75,8 @@ int	 nm_game_begin(struct nm_game *, const struct rec_game *,
 /*
  * Apply the game's next event.  Returns 1, or 0 with the verdict:
  * malformed (it does not read as an event of the game, or its number is
- * out of order) or rejected (it breaks a rule).
+ * out of order) or rejected (it breaks a rule); an event refused leaves
+ * the position, its turn too, as it was.
  */
 int	 nm_game_event(struct nm_game *, const struct rec_event *,
 	    struct verdict *);
