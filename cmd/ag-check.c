@@ -156,24 +156,25 @@ check_result_tag(const struct ag_game *g, struct verdict *v)
 struct replayed {
 	struct ag_game	 g;
 	struct verdict	 v;
-	int		 done;		/* 0: to be replayed in order */
 };
 
 /*
  * Replay the game to its end, or to its first illegal event (any
- * thread), unless that thread would first open the dictionary for a
- * short batch (AHEAD_AFTER): then report_game() replays it.
+ * thread); ahead of its turn, not in a thread that would first open the
+ * dictionary for a short batch (AHEAD_AFTER).
  */
-static void
-replay_game(const struct rec_game *rec, void *result, void *arg)
+static int
+replay_game(const struct rec_game *rec, void *result, void *arg,
+    int in_order)
 {
 	const struct options	*opt = arg;
 	struct replayed		*r = result;
 
-	if (!(r->done = rec->index > AHEAD_AFTER ||
-	    ag_words_at_hand(&opt->rules)))
-		return;
+	if (!in_order && rec->index <= AHEAD_AFTER &&
+	    !ag_words_at_hand(&opt->rules))
+		return 0;
 	(void)ag_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
+	return 1;
 }
 
 /* Report the replayed game, in order. */
@@ -184,8 +185,6 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 	struct replayed		*r = result;
 	struct verdict		 v;
 
-	if (!r->done)
-		(void)ag_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
 	v = r->v;
 	if (v.status == EXIT_TROUBLE)
 		return report_trouble(&opt->rep, rec, &v);

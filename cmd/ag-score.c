@@ -166,24 +166,25 @@ report_json(const struct rec_game *rec, const struct ag_sheet *s,
 struct scored {
 	struct ag_sheet	 s;
 	struct verdict	 v;
-	int		 done;		/* 0: to be filled in order */
 };
 
 /*
- * Fill the game's score sheet (any thread), unless that thread would
- * first open the dictionary for a short batch (AHEAD_AFTER): then
- * score_game() fills it.
+ * Fill the game's score sheet (any thread); ahead of its turn, not in a
+ * thread that would first open the dictionary for a short batch
+ * (AHEAD_AFTER).
  */
-static void
-fill_sheet(const struct rec_game *rec, void *result, void *arg)
+static int
+fill_sheet(const struct rec_game *rec, void *result, void *arg,
+    int in_order)
 {
 	const struct options	*opt = arg;
 	struct scored		*r = result;
 
-	if (!(r->done = rec->index > AHEAD_AFTER ||
-	    ag_words_at_hand(&opt->rules)))
-		return;
+	if (!in_order && rec->index <= AHEAD_AFTER &&
+	    !ag_words_at_hand(&opt->rules))
+		return 0;
 	(void)ag_sheet_fill(&r->s, rec, &opt->rules, &r->v);
+	return 1;
 }
 
 /* Report the game's score sheet, in order, and free it. */
@@ -194,8 +195,6 @@ score_game(const struct rec_game *rec, void *result, void *arg)
 	struct scored		*r = result;
 	int			 status;
 
-	if (!r->done)
-		(void)ag_sheet_fill(&r->s, rec, &opt->rules, &r->v);
 	if (r->v.status == EXIT_TROUBLE)
 		status = report_trouble(&opt->rep, rec, &r->v);
 	else {

@@ -221,25 +221,28 @@ check_result_tag(const struct cw_game *g, const struct cw_result *r,
 struct replayed {
 	struct cw_game	 g;
 	struct verdict	 v;
-	int		 done;		/* 0: to be replayed in order */
 };
 
 /*
  * Replay the game to its end, or to its first illegal event (any
- * thread); if hunspell could not be opened, leave it to report_game(),
- * which exits in order.
+ * thread).  Ahead of its turn, a hunspell that cannot be opened declines
+ * the game: in order, the replay exits with the message.
  */
-static void
-replay_game(const struct rec_game *rec, void *result, void *arg)
+static int
+replay_game(const struct rec_game *rec, void *result, void *arg,
+    int in_order)
 {
 	const struct options	*opt = arg;
 	struct replayed		*r = result;
 
-	cw_words_lenient(1);
+	cw_words_lenient(!in_order);
 	(void)cw_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
 	cw_words_lenient(0);
-	if (!(r->done = !cw_words_failed()))
+	if (cw_words_failed()) {
 		cw_game_free(&r->g);
+		return 0;
+	}
+	return 1;
 }
 
 /* Report the replayed game, in order, and free it. */
@@ -252,8 +255,6 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 	struct verdict		 v;
 	int			 status;
 
-	if (!r->done)
-		(void)cw_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
 	v = r->v;
 	if (v.status == EXIT_TROUBLE) {
 		cw_game_free(&r->g);

@@ -50,7 +50,6 @@ struct replay {
 	size_t			 nscored;
 	size_t			 dropped;	/* past MAXSCORED */
 	int			 begun;		/* the tags were well-formed */
-	int			 done;		/* 0: to be replayed in order */
 	struct scored		 scored[MAXSCORED];
 };
 
@@ -427,21 +426,25 @@ report_json(const struct rec_game *rec, const struct replay *r)
 }
 
 /*
- * Replay and score the game into result, a struct replay (any thread);
- * if hunspell could not be opened, leave it to score_game(), which exits
- * in order.
+ * Replay and score the game into result, a struct replay (any thread).
+ * Ahead of its turn, a hunspell that cannot be opened declines the game:
+ * in order, the replay exits with the message.
  */
-static void
-replay_game(const struct rec_game *rec, void *result, void *arg)
+static int
+replay_game(const struct rec_game *rec, void *result, void *arg,
+    int in_order)
 {
 	const struct options	*opt = arg;
 	struct replay		*r = result;
 
-	cw_words_lenient(1);
+	cw_words_lenient(!in_order);
 	r->begun = replay(r, rec, &opt->rules);
 	cw_words_lenient(0);
-	if (!(r->done = !cw_words_failed()))
+	if (cw_words_failed()) {
 		cw_game_free(&r->g);
+		return 0;
+	}
+	return 1;
 }
 
 /* Report the game's scoring, in order, and free it; its exit status. */
@@ -452,8 +455,6 @@ score_game(const struct rec_game *rec, void *result, void *arg)
 	struct replay		*r = result;
 	int			 status;
 
-	if (!r->done)
-		r->begun = replay(r, rec, &opt->rules);
 	if (!r->begun || r->v.status == EXIT_TROUBLE) {
 		cw_game_free(&r->g);
 		return report_trouble(&opt->rep, rec, &r->v);

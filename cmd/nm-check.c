@@ -151,32 +151,31 @@ check_result_tag(const struct nm_game *g, struct verdict *v)
 struct replayed {
 	struct nm_game	 g;
 	struct verdict	 v;
-	int		 done;		/* 0: to be replayed in order */
 };
 
 /*
  * Replay the game to its end, or to its first illegal event (any
- * thread), if its network is at hand: the default, the option's, or a
- * file read for a game before.  A file not read yet is read in order, by
- * report_game(), so that what is said of it comes out at the first game
- * that names it, as in one thread.
+ * thread).  Ahead of its turn, only if its network is at hand: the
+ * default, the option's, or a file read for a game before; a file not
+ * read yet is read in order, so that what is said of it comes out at the
+ * first game that names it, as in one thread.
  */
-static void
-replay_game(const struct rec_game *rec, void *result, void *arg)
+static int
+replay_game(const struct rec_game *rec, void *result, void *arg,
+    int in_order)
 {
 	const struct options	*opt = arg;
 	struct replayed		*r = result;
 	struct nm_options	 rules = opt->rules;
 	const char		*path;
 
-	r->done = 0;
 	if (rules.network == NULL &&
 	    (path = rec_tag_value(rec, "Network")) != NULL &&
 	    strcmp(path, "default") != 0 &&
-	    (rules.network = nm_network_known(path)) == NULL)
-		return;
+	    (rules.network = nm_network_known(path)) == NULL && !in_order)
+		return 0;
 	(void)nm_game_replay(&r->g, rec, &rules, SIZE_MAX, &r->v);
-	r->done = 1;
+	return 1;
 }
 
 /* Report the replayed game, in order: its line, and what is wrong. */
@@ -187,8 +186,6 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 	struct replayed		*r = result;
 	struct verdict		 v;
 
-	if (!r->done)
-		(void)nm_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v);
 	v = r->v;
 	if (v.status == EXIT_TROUBLE)
 		return report_trouble(&opt->rep, rec, &v);

@@ -172,14 +172,17 @@ struct replayed {
 };
 
 /* Replay the game to its end, or to its first illegal event (any thread). */
-static void
-replay_game(const struct rec_game *rec, void *result, void *arg)
+static int
+replay_game(const struct rec_game *rec, void *result, void *arg,
+    int in_order)
 {
 	const struct options	*opt = arg;
 	struct replayed		*r = result;
 
+	(void)in_order;
 	if (nw_game_replay(&r->g, rec, &opt->rules, SIZE_MAX, &r->v))
 		(void)nw_game_close(&r->g, &r->v);
+	return 1;
 }
 
 /* Report the replayed game, in order. */

@@ -213,8 +213,9 @@ result_of(const struct pipeline *pl, unsigned long n)
 
 /*
  * In the reader thread, once wait_done(pl, REC_KEEP - 1) has returned:
- * check a well-formed game, and prepare it if the caller is more than
- * PREPARE_BEHIND games behind; return whether it was prepared.
+ * check a well-formed game, and prepare it ahead of its turn if the caller
+ * is more than PREPARE_BEHIND games behind; return whether it was
+ * prepared (prepare may decline).
  */
 static int
 work_ahead(struct pipeline *pl, struct rec_game *game)
@@ -226,8 +227,7 @@ work_ahead(struct pipeline *pl, struct rec_game *game)
 	if (w->prepare == NULL ||
 	    pl->put - atomic_load(&pl->done) <= PREPARE_BEHIND)
 		return 0;
-	w->prepare(game, result_of(pl, pl->put), w->arg);
-	return 1;
+	return w->prepare(game, result_of(pl, pl->put), w->arg, 0);
 }
 
 /* The reader thread: read every file, handing over every game. */
@@ -336,7 +336,7 @@ finish(const struct rec_work *w, const struct rec_game *game, void *result,
     int prepared)
 {
 	if (w->prepare != NULL && !prepared)
-		w->prepare(game, result, w->arg);
+		(void)w->prepare(game, result, w->arg, 1);
 	return w->fn(game, result, w->arg);
 }
 

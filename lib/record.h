@@ -163,13 +163,18 @@ int		 rec_each_checked(int nfiles, char *const files[],
 
 /*
  * What rec_each_work() does with each game.  A program's work on a game
- * may be split in two: prepare(game, result, arg) works out what is to be
- * reported into result, a block of size bytes (not cleared: prepare fills
- * what fn reads), and must not print nor change what arg points to; then
- * fn(game, result, arg) reports it, in order.  Where a second thread reads
- * the games, it prepares those it reads while the caller's thread is well
- * behind (see receach.c), and the caller's thread prepares the others.
- * prepare may be NULL (and size 0): fn does all the work.  check is as for
+ * may be split in two: prepare(game, result, arg, in_order) works out what
+ * is to be reported into result, a block of size bytes (not cleared:
+ * prepare fills what fn reads), and must not print nor change what arg
+ * points to; then fn(game, result, arg) reports it, in order.  Where a
+ * second thread reads the games, it prepares those it reads while the
+ * caller's thread is well behind (see receach.c), ahead of their turn
+ * (in_order 0), and the caller's thread prepares the others just before
+ * fn has them (in_order 1).  Ahead of its turn, prepare may decline a game
+ * whose work must be done in order (a file to read whose messages must
+ * come in their place, say) by returning 0: the caller's thread then
+ * prepares it in order.  It returns 1 when it prepared the game, as it
+ * must in order.  prepare may be NULL (and size 0): fn does all the work.  check is as for
  * rec_each_checked(); malformed, if not NULL, has each malformed game (or
  * a stream with no game) in its place among the others, after its
  * diagnostic: its index, in_file, pos, error and error_pos are set, its
@@ -179,8 +184,8 @@ struct rec_work {
 	void		(*check)(struct rec_game *, const void *check_arg);
 	const void	*check_arg;
 	size_t		 size;
-	void		(*prepare)(const struct rec_game *, void *result,
-			    void *arg);
+	int		(*prepare)(const struct rec_game *, void *result,
+			    void *arg, int in_order);
 	int		(*fn)(const struct rec_game *, void *result, void *arg);
 	void		(*malformed)(const struct rec_game *, void *arg);
 	void		*arg;

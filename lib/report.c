@@ -223,12 +223,13 @@ report_count(struct report *rep, int status)
 }
 
 /* rec_each_work()'s prepare: the program's. */
-static void
-each_prepare(const struct rec_game *game, void *result, void *arg)
+static int
+each_prepare(const struct rec_game *game, void *result, void *arg,
+    int in_order)
 {
 	const struct batch	*b = arg;
 
-	b->work->prepare(game, result, b->work->arg);
+	return b->work->prepare(game, result, b->work->arg, in_order);
 }
 
 /* rec_each_work()'s fn: the program's fn, counted. */
