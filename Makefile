@@ -20,6 +20,12 @@ BIN ?= bin
 # -O3: the checkers run about 5% faster than with -O2 (nw-check, measured
 # per thread); a packager's CFLAGS replace it.
 CFLAGS ?= -O3 -g
+# Link-time optimisation: each program is optimised whole, so that the
+# calls from one file to another on every event (the rules' checks, the
+# table of verbs) are inlined: nw-check 6% faster in one thread (measured,
+# 21 paired runs).  make LTO= builds without it, faster to build; the
+# sanitizer build of make check goes without.
+LTO ?= -flto=auto
 EXTRA_CFLAGS ?=
 
 DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \
@@ -38,9 +44,9 @@ PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 
 WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes
-ALL_CFLAGS = $(WARNINGS) $(CFLAGS) $(EXTRA_CFLAGS) $(PKG_CFLAGS) \
+ALL_CFLAGS = $(WARNINGS) $(CFLAGS) $(LTO) $(EXTRA_CFLAGS) $(PKG_CFLAGS) \
 	-D_POSIX_C_SOURCE=200809L -pthread -Ilib
-ALL_LDFLAGS = $(LDFLAGS) $(EXTRA_CFLAGS) -pthread
+ALL_LDFLAGS = $(LDFLAGS) $(LTO) $(EXTRA_CFLAGS) -pthread
 LIBS = $(PKG_LIBS) -lm
 
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all \
@@ -177,7 +183,7 @@ test: all
 check: deps
 	$(MAKE) all
 	$(MAKE) BUILD=build/san BIN=build/san/bin \
-	    EXTRA_CFLAGS="$(SANITIZE)" all
+	    EXTRA_CFLAGS="$(SANITIZE)" LTO= all
 	BIN=$(BIN) prove -j2 tests/
 	BIN=build/san/bin ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 prove -j2 tests/
