@@ -7,6 +7,9 @@
  * records.  Each input is a temporary file under /tmp, removed after;
  * diagnostics are caught from stderr and checked too.
  */
+#define _GNU_SOURCE	/* processor affinity, for test_each_bound() */
+#include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -665,6 +668,55 @@ test_each(void)
 	unlink(path);
 }
 
+/* How many processors the calling thread may run on now, at most. */
+static int
+bound_to(const struct rec_game *g, void *arg)
+{
+	cpu_set_t	 mine;
+	int		*most = arg;
+
+	(void)g;
+	if (pthread_getaffinity_np(pthread_self(), sizeof(mine), &mine) == 0 &&
+	    CPU_COUNT(&mine) > *most)
+		*most = CPU_COUNT(&mine);
+	return EXIT_VALID;
+}
+
+/*
+ * With a second processor, rec_each() binds the caller's thread to one
+ * while the games are read in the other (for their first quarter of a
+ * second), and gives it back every processor it had when it returns.
+ */
+static void
+test_each_bound(void)
+{
+	struct rec_reader	*r;
+	cpu_set_t		 before, after;
+	char			*files[2];
+	int			 most = 0, can;
+
+	r = open_text("[Game \"one\"]\n1 a b\n[Game \"two\"]\n1 a b\n");
+	rec_close(r);
+	files[0] = path;
+	files[1] = NULL;
+	can = sched_getaffinity(0, sizeof(before), &before) == 0 &&
+	    CPU_COUNT(&before) > 1 && getenv("REFKIT_THREADS") == NULL;
+	tap_is_int(rec_each(1, files, bound_to, &most), EXIT_VALID,
+	    "each, bound: the games are good");
+	if (!can) {
+		tap_ok(1, "each, bound: one processor to run on, or "
+		    "REFKIT_THREADS=1: one thread, nothing bound");
+		tap_ok(1, "each, bound: nothing to give back");
+	} else {
+		tap_is_int(most, 1, "each, bound: the caller's thread runs on "
+		    "one processor while the reader has the others");
+		tap_ok(sched_getaffinity(0, sizeof(after), &after) == 0 &&
+		    CPU_EQUAL(&before, &after), "each, bound: and has every "
+		    "processor back after");
+	}
+	unlink(path);
+}
+
 /* Lines of at most 4096 bytes, CR LF not counted; a longer one is bad. */
 static void
 test_long_lines(void)
@@ -912,6 +964,7 @@ main(void)
 	test_end();
 	test_next_line();
 	test_each();
+	test_each_bound();
 	test_keep();
 	test_release();
 	return tap_done();
