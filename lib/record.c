@@ -44,6 +44,8 @@ struct text_line {
 	size_t		 len;
 	unsigned int	 lineno;
 	int		 ascii;		/* text is checked and all ASCII */
+	int		 split;		/* an event line, checked and split
+					   into words as it was read */
 	int		 quiet;		/* in a game being skipped: no messages */
 };
 
@@ -395,11 +397,13 @@ fill(struct rec_reader *r)
 		r->eof = 1;
 		diag_warn("%s: cannot read: %s", r->name, strerror(errno));
 		r->buf_start = r->buf_end;	/* the line is lost */
+		r->buf[r->buf_end] = '\0';
 		return -1;
 	}
 	if (got == 0)
 		r->eof = 1;
 	r->buf_end += (size_t)got;
+	r->buf[r->buf_end] = '\0';	/* read_event_line() stops there */
 	return 1;
 }
 
@@ -1025,6 +1029,67 @@ parse_event(struct text_line *l, const struct words *w,
 }
 
 /*
+ * Read the next line if it is an event line whole in the buffer, of ASCII
+ * text and no comment, and split it into words in the same pass: the
+ * usual line of a record, read without looking for its end first.
+ * Returns 1 if it did; 0, having read nothing, for any other line (a tag,
+ * a blank line, a comment, a control character, a byte beyond ASCII, the
+ * stream's first line, a line too long or not yet read whole), which
+ * read_line() and scan_event() take.  The buffer ends with a NUL, where
+ * the scan stops.  Inline: it reads most lines of a record.
+ */
+static inline int
+read_event_line(struct rec_reader *r)
+{
+	struct words	*w = &r->words;
+	char		*s = r->buf + r->buf_start;
+	size_t		 i = 0, n = 0, start, next;
+	int		 all, c;
+
+	if (r->ln.lineno == 0)
+		return 0;
+	while ((c = class_of(s[i])) & B_BLANK)
+		i++;
+	if (s[i] == '[')
+		return 0;
+	for (;;) {
+		if (c & B_STOP || s[i] == '#' || i > REC_MAXLINE)
+			return 0;
+		start = i;
+		all = c;
+		while (!(c & B_STOP)) {
+			all &= c;
+			c = class_of(s[++i]);
+		}
+		w->start[n] = start;
+		w->len[n] = i - start;
+		w->all[n] = all;
+		n++;
+		while (c & B_BLANK)
+			c = class_of(s[++i]);
+		if (c & B_CONTROL)
+			break;
+	}
+	if (s[i] == '\n')
+		next = i + 1;
+	else if (s[i] == '\r' && s[i + 1] == '\n')
+		next = i + 2;
+	else
+		return 0;
+	if (i > REC_MAXLINE)
+		return 0;
+	w->n = n;
+	s[i] = '\0';
+	r->buf_start += next;
+	r->ln.lineno++;
+	r->ln.text = s;
+	r->ln.len = i;
+	r->ln.ascii = 1;
+	r->ln.split = 1;
+	return 1;
+}
+
+/*
  * Read and classify the next line by its first character; LINE_BAD (a
  * line too long) was diagnosed.  Its text is checked when it is used, so
  * that a bad tag line still starts the next game.
@@ -1035,6 +1100,11 @@ next_line(struct rec_reader *r, enum line_kind *kind)
 	const char	*s;
 	int		 rc;
 
+	if (read_event_line(r)) {
+		*kind = LINE_EVENT;
+		return 1;
+	}
+	r->ln.split = 0;
 	if ((rc = read_line(r)) <= 0) {
 		*kind = LINE_BAD;
 		return rc;
@@ -1134,7 +1204,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			r->have_pending = 1;	/* the next game's first tag */
 			break;
 		}
-		if (rc > 0) {
+		if (rc > 0 && !r->ln.split) {
 			r->ln.quiet = bad;
 			if (!(kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
 			    check_text(&r->ln)))

@@ -522,6 +522,52 @@ test_crlf_bom(void)
 }
 
 /*
+ * Event lines the reader splits as it reads them (ASCII, blanks, a CR LF)
+ * and those it reads first and splits after (a comment, a byte beyond
+ * ASCII): the same words, in the same places.
+ */
+static void
+test_event_lines(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	const struct rec_event	*e;
+
+	r = open_text("[Game \"x\"]\n"
+	    "1 ann move a1-a2 \t \n"
+	    "\t2\tbob  battery\tB1-B2\r\n"
+	    "3 ann move b1 # a comment\n"
+	    "4 ann say caf\xc3\xa9 x#y\n"
+	    "5 bob say #\n");
+	tap_is_int(rec_next(r, &g), REC_GAME, "event lines: a good game");
+	tap_is_int(g->nevents, 5, "event lines: five events");
+	e = &g->events[0];
+	tap_ok(e->nargs == 1 && strcmp(e->args[0], "a1-a2") == 0,
+	    "event lines: blanks after the last word are not a word");
+	pos_is(rec_end_pos(e), 2, 17, "event lines: the end of the last word");
+	e = &g->events[1];
+	tap_ok(e->number == 2 && strcmp(e->actor, "bob") == 0 &&
+	    strcmp(e->verb, "battery") == 0 && e->nargs == 1 &&
+	    strcmp(e->args[0], "B1-B2") == 0, "event lines: tabs and two "
+	    "spaces between words, a CR LF at the end");
+	pos_is(e->pos, 3, 2, "event lines: the number after a tab");
+	pos_is(rec_arg_pos(e, 0), 3, 17, "event lines: the argument");
+	e = &g->events[2];
+	tap_ok(e->nargs == 1 && strcmp(e->args[0], "b1") == 0,
+	    "event lines: a comment is no word");
+	e = &g->events[3];
+	tap_ok(e->nargs == 2 && strcmp(e->args[0], "caf\xc3\xa9") == 0 &&
+	    strcmp(e->args[1], "x#y") == 0, "event lines: a word beyond "
+	    "ASCII; a # inside a word begins no comment");
+	pos_is(rec_arg_pos(e, 1), 5, 16, "event lines: columns count "
+	    "characters");
+	e = &g->events[4];
+	tap_ok(e->nargs == 0 && strcmp(e->verb, "say") == 0,
+	    "event lines: a # alone begins a comment");
+	done(r);
+}
+
+/*
  * The start of a malformed game, and what the diagnostic says.  Each is
  * followed by "1 ann skipped", the rest of its game, then a good game.
  */
@@ -958,6 +1004,7 @@ main(void)
 	test_positions();
 	test_comments();
 	test_crlf_bom();
+	test_event_lines();
 	test_malformed();
 	test_long_lines();
 	test_big_stream();
