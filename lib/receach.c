@@ -16,9 +16,9 @@
  * what need not be done in order (replaying the game) and what must (its
  * report); then the reader thread does the first part of the games it has
  * read while the caller is more than PREPARE_BEHIND games behind, so that
- * the two threads share the work whichever part is the larger.  For their
- * first BIND_MS the two threads are bound to processors of their own (see
- * bind_threads()).  With REFKIT_THREADS=1 in the environment, or one
+ * the two threads share the work whichever part is the larger.  Once a run
+ * has lasted BIND_AFTER, the two threads are bound to processors of their
+ * own for BIND_MS (see binding_step()).  With REFKIT_THREADS=1 in the environment, or one
  * processor to run on, the caller's thread reads, and nothing is checked
  * or prepared ahead.
  */
@@ -43,9 +43,11 @@
 				   when the reader prepares the next: at
 				   REC_KEEP / 2 the reader took too many and
 				   became the slower (nw-check, measured) */
-#define BIND_MS		250	/* how long the two threads are bound to
-				   processors of their own (see bind_threads()) */
-#define BIND_CHECK	64	/* games between looks at the clock */
+#define BIND_AFTER	2	/* ms a run lasts before the two threads
+				   are bound to processors of their own
+				   (see binding_step()) */
+#define BIND_MS		250	/* ms they stay bound */
+#define BIND_CHECK	64	/* games between looks at the clock, bound */
 
 /* What the reader thread hands over: a game, or news of trouble. */
 struct handover {
@@ -99,10 +101,16 @@ struct pipeline {
  * The processors the two threads are bound to at the start: the caller's
  * to the one it runs on, the reader's to the others the process may use.
  */
+enum bind_state {
+	BIND_WAIT,		/* not yet bound */
+	BIND_HELD,		/* bound */
+	BIND_DONE		/* given back, or never to be bound */
+};
+
 struct binding {
-	int		 bound;
+	enum bind_state	 state;
 	cpu_set_t	 all;		/* the process's, given back after */
-	long long	 until;		/* ms of the monotonic clock */
+	long long	 start;		/* ms of the monotonic clock */
 };
 
 static void
@@ -363,57 +371,89 @@ now_ms(void)
 	return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-/*
- * Bind the caller's thread to the processor it runs on, and have the
- * reader (created with attr) start on the others, for their first
- * BIND_MS: a kernel may put a new thread beside the one that made it and
- * move one of them away only when it has seen both busy for a while, tens
- * of milliseconds in which the two take turns on one processor (on a
- * virtual machine of two processors, a quarter of nw-check's runs on
- * 10,000 games took 1.35 times as long).  Nothing is bound if the process
- * may run on one processor only, or if the system refuses.
- */
+/* Start the clock of the binding of the two threads (see binding_step()). */
 static void
-bind_threads(struct binding *b, pthread_attr_t *attr)
+binding_start(struct binding *b)
 {
-	cpu_set_t	 caller, reader;
+	b->state = BIND_WAIT;
+	if ((b->start = now_ms()) == -1 ||
+	    sched_getaffinity(0, sizeof(b->all), &b->all) == -1 ||
+	    CPU_COUNT(&b->all) < 2)
+		b->state = BIND_DONE;
+}
+
+/*
+ * Bind the caller's thread to the processor it runs on and the reader's
+ * to the others the process may use; return whether it did.
+ */
+static int
+bind_threads(struct binding *b, pthread_t reader)
+{
+	cpu_set_t	 caller, others;
 	int		 cpu;
 
-	b->bound = 0;
-	if (sched_getaffinity(0, sizeof(b->all), &b->all) == -1 ||
-	    (cpu = sched_getcpu()) == -1 || !CPU_ISSET(cpu, &b->all))
-		return;
+	if ((cpu = sched_getcpu()) == -1 || !CPU_ISSET(cpu, &b->all))
+		return 0;
 	CPU_ZERO(&caller);
 	CPU_SET(cpu, &caller);
-	reader = b->all;
-	CPU_CLR(cpu, &reader);
-	if (CPU_COUNT(&reader) == 0 || (b->until = now_ms()) == -1 ||
-	    pthread_attr_setaffinity_np(attr, sizeof(reader), &reader) != 0)
-		return;
+	others = b->all;
+	CPU_CLR(cpu, &others);
+	if (pthread_setaffinity_np(reader, sizeof(others), &others) != 0)
+		return 0;
 	if (pthread_setaffinity_np(pthread_self(), sizeof(caller),
 	    &caller) != 0) {
-		(void)pthread_attr_setaffinity_np(attr, sizeof(b->all),
-		    &b->all);
-		return;
+		(void)pthread_setaffinity_np(reader, sizeof(b->all), &b->all);
+		return 0;
 	}
-	b->until += BIND_MS;
-	b->bound = 1;
+	return 1;
+}
+
+/* Give both threads back every processor the process may use. */
+static void
+unbind_threads(struct binding *b, pthread_t reader)
+{
+	(void)pthread_setaffinity_np(pthread_self(), sizeof(b->all), &b->all);
+	(void)pthread_setaffinity_np(reader, sizeof(b->all), &b->all);
+}
+
+/* Give the threads back every processor if they are bound; stop. */
+static void
+binding_end(struct binding *b, pthread_t reader)
+{
+	if (b->state == BIND_HELD)
+		unbind_threads(b, reader);
+	b->state = BIND_DONE;
 }
 
 /*
- * Give both threads back every processor the process may use, if they
- * are bound and their time is up, or if end is set.
+ * In the caller's thread, after each game: once the run has lasted
+ * BIND_AFTER, bind the two threads to processors of their own, and give
+ * them back every processor BIND_MS later.  A kernel may put a new thread
+ * beside the one that made it and move one of them away only when it has
+ * seen both busy for a while: tens of milliseconds in which the two take
+ * turns on one processor (on a virtual machine of two processors, a
+ * quarter of nw-check's runs on 10,000 games took 1.35 times as long).
+ * A run shorter than BIND_AFTER is not bound: waking a processor that
+ * sleeps costs more than such a run gains from it.  The clock is read
+ * after each game until the threads are bound, then every BIND_CHECK
+ * games.
  */
 static void
-unbind_threads(struct binding *b, pthread_t reader, int end)
+binding_step(struct binding *b, pthread_t reader, unsigned long games)
 {
-	if (!b->bound || (!end && now_ms() < b->until))
+	long long	 now;
+
+	if (b->state == BIND_DONE ||
+	    (b->state == BIND_HELD && games % BIND_CHECK != 0))
 		return;
-	(void)pthread_setaffinity_np(pthread_self(), sizeof(b->all), &b->all);
-	if (!end)
-		(void)pthread_setaffinity_np(reader, sizeof(b->all), &b->all);
-	b->bound = 0;
+	if ((now = now_ms()) - b->start < BIND_AFTER)
+		return;
+	if (b->state == BIND_WAIT)
+		b->state = bind_threads(b, reader) ? BIND_HELD : BIND_DONE;
+	else if (now - b->start >= BIND_AFTER + BIND_MS)
+		binding_end(b, reader);
 }
+
 
 /*
  * Do the caller's part of the work on a well-formed game: prepare it
@@ -514,7 +554,6 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 	struct pipeline		 pl;
 	struct handover		 h;
 	struct binding		 binding;
-	pthread_attr_t		 attr;
 	pthread_t		 reader;
 	void			*result;
 	int			 status = EXIT_VALID;
@@ -538,17 +577,13 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 	    pthread_cond_init(&pl.reader_wake, NULL) != 0 ||
 	    pthread_cond_init(&pl.caller_wake, NULL) != 0)
 		diag_fatal("cannot make a mutex");
-	if (pthread_attr_init(&attr) != 0)
-		diag_fatal("cannot make a thread's attributes");
-	bind_threads(&binding, &attr);
-	if (pthread_create(&reader, &attr, read_files, &pl) != 0) {
-		unbind_threads(&binding, reader, 1);
-		pthread_attr_destroy(&attr);
+	if (pthread_create(&reader, NULL, read_files, &pl) != 0) {
 		end_pipeline(&pl);
 		status = each_in_turn(nfiles, files, w, pl.results);
 		free(pl.results);
 		return status;
 	}
+	binding_start(&binding);
 	do {
 		h = take(&pl);
 		if (h.messages != NULL) {
@@ -567,13 +602,11 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 			rec_game_release(h.game);
 		}
 		give_back(&pl);
-		if (pl.taken % BIND_CHECK == 0)
-			unbind_threads(&binding, reader, 0);
+		binding_step(&binding, reader, pl.taken);
 	} while (!h.last);
+	binding_end(&binding, reader);
 	if (pthread_join(reader, NULL) != 0)
 		diag_fatal("cannot join the reader thread");
-	unbind_threads(&binding, reader, 1);
-	pthread_attr_destroy(&attr);
 	end_pipeline(&pl);
 	free(pl.results);
 	return status;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -714,24 +715,29 @@ test_each(void)
 	unlink(path);
 }
 
-/* How many processors the calling thread may run on now, at most. */
+/*
+ * For test_each_bound(): make the first game last 10 ms, and note how many
+ * processors the calling thread may run on after it, at most.
+ */
 static int
 bound_to(const struct rec_game *g, void *arg)
 {
 	cpu_set_t	 mine;
 	int		*most = arg;
 
-	(void)g;
-	if (pthread_getaffinity_np(pthread_self(), sizeof(mine), &mine) == 0 &&
-	    CPU_COUNT(&mine) > *most)
+	if (g->index == 1)
+		nanosleep(&(struct timespec){ 0, 10000000L }, NULL);
+	else if (pthread_getaffinity_np(pthread_self(), sizeof(mine),
+	    &mine) == 0 && CPU_COUNT(&mine) > *most)
 		*most = CPU_COUNT(&mine);
 	return EXIT_VALID;
 }
 
 /*
- * With a second processor, rec_each() binds the caller's thread to one
- * while the games are read in the other (for their first quarter of a
- * second), and gives it back every processor it had when it returns.
+ * With a second processor, once a run has lasted a few milliseconds,
+ * rec_each() binds the caller's thread to one while the games are read in
+ * the other (for a quarter of a second), and gives it back every processor
+ * it had when it returns.
  */
 static void
 test_each_bound(void)
@@ -741,7 +747,8 @@ test_each_bound(void)
 	char			*files[2];
 	int			 most = 0, can;
 
-	r = open_text("[Game \"one\"]\n1 a b\n[Game \"two\"]\n1 a b\n");
+	r = open_text("[Game \"one\"]\n1 a b\n[Game \"two\"]\n1 a b\n"
+	    "[Game \"three\"]\n1 a b\n");
 	rec_close(r);
 	files[0] = path;
 	files[1] = NULL;
@@ -754,8 +761,9 @@ test_each_bound(void)
 		    "REFKIT_THREADS=1: one thread, nothing bound");
 		tap_ok(1, "each, bound: nothing to give back");
 	} else {
-		tap_is_int(most, 1, "each, bound: the caller's thread runs on "
-		    "one processor while the reader has the others");
+		tap_is_int(most, 1, "each, bound: after the first game's 10 ms, "
+		    "the caller's thread runs on one processor while the "
+		    "reader has the others");
 		tap_ok(sched_getaffinity(0, sizeof(after), &after) == 0 &&
 		    CPU_EQUAL(&before, &after), "each, bound: and has every "
 		    "processor back after");
