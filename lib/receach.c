@@ -18,9 +18,9 @@
  * read while the caller is more than PREPARE_BEHIND games behind, so that
  * the two threads share the work whichever part is the larger.  Once a run
  * has lasted BIND_AFTER, the two threads are bound to processors of their
- * own for BIND_MS (see binding_step()).  With REFKIT_THREADS=1 in the environment, or one
- * processor to run on, the caller's thread reads, and nothing is checked
- * or prepared ahead.
+ * own for BIND_MS (see binding_step()).  With REFKIT_THREADS=1 in the
+ * environment, or one processor to run on, the caller's thread reads, and
+ * nothing is checked or prepared ahead.
  */
 #define _GNU_SOURCE	/* processor affinity: sched_getaffinity() and
 			   pthread_setaffinity_np() */
@@ -98,8 +98,9 @@ struct pipeline {
 };
 
 /*
- * The processors the two threads are bound to at the start: the caller's
- * to the one it runs on, the reader's to the others the process may use.
+ * Whether the two threads are bound to processors of their own (see
+ * binding_step()): the caller's to the one it runs on, the reader's to the
+ * others the process may use.
  */
 enum bind_state {
 	BIND_WAIT,		/* not yet bound */
@@ -453,7 +454,6 @@ binding_step(struct binding *b, pthread_t reader, unsigned long games)
 	else if (now - b->start >= BIND_AFTER + BIND_MS)
 		binding_end(b, reader);
 }
-
 
 /*
  * Do the caller's part of the work on a well-formed game: prepare it
