@@ -822,7 +822,7 @@ write_file(const char *path, const char *text)
 static void
 file_source(const struct list *dict)
 {
-	struct lexicon	*lex, *back;
+	struct lexicon	*lex, *back = NULL;
 	struct lexicon_source src = { 0 };
 	char		 dir[] = "/tmp/refkit-lexsrc.XXXXXX", aff[64], dic[64];
 	char		 lexpath[64], err[200];
