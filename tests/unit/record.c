@@ -771,6 +771,64 @@ test_each_bound(void)
 	unlink(path);
 }
 
+/* For test_each_threads(): note the process's threads, from /proc. */
+static int
+count_threads(const struct rec_game *g, void *arg)
+{
+	FILE	*fp;
+	char	 line[128];
+	int	*threads = arg;
+
+	(void)g;
+	if ((fp = fopen("/proc/self/status", "r")) == NULL)
+		return EXIT_VALID;
+	while (fgets(line, sizeof(line), fp) != NULL)
+		if (strncmp(line, "Threads:", 8) == 0)
+			*threads = atoi(line + 8);
+	fclose(fp);
+	return EXIT_VALID;
+}
+
+/*
+ * rec_each() reads in a second thread where the process may run on a
+ * second processor, and not where it may run on one only (as under
+ * taskset -c 0), whatever the machine has.
+ */
+static void
+test_each_threads(void)
+{
+	struct rec_reader	*r;
+	cpu_set_t		 all, one;
+	char			*files[2];
+	int			 threads = 0;
+
+	if (sched_getaffinity(0, sizeof(all), &all) == -1 ||
+	    CPU_COUNT(&all) < 2 || getenv("REFKIT_THREADS") != NULL ||
+	    access("/proc/self/status", R_OK) == -1) {
+		tap_ok(1, "each, threads: one processor, REFKIT_THREADS or no "
+		    "/proc: not tried");
+		tap_ok(1, "each, threads: not tried");
+		return;
+	}
+	r = open_text("[Game \"one\"]\n1 a b\n");
+	rec_close(r);
+	files[0] = path;
+	files[1] = NULL;
+	(void)rec_each(1, files, count_threads, &threads);
+	tap_is_int(threads, 2, "each, threads: a second thread reads where "
+	    "the process may run on two processors");
+	CPU_ZERO(&one);
+	CPU_SET(sched_getcpu() >= 0 ? sched_getcpu() : 0, &one);
+	threads = 0;
+	if (sched_setaffinity(0, sizeof(one), &one) == 0) {
+		(void)rec_each(1, files, count_threads, &threads);
+		(void)sched_setaffinity(0, sizeof(all), &all);
+	}
+	tap_is_int(threads, 1, "each, threads: one thread where it may run on "
+	    "one processor only");
+	unlink(path);
+}
+
 /* Lines of at most 4096 bytes, CR LF not counted; a longer one is bad. */
 static void
 test_long_lines(void)
@@ -1020,6 +1078,7 @@ main(void)
 	test_next_line();
 	test_each();
 	test_each_bound();
+	test_each_threads();
 	test_keep();
 	test_release();
 	return tap_done();
