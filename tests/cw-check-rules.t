@@ -102,6 +102,25 @@ printf '%s\n' '["ann",48,9,"Result says bob, but ann wins"]' >"$WORK/want"
 cmp -s "$WORK/want" "$WORK/got"
 ok $? "--json: a Result tag the game disagrees with: its place and message"
 
+# A Result tag on a game not over: end.rec's last game, ann's claim.
+run cw-check --json $F/end.rec
+tail -n 1 "$OUT" | jq -c '[.winner, .line, .col, .message]' >"$WORK/got"
+printf '%s\n' '[null,'"$(grep -n '^\[Result "ann"\]' $F/end.rec | tail -n 1 | cut -d: -f1)"',9,"Result says ann, but the game is not over: round 1, word phase, bob to play"]' >"$WORK/want"
+cmp -s "$WORK/want" "$WORK/got"
+ok $? "--json: a Result tag on a game not over disagrees: its place and message"
+
+# A word through two changed squares of one replacement turn stood once:
+# challenge.rec's last game, ann's TWAIGE (4,5 and 6,5) and MAIHUNT (4,5),
+# listed once each (before, TWAIGE twice).
+run cw-check --unchallenged-stand $F/challenge.rec
+n=$(grep -c '^\[Game ' $F/challenge.rec)
+grep "^$F/challenge.rec: game $n (ann v bob): unchallenged on line " "$OUT" |
+    sed 's/.*: unchallenged on line //' >"$WORK/got"
+printf '%s\n' '289: TWAIGE is not a word (misspelled)' \
+    '289: MAIHUNT is not a word (misspelled)' >"$WORK/want"
+cmp -s "$WORK/want" "$WORK/got"
+ok $? "--unchallenged-stand: a replacement's word through two changed squares is listed once"
+
 # Without --replacement-scores, bob's PRAYING scores nothing in play:
 # "A replacement turn scores nothing in play" (cw-check(1)).
 run cw-check $F/replace-scores.rec

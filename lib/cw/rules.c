@@ -629,22 +629,6 @@ play_points(const struct cw_game *g, const struct lb_word *w, int nw)
 	return points;
 }
 
-/*
- * The points a replacement turn scores under --replacement-scores: each
- * word through a changed letter once, though two of its squares changed.
- */
-static int
-replacement_points(const struct cw_game *g, const struct lb_word *w, int nw)
-{
-	struct lb_word	 once[2 * LB_MAXPLAY];
-	int		 i, n = 0;
-
-	for (i = 0; i < nw; i++)
-		if (!word_again(w, i))
-			once[n++] = w[i];
-	return play_points(g, once, n);
-}
-
 int
 cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
     const struct pos *at, struct verdict *v)
@@ -774,13 +758,16 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 	}
 	g->last.n = r->n;
 	p->own = own;
-	/* Only a changed letter can unmake a word: the words through it. */
+	/*
+	 * Only a changed letter can unmake a word: the words through it,
+	 * each once, though two of its squares changed.
+	 */
 	for (i = 0; i < r->n; i++) {
 		if (g->last.ch[i].before.letter == r->letter[i])
 			continue;
 		for (k = LB_ACROSS; k <= LB_DOWN; k++)
 			if (lb_word_at(&g->board, r->col[i], r->row[i],
-			    (enum lb_dir)k, &w[nw]) >= 2)
+			    (enum lb_dir)k, &w[nw]) >= 2 && !word_again(w, nw))
 				nw++;
 	}
 	if (!judge_words(g, w, nw, at->line, bad, &why)) {
@@ -792,7 +779,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 	}
 	/* --replacement-scores: the words a changed letter makes, played. */
 	if (g->replacement_scores) {
-		g->last.points = replacement_points(g, w, nw);
+		g->last.points = play_points(g, w, nw);
 		p->points += g->last.points;
 	}
 	next_turn(g);
