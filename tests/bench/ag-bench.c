@@ -85,33 +85,21 @@ speed_row(const char *agcheck, const char *path, const char *count,
 
 /*
  * ag-check's peak memory on the small stream and on the big one, in one
- * thread or in two; --version's for scale.
+ * thread or in two.
  */
 static void
 memory_row(const char *agcheck, const char *small, const char *big,
     int threads)
 {
-	char		*check_argv[] = { (char *)agcheck, "--version", NULL };
-	struct run	 empty, m_small, m_big;
+	char	*check_argv[] = { (char *)agcheck, NULL, NULL };
 
 	if (!threads && setenv("REFKIT_THREADS", "1", 1) == -1)
 		diag_fatal_errno("setenv");
-	empty = run(check_argv, "/dev/null", "/dev/null");
-	check_argv[1] = (char *)small;
-	m_small = run(check_argv, "/dev/null", "/dev/null");
-	check_argv[1] = (char *)big;
-	m_big = run(check_argv, "/dev/null", "/dev/null");
-	if (m_small.status != 0 || m_big.status != 0)
-		diag_fatal("ag-check exited %d and %d", m_small.status,
-		    m_big.status);
-	printf("ag-check peak memory, %s: %ld KiB at %d games, %ld KiB at %d "
-	    "games (--version: %ld KiB); ratio %.2f (goal: flat, 1)%s\n",
-	    threads ? "two threads" : "one thread", m_small.maxrss, SMALL,
-	    m_big.maxrss, GAMES, empty.maxrss,
-	    (double)m_big.maxrss / (double)m_small.maxrss, threads ?
-	    "; the second thread opens a dictionary of its own once past "
-	    "game 2,048, a step of its size, not a growth with the games" :
-	    "");
+	bench_memory_row(threads ? "ag-check (two threads)" :
+	    "ag-check (one thread)", check_argv, small, SMALL, big, GAMES, 1,
+	    threads ? "; the second thread opens a dictionary of its own "
+	    "once past game 2,048, a step of its size, not a growth with the "
+	    "games" : "");
 	if (unsetenv("REFKIT_THREADS") == -1)
 		diag_fatal_errno("unsetenv");
 }

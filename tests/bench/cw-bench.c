@@ -204,7 +204,6 @@ main(int argc, char *argv[])
 			    "/dev/null", 0 };
 	struct side	 b = { "hunspell -l", spell_argv, NULL, NULL, 0 };
 	struct paired	 p;
-	struct run	 empty, m_small, m_big;
 	unsigned long	 nwords, games, small_games;
 	double		 gen_big, gen_small;
 	char		 what[160];
@@ -245,19 +244,8 @@ main(int argc, char *argv[])
 	pair_print(what, &a, &b, &p, 0, NULL, 1.0);
 
 	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
-	check_argv[1] = NULL;
-	empty = run(check_argv, "/dev/null", "/dev/null");
-	check_argv[1] = small;
-	m_small = run(check_argv, "/dev/null", "/dev/null");
-	check_argv[1] = big;
-	m_big = run(check_argv, "/dev/null", "/dev/null");
-	if (m_small.status != 0 || m_big.status != 0)
-		diag_fatal("cw-check exited %d and %d", m_small.status,
-		    m_big.status);
-	printf("cw-check peak memory: %ld KiB at %lu games, %ld KiB at %lu "
-	    "games (no game: %ld KiB); ratio %.2f (goal: flat, 1)\n",
-	    m_small.maxrss, small_games, m_big.maxrss, games, empty.maxrss,
-	    (double)m_big.maxrss / (double)m_small.maxrss);
+	bench_memory_row("cw-check", check_argv, small, (int)small_games, big,
+	    (int)games, 1, "");
 
 	bench_plays();
 	unlink(big);

@@ -129,11 +129,9 @@ main(int argc, char *argv[])
 	struct side	 b = { "pcre2grep -c", grep_argv, "/dev/null", NULL,
 			    0 };
 	struct paired	 p;
-	struct run	 empty, m_small, again;
 	unsigned long	 events, games, matched;
 	double		 gen_big;
 	char		 what[128];
-	int		 i;
 
 	diag_init(argv[0]);
 	if (argc != 1)
@@ -168,18 +166,8 @@ main(int argc, char *argv[])
 	    "games/s)", games, (double)games / p.a);
 	pair_print(what, &a, &b, &p, 0, NULL, 0.5);
 
-	check_argv[1] = NULL;
-	empty = run(check_argv, "/dev/null", "/dev/null");
-	check_argv[1] = small;
-	m_small = run(check_argv, "/dev/null", "/dev/null");
-	for (i = 1; i < RUNS; i++)
-		if ((again = run(check_argv, "/dev/null", "/dev/null")).maxrss >
-		    m_small.maxrss)
-			m_small = again;
-	printf("nm-check peak memory (the most of %d runs): %ld KiB at %d "
-	    "games, %ld KiB at %d games (%ld KiB on empty input); growth "
-	    "%+ld KiB (goal: flat)\n", RUNS, m_small.maxrss, SMALL,
-	    p.a_rss, GAMES, empty.maxrss, p.a_rss - m_small.maxrss);
+	bench_memory_row("nm-check", check_argv, small, SMALL, big, GAMES,
+	    RUNS, "");
 	unlink(big);
 	unlink(small);
 	unlink(count);

@@ -170,8 +170,6 @@ main(int argc, char *argv[])
 	char		 count[64], bindir[4096], nwcheck[4200];
 	char		 nwmoves[4200];
 	char		*check_argv[] = { nwcheck, NULL, NULL };
-	struct run	 empty, m_small, m_big, r;
-	int		 i;
 
 	diag_init(argv[0]);
 	if (argc != 1)
@@ -197,26 +195,8 @@ main(int argc, char *argv[])
 	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
 	(void)bench_random_games(nwmoves, SEED, SMALL, small);
 	(void)bench_random_games(nwmoves, SEED, GAMES, big);
-	check_argv[1] = big;
-	m_big = run(check_argv, "/dev/null", "/dev/null");
-	for (i = 1; i < RUNS; i++) {
-		r = run(check_argv, "/dev/null", "/dev/null");
-		if (r.maxrss > m_big.maxrss)
-			m_big = r;
-	}
-	check_argv[1] = NULL;
-	empty = run(check_argv, "/dev/null", "/dev/null");
-	check_argv[1] = small;
-	m_small = run(check_argv, "/dev/null", "/dev/null");
-	for (i = 1; i < RUNS; i++) {
-		r = run(check_argv, "/dev/null", "/dev/null");
-		if (r.maxrss > m_small.maxrss)
-			m_small = r;
-	}
-	printf("nw-check peak memory (the most of %d runs): %ld KiB at %d "
-	    "games, %ld KiB at %d games (%ld KiB on empty input); growth "
-	    "%+ld KiB (goal: flat)\n", RUNS, m_small.maxrss, SMALL,
-	    m_big.maxrss, GAMES, empty.maxrss, m_big.maxrss - m_small.maxrss);
+	bench_memory_row("nw-check", check_argv, small, SMALL, big, GAMES,
+	    RUNS, "");
 
 	unlink(big);
 	unlink(small);
