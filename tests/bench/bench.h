@@ -300,22 +300,22 @@ bench_random_games(const char *prog, int seed, int k, const char *path)
 
 /*
  * The largest peak memory, in KiB, of runs runs of argv reading nothing
- * with argv[1] set to file: a stream, which it must check with exit 0, or
- * NULL for the program's floor on empty input (which it rejects).
+ * with argv[1] set to arg (a stream to check, or --version), each of
+ * which must exit 0.
  */
 static inline long
-bench_peak(char *argv[], const char *file, int runs)
+bench_peak(char *argv[], const char *arg, int runs)
 {
 	struct run	 r;
 	long		 peak = 0;
 	int		 i;
 
-	argv[1] = (char *)file;
+	argv[1] = (char *)arg;
 	for (i = 0; i < runs; i++) {
 		r = run(argv, "/dev/null", "/dev/null");
-		if (file != NULL && r.status != 0)
+		if (r.status != 0)
 			diag_fatal("%s exited %d on %s", argv[0], r.status,
-			    file);
+			    arg);
 		if (r.maxrss > peak)
 			peak = r.maxrss;
 	}
@@ -325,22 +325,22 @@ bench_peak(char *argv[], const char *file, int runs)
 /*
  * Print the peak memory of argv[0], named what, on a stream of nsmall
  * games and on one of nbig (argv[1] set to each in turn; the most of runs
- * runs of each), its floor on empty input for scale, the growth and the
+ * runs of each), its floor (--version) for scale, the growth and the
  * ratio (the goal: flat); note, if not empty, follows.
  */
 static inline void
 bench_memory_row(const char *what, char *argv[], const char *small,
     int nsmall, const char *big, int nbig, int runs, const char *note)
 {
-	long	 empty, m_small, m_big;
+	long	 floor_rss, m_small, m_big;
 
-	empty = bench_peak(argv, NULL, 1);
+	floor_rss = bench_peak(argv, "--version", 1);
 	m_small = bench_peak(argv, small, runs);
 	m_big = bench_peak(argv, big, runs);
 	printf("%s peak memory (the most of %d run%s): %ld KiB at %d games, "
-	    "%ld KiB at %d games (%ld KiB on empty input); growth %+ld KiB, "
+	    "%ld KiB at %d games (--version: %ld KiB); growth %+ld KiB, "
 	    "ratio %.2f (goal: flat)%s\n", what, runs, runs == 1 ? "" : "s",
-	    m_small, nsmall, m_big, nbig, empty, m_big - m_small,
+	    m_small, nsmall, m_big, nbig, floor_rss, m_big - m_small,
 	    (double)m_big / (double)m_small, note);
 	fflush(stdout);
 }
