@@ -42,8 +42,9 @@ report(struct search *s, uint32_t node, size_t i)
 	struct ws_play	 play;
 	size_t		 len = i - s->start + 1;
 
-	if (!lexicon_final(s->lex, node) || i < s->anchor || len < 2 ||
-	    (i + 1 < s->n && s->line[i + 1].letter != 0))
+	if (i < s->anchor || len < 2 ||
+	    (i + 1 < s->n && s->line[i + 1].letter != 0) ||
+	    !lexicon_final(s->lex, node))
 		return;
 	s->word[len] = '\0';
 	play.start = s->start;
@@ -56,14 +57,13 @@ report(struct search *s, uint32_t node, size_t i)
 		s->stop = 1;
 }
 
-/* Put letter L at square i, as how says, then go on from the node after. */
+/* Put letter L at square i, as how says, then go on from its node. */
 static void
 place(struct search *s, uint32_t node, size_t i, unsigned int L,
     enum ws_how how)
 {
 	size_t	 d = i - s->start;
 
-	node = lexicon_child(s->lex, node, L);
 	s->word[d] = (char)('A' + L);
 	s->how[d] = (unsigned char)how;
 	report(s, node, i);
@@ -76,7 +76,7 @@ static void
 extend(struct search *s, uint32_t node, size_t i)
 {
 	const struct ws_square *sq;
-	uint32_t	 letters;
+	uint32_t	 letters, child;
 	unsigned int	 L;
 
 	if (i >= s->n || i - s->start >= LEXICON_MAXLEN)
@@ -85,7 +85,8 @@ extend(struct search *s, uint32_t node, size_t i)
 	if (sq->letter != 0) {
 		L = (unsigned int)(sq->letter - 'A');
 		if (L < 26 && (lexicon_letters(s->lex, node) & (1u << L)))
-			place(s, node, i, L, WS_DOWN);
+			place(s, lexicon_child(s->lex, node, L), i, L,
+			    WS_DOWN);
 		return;
 	}
 	if (s->left == 0)
@@ -96,16 +97,17 @@ extend(struct search *s, uint32_t node, size_t i)
 	s->ntiles++;
 	for (; letters != 0 && !s->stop; letters &= letters - 1) {
 		L = (unsigned int)__builtin_ctz(letters);
+		child = lexicon_child(s->lex, node, L);
 		if (s->count[L] > 0) {
 			if (--s->count[L] == 0)
 				s->have &= ~(1u << L);
-			place(s, node, i, L, WS_TILE);
+			place(s, child, i, L, WS_TILE);
 			s->count[L]++;
 			s->have |= 1u << L;
 		}
 		if (s->wild > 0 && !s->stop) {
 			s->wild--;
-			place(s, node, i, L, WS_WILD);
+			place(s, child, i, L, WS_WILD);
 			s->wild++;
 		}
 	}
