@@ -96,7 +96,7 @@ memory_row(const char *agcheck, const char *small, const char *big,
 	if (!threads && setenv("REFKIT_THREADS", "1", 1) == -1)
 		diag_fatal_errno("setenv");
 	bench_memory_row(threads ? "ag-check (two threads)" :
-	    "ag-check (one thread)", check_argv, small, SMALL, big, GAMES, 1,
+	    "ag-check (one thread)", check_argv, small, SMALL, big, GAMES, 5,
 	    threads ? "; the second thread opens a dictionary of its own "
 	    "once past game 2,048, a step of its size, not a growth with the "
 	    "games" : "");

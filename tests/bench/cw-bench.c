@@ -245,7 +245,7 @@ main(int argc, char *argv[])
 
 	/* Memory: the peak at 1,000 and 10,000 games; the floor for scale. */
 	bench_memory_row("cw-check", check_argv, small, (int)small_games, big,
-	    (int)games, 1, "");
+	    (int)games, 5, "");
 
 	bench_plays();
 	unlink(big);
