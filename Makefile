@@ -34,11 +34,19 @@ CFLAGS ?= -O3 -g -fno-plt
 # objects (clang) links everything whole.  make LTO= builds without it;
 # the sanitizer build of make check goes without.
 LTO ?= -flto=auto
+EXTRA_CFLAGS ?=
+# make check's second build, with the sanitizers and without LTO: its flags
+# go with its directory, so that every make in it (tests/install.t's make
+# install among them) builds as make check did.
+SAN_BUILD = build/san
+ifeq ($(BUILD),$(SAN_BUILD))
+LTO =
+EXTRA_CFLAGS = $(SANITIZE)
+endif
 FAT_LTO := $(if $(LTO),$(shell $(CC) $(LTO) -ffat-lto-objects -Werror \
 	-x c -c -o /dev/null /dev/null 2>/dev/null && echo -ffat-lto-objects))
 LTO_CFLAGS = $(LTO) $(FAT_LTO)
 PLAIN_LINK = $(if $(FAT_LTO),-fno-lto,$(LTO))
-EXTRA_CFLAGS ?=
 
 DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \
 	hunspell-en-us mandoc perl pcre2-utils wamerican
@@ -105,7 +113,19 @@ all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
 	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
 
-$(BUILD)/%.o: %.c
+# Every object is built again when the compiler or its flags change (a
+# new CFLAGS or LTO, make LTO= in a tree built with it): objects of two
+# kinds must not meet in one link.  $(BUILD)/cflags holds the flags, and
+# is written again only when they differ (the flags one file alone adds,
+# as datadir.o's, are not among them).
+OBJ_FLAGS = $(CC) $(WARNINGS) $(CFLAGS) $(LTO_CFLAGS) $(EXTRA_CFLAGS) \
+	$(PKG_CFLAGS)
+$(BUILD)/cflags: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' '$(subst ','\'',$(OBJ_FLAGS))' >$@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+$(BUILD)/%.o: %.c $(BUILD)/cflags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
@@ -194,10 +214,9 @@ test: all
 
 check: deps
 	$(MAKE) all
-	$(MAKE) BUILD=build/san BIN=build/san/bin \
-	    EXTRA_CFLAGS="$(SANITIZE)" LTO= all
+	$(MAKE) BUILD=$(SAN_BUILD) BIN=$(SAN_BUILD)/bin all
 	BIN=$(BIN) prove -j2 tests/
-	BIN=build/san/bin ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+	BIN=$(SAN_BUILD)/bin ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 prove -j2 tests/
 
 bench: all
