@@ -31,8 +31,7 @@ CFLAGS ?= -O3 -g -fno-plt
 # beside the compiler's intermediate form) and the tests, benches and
 # tools link the plain code (a build from scratch: 98-118 s of processor
 # time, against 161 with every link whole).  A compiler without fat
-# objects (clang) links everything whole.  make LTO= builds without it;
-# the sanitizer build of make check goes without.
+# objects (clang) links everything whole.  make LTO= builds without it.
 LTO ?= -flto=auto
 EXTRA_CFLAGS ?=
 # make check's second build, with the sanitizers and without LTO: its flags
@@ -118,12 +117,16 @@ all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 # kinds must not meet in one link.  $(BUILD)/cflags holds the flags, and
 # is written again only when they differ (the flags one file alone adds,
 # as datadir.o's, are not among them).
+# A stamp's recipe writes $@.tmp, then keep_if_same puts it in place only
+# if its bytes differ, so that what depends on the stamp is made again
+# only then.
+keep_if_same = if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 OBJ_FLAGS = $(CC) $(WARNINGS) $(CFLAGS) $(LTO_CFLAGS) $(EXTRA_CFLAGS) \
 	$(PKG_CFLAGS)
 $(BUILD)/cflags: FORCE
 	@mkdir -p $(@D)
 	@printf '%s\n' '$(subst ','\'',$(OBJ_FLAGS))' >$@.tmp
-	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+	@$(keep_if_same)
 
 $(BUILD)/%.o: %.c $(BUILD)/cflags
 	@mkdir -p $(@D)
@@ -174,7 +177,7 @@ $(INDEX_DIR)/%.dic: dicts/%.txt
 $(INDEX_DIR)/%.sum: $$(call wordlist_dic,$$*) FORCE
 	@mkdir -p $(@D)
 	@cat $(call dict_files,$*) /dev/null | cksum >$@.tmp
-	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+	@$(keep_if_same)
 
 $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
     $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
