@@ -10,22 +10,27 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "live.h"
 #include "out.h"
 #include "record.h"
 #include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
+#include "nw/draw.h"
 #include "nw/game.h"
+#include "nw/list.h"
 #include "nw/rules.h"
 
 struct options {
 	struct report		 rep;
 	int			 write;
 	struct nw_options	 rules;
+	struct live_options	 live;
 };
 
 static const char usage_text[] =
 "usage: nw-check [--json | --write] [--quiet] [--summary]\n"
+"                [--live [--record FILE] | --follow FILE]\n"
 "                [--compulsory-capture[=yes|no]]\n"
 "                [--shared-battery-frozen[=yes|no]] [--control=strict|bare]\n"
 "                [FILE ...]\n"
@@ -33,6 +38,7 @@ static const char usage_text[] =
 "game with the rule it breaks, and say who won and why.\n"
 "  --json                   one JSON object per game\n"
 REPORT_USAGE
+LIVE_USAGE
 "  --write                  write each game back as a record, in the\n"
 "                           form nw-moves writes\n"
 "  --compulsory-capture     variation: a robot must capture if it can\n"
@@ -72,6 +78,31 @@ report_text(const struct rec_game *rec, const struct nw_game *g,
 }
 
 /*
+ * Write the game's keys after file and game: its state after the events,
+ * legal is whether they all were.
+ */
+static void
+json_state(struct json *j, const struct nw_game *g, int legal)
+{
+	char		 why[NW_WHY];
+	int		 over = legal && nw_game_over(g);
+	int		 playing = legal && !over;
+
+	json_array(j, "players");
+	json_string(j, NULL, g->name[0]);
+	json_string(j, NULL, g->name[1]);
+	json_close(j);
+	snprintf(why, sizeof(why), "%dx%d", g->pos.cols, g->pos.rows);
+	json_string(j, "board", why);
+	nw_end_text(&g->pos, g->names, why, sizeof(why));
+	json_string(j, "result", over ? g->name[g->pos.end.winner] : NULL);
+	json_string(j, "reason", over ? why : NULL);
+	json_int(j, "events", (long long)g->nevents);
+	json_int(j, "round", g->pos.round);
+	json_string(j, "to_move", playing ? g->name[g->pos.to_move] : NULL);
+}
+
+/*
  * Write the game's object: its state after the events, legal is whether
  * they all were, v the fault to report (an illegal event, or a Result tag
  * the game disagrees with).
@@ -81,23 +112,9 @@ report_json(const struct rec_game *rec, const struct nw_game *g, int legal,
     const struct verdict *v)
 {
 	struct json	 j;
-	char		 why[NW_WHY];
-	int		 over = legal && nw_game_over(g);
-	int		 playing = legal && !over;
 
 	report_json_begin(&j, rec);
-	json_array(&j, "players");
-	json_string(&j, NULL, g->name[0]);
-	json_string(&j, NULL, g->name[1]);
-	json_close(&j);
-	snprintf(why, sizeof(why), "%dx%d", g->pos.cols, g->pos.rows);
-	json_string(&j, "board", why);
-	nw_end_text(&g->pos, g->names, why, sizeof(why));
-	json_string(&j, "result", over ? g->name[g->pos.end.winner] : NULL);
-	json_string(&j, "reason", over ? why : NULL);
-	json_int(&j, "events", (long long)g->nevents);
-	json_int(&j, "round", g->pos.round);
-	json_string(&j, "to_move", playing ? g->name[g->pos.to_move] : NULL);
+	json_state(&j, g, legal);
 	report_json_verdict(&j, v);
 	json_end(&j);
 }
@@ -209,6 +226,145 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 	return verdict_print(&v);
 }
 
+/*
+ * The live referee (--live, --follow): the engine's state, and whether the
+ * verdict of its close is the Result tag's (said apart from the result
+ * line) or the end of the record's (said in it, as an illegal event).
+ */
+struct live_state {
+	struct nw_game	 g;
+	int		 tag_verdict;
+};
+
+static int
+live_begin(void *state, const struct rec_game *rec, const void *arg,
+    struct verdict *v)
+{
+	const struct options	*opt = arg;
+	struct live_state	*ls = state;
+
+	return nw_game_begin(&ls->g, rec, &opt->rules, v);
+}
+
+static int
+live_event(void *state, const struct rec_event *e, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	return nw_game_event(&ls->g, e, v);
+}
+
+static int
+live_over(const void *state)
+{
+	const struct live_state	*ls = state;
+
+	return nw_game_over(&ls->g);
+}
+
+static void
+live_said(const void *state, const struct rec_event *e, char *buf,
+    size_t size)
+{
+	const struct live_state	*ls = state;
+	const struct nw_game	*g = &ls->g;
+	char			 text[NW_LINE], name[NW_NAMEBUF];
+	size_t			 n;
+
+	(void)e;
+	nw_move_text(&g->pos, &g->last, text, sizeof(text));
+	n = (size_t)snprintf(buf, size, "%s %s", g->name[g->last.side], text);
+	if (g->last.kind == NW_MOVE_ROBOT && g->last.capture >= 0 && n < size) {
+		nw_square_name(&g->pos, g->last.capture, name);
+		snprintf(buf + n, size - n, ", capturing %s's robot on %s",
+		    g->name[!g->last.side], name);
+	}
+}
+
+static void
+live_next(const void *state, char *buf, size_t size)
+{
+	const struct live_state	*ls = state;
+	struct nw_view		 w;
+
+	nw_view_set(&w, &ls->g, "", ls->g.nevents, NULL);
+	nw_view_status(&w, buf, size);
+}
+
+static void
+live_close(void *state, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	ls->tag_verdict = 0;
+	if (!nw_game_close(&ls->g, v))
+		return;
+	ls->tag_verdict = 1;
+	check_result_tag(&ls->g, v);
+}
+
+static void
+live_result(const struct rec_game *rec, const void *state,
+    const struct verdict *v)
+{
+	const struct live_state	*ls = state;
+	struct verdict		 fine;
+
+	verdict_clear(&fine);
+	report_text(rec, &ls->g, ls->tag_verdict ? &fine : v);
+}
+
+static void
+live_json(struct json *j, const void *state, int legal)
+{
+	const struct live_state	*ls = state;
+
+	json_state(j, &ls->g, legal);
+}
+
+static void
+live_show(FILE *fp, const void *state, int color)
+{
+	const struct live_state	*ls = state;
+	struct nw_view		 w;
+	char			 title[NW_TITLE];
+
+	report_name_text(ls->g.rec, title, sizeof(title));
+	nw_view_set(&w, &ls->g, title, ls->g.nevents, NULL);
+	nw_draw_text(fp, &w, color);
+}
+
+static void
+live_moves(FILE *fp, const void *state)
+{
+	const struct live_state	*ls = state;
+
+	nw_list_text(fp, &ls->g);
+}
+
+/* Referee the record live, with the rules of the options. */
+static int
+referee_live(const struct options *opt, int nfiles, char *const files[])
+{
+	const struct live_game	 game = {
+		.size = sizeof(struct live_state),
+		.arg = opt,
+		.keys = json_keys,
+		.begin = live_begin,
+		.event = live_event,
+		.over = live_over,
+		.said = live_said,
+		.next = live_next,
+		.close = live_close,
+		.result = live_result,
+		.json = live_json,
+		.show = live_show,
+		.moves = live_moves
+	};
+
+	return live_run(&game, &opt->live, nfiles, files);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -216,6 +372,7 @@ main(int argc, char *argv[])
 		{ "json", no_argument, NULL, 'j' },
 		{ "write", no_argument, NULL, 'w' },
 		NW_RULE_LONGOPTS,
+		LIVE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -231,6 +388,7 @@ main(int argc, char *argv[])
 	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
 		if (nw_option(&opt.rules, ch, optarg) ||
+		    live_option(&opt.live, ch, optarg) ||
 		    report_option(&opt.rep, ch))
 			continue;
 		switch (ch) {
@@ -244,6 +402,13 @@ main(int argc, char *argv[])
 	}
 	if (opt.rep.json && opt.write)
 		diag_usage("--json and --write do not go together");
+	opt.live.json = opt.rep.json;
+	opt.live.quiet = opt.rep.quiet;
+	if (live_wanted(&opt.live, argc - optind)) {
+		if (opt.write)
+			diag_usage("--write does not go with a live referee");
+		diag_exit(referee_live(&opt, argc - optind, argv + optind));
+	}
 	/*
 	 * The rules' patterns are compiled before two threads replay games
 	 * with them.  The reader thread checks the events' verbs and

@@ -17,6 +17,7 @@
 #include "rng.h"
 #include "verdict.h"
 #include "nw/game.h"
+#include "nw/list.h"
 #include "nw/play.h"
 #include "nw/rules.h"
 
@@ -72,20 +73,15 @@ print_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 	size_t			 len;
 	int			 i;
 
+	if (!ls->json) {
+		nw_list_move(stdout, ls->g, p, m);
+		return 0;
+	}
 	len = (size_t)snprintf(line, sizeof(line), "%d %s ", p->round,
 	    ls->g->name[m->side]);
 	nw_move_text(p, m, line + len, sizeof(line) - len);
 	if (m->capture >= 0)
 		nw_square_name(p, m->capture, name);
-	if (!ls->json) {
-		fputs(line, stdout);
-		if (m->kind == NW_MOVE_ROBOT)
-			printf("  # cost %d", m->cost);
-		if (m->capture >= 0)
-			printf(", captures %s", name);
-		putchar('\n');
-		return 0;
-	}
 	report_json_begin(&j, ls->rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", p->round);
@@ -123,36 +119,6 @@ print_move(const struct nw_pos *p, const struct nw_move *m, void *arg)
 	return 0;
 }
 
-/* A comment line on where the game stands, before the events. */
-static void
-print_heading(const struct nw_game *g)
-{
-	const struct nw_pos	*p = &g->pos;
-	struct nw_pos		 next;
-	char			 why[NW_WHY];
-	int			 side = p->to_move;
-
-	if (nw_game_over(g)) {
-		nw_end_text(p, g->names, why, sizeof(why));
-		printf("# the game is over: %s won: %s\n",
-		    g->name[p->end.winner], why);
-		return;
-	}
-	printf("# after %zu event%s: %s to move in round %d", g->nevents,
-	    g->nevents == 1 ? "" : "s", g->name[side], p->round);
-	next = *p;
-	if (p->phase == NW_PHASE_FIRST)
-		printf("\n");
-	else if (!nw_turn_may_end(p, &g->rules, g->names, NULL))
-		printf(", whose turn may not end yet\n");
-	else if (nw_pass(&next, &g->rules, 1), next.end.reason != NW_PLAYING)
-		printf("; ending the turn wins, as %s cannot move a robot\n",
-		    g->name[!side]);
-	else
-		printf(", or %s once %s's turn ends\n", g->name[!side],
-		    g->name[side]);
-}
-
 /* Close the reader after the diagnostics that name it; return status. */
 static int
 close_with(struct rec_reader *r, int status)
@@ -180,7 +146,7 @@ list_moves(const char *file, const struct options *opt)
 	if (!nw_game_replay(&g, rec, &opt->rules, upto, &v))
 		return close_with(r, verdict_print(&v));
 	if (!opt->json)
-		print_heading(&g);
+		nw_list_heading(stdout, &g);
 	ls.rec = rec;
 	ls.g = &g;
 	ls.json = opt->json;

@@ -3,11 +3,14 @@
  * are checked to be text (UTF-8 by PCRE2, no NUL or control characters,
  * not too long), and are split into tags and events with PCRE2 patterns.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -117,6 +120,13 @@ struct rec_reader {
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
 	struct game_store *cur;		/* the one the last game went to */
 	struct tag_seen	 tags_seen[TAGS_SEEN];
+	char		*path;		/* the file named, for rec_follow() */
+	int		 follow;	/* wait for lines at the end */
+	int		 restarted;	/* the file followed was truncated
+					   or replaced */
+	char		*then;		/* rec_live_then()'s file */
+	char		*first_name;	/* the name of the stream before it,
+					   which its games' places keep */
 };
 
 /*
@@ -193,6 +203,7 @@ rec_open(const char *path)
 			return NULL;
 		}
 		r->name = xstrdup(path);
+		r->path = xstrdup(path);
 	}
 	r->ln.file = r->name;
 	r->buf = xmalloc(READ_CHUNK + 1);	/* a NUL after a last line */
@@ -333,6 +344,9 @@ rec_close(struct rec_reader *r)
 	}
 	free(r->buf);
 	free(r->name);
+	free(r->path);
+	free(r->then);
+	free(r->first_name);
 	free(r);
 }
 
@@ -375,6 +389,42 @@ rec_pos_add(struct pos p, unsigned int n)
 }
 
 /*
+ * The file followed has no more bytes now: wait a little for more, as
+ * tail -F does.  Returns 0 when there may be more to read; 1 when the file
+ * was truncated or replaced, with r->restarted set and the stream ended
+ * for now (rec_live_next() reads it again from its start).
+ */
+static int
+follow_wait(struct rec_reader *r)
+{
+	static const struct timespec pause = { 0, 50 * 1000 * 1000 };
+	struct stat	 now, open_one;
+	off_t		 at;
+	FILE		*fp;
+
+	if (stat(r->path, &now) == 0 && fstat(fileno(r->fp), &open_one) == 0) {
+		at = lseek(fileno(r->fp), 0, SEEK_CUR);
+		if (now.st_ino != open_one.st_ino ||
+		    now.st_dev != open_one.st_dev) {
+			if ((fp = fopen(r->path, "rb")) != NULL) {
+				fclose(r->fp);
+				r->fp = fp;
+				r->restarted = 1;
+			}
+		} else if (at != -1 && now.st_size < at) {
+			(void)lseek(fileno(r->fp), 0, SEEK_SET);
+			r->restarted = 1;
+		}
+		if (r->restarted) {
+			r->eof = 1;
+			return 1;
+		}
+	}
+	(void)nanosleep(&pause, NULL);
+	return 0;
+}
+
+/*
  * Move the bytes not yet used to the start of the buffer and read more
  * after them: what one read(2) gives, so that a game typed or piped in is
  * read as soon as its end (the next game's tag) has come.  Returns 1, or
@@ -390,9 +440,14 @@ fill(struct rec_reader *r)
 	memmove(r->buf, r->buf + r->buf_start, kept);
 	r->buf_start = 0;
 	r->buf_end = kept;
-	while ((got = read(fileno(r->fp), r->buf + kept, READ_CHUNK - kept)) ==
-	    -1 && errno == EINTR)
-		continue;
+	for (;;) {
+		got = read(fileno(r->fp), r->buf + kept, READ_CHUNK - kept);
+		if (got == -1 && errno == EINTR)
+			continue;
+		if (got == 0 && r->follow && !r->eof && !follow_wait(r))
+			continue;
+		break;
+	}
 	if (got == -1) {
 		r->eof = 1;
 		diag_warn("%s: cannot read: %s", r->name, strerror(errno));
@@ -1090,6 +1145,41 @@ read_event_line(struct rec_reader *r)
 }
 
 /*
+ * Whether the event line, split into words, is the take-back line: the
+ * word "undo" alone.
+ */
+static int
+is_take_back(const struct text_line *l, const struct words *w)
+{
+	return w->n == 1 && w->len[0] == 4 &&
+	    memcmp(l->text + w->start[0], "undo", 4) == 0;
+}
+
+/*
+ * Take the current game's last event back, for the take-back line just
+ * read: it is as if it had never been read.  Put the event taken back (its
+ * strings stay until the game is cleared) into *taken if that is not NULL.
+ * Diagnose and return 0 if the game has no event.
+ */
+static int
+take_back(struct rec_reader *r, const struct rec_event **taken)
+{
+	struct rec_game	*g = &r->cur->game;
+	struct pos	 p;
+
+	if (g->nevents == 0) {
+		p = pos_at(&r->ln, r->words.start[0]);
+		diag_at(&p, "undo takes back the game's last event, and the "
+		    "game has none");
+		return 0;
+	}
+	g->nevents--;
+	if (taken != NULL)
+		*taken = &g->events[g->nevents];
+	return 1;
+}
+
+/*
  * Read and classify the next line by its first character; LINE_BAD (a
  * line too long) was diagnosed.  Its text is checked when it is used, so
  * that a bad tag line still starts the next game.
@@ -1230,6 +1320,8 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 		}
 		if (kind == LINE_TAG)
 			bad = !parse_tag(r);
+		else if (is_take_back(&r->ln, &r->words))
+			bad = !take_back(r, NULL);
 		else
 			bad = !parse_event(&r->ln, &r->words, r->cur);
 	}
@@ -1242,6 +1334,190 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	r->cur->game.index = ++r->games;
 	r->cur->game.in_file = r->games - r->games_before;
 	return keep_error(r, bad ? REC_MALFORMED : REC_GAME);
+}
+
+void
+rec_follow(struct rec_reader *r)
+{
+	if (r->path != NULL)
+		r->follow = 1;
+}
+
+/*
+ * Begin the next game of a live stream in the next store: the game before
+ * stays as it was, for REC_KEEP more games.
+ */
+static void
+live_new_game(struct rec_reader *r)
+{
+	struct rec_game	*g;
+
+	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
+		r->cur = r->store;
+	store_empty(r->cur);
+	g = &r->cur->game;
+	g->error = NULL;
+	g->pos = (struct pos){ r->name, 0, 0 };
+	g->index = 0;
+	g->in_file = 0;
+}
+
+/* Number the live game, at its first tag or event, line l. */
+static void
+live_game_starts(struct rec_reader *r, const struct text_line *l)
+{
+	struct rec_game	*g = &r->cur->game;
+
+	if (g->index != 0)
+		return;
+	g->pos.line = l->lineno;
+	g->pos.col = 1;
+	g->index = ++r->games;
+	g->in_file = r->games - r->games_before;
+	r->any_game = 1;
+}
+
+/*
+ * The file followed was truncated or replaced: read it again from its
+ * start, into a new game.
+ */
+static void
+live_restart(struct rec_reader *r)
+{
+	r->restarted = 0;
+	r->eof = 0;
+	r->buf_start = r->buf_end = 0;
+	r->buf[0] = '\0';
+	r->ln.lineno = 0;
+	live_new_game(r);
+}
+
+void
+rec_live_then(struct rec_reader *r, const char *path)
+{
+	free(r->then);
+	r->then = xstrdup(path);
+}
+
+/*
+ * The first stream has ended: go on with rec_live_then()'s, and say so in
+ * *out.  Returns 1, or 0 after a diagnostic if it cannot be opened.
+ */
+static int
+switch_stream(struct rec_reader *r, struct rec_line *out)
+{
+	FILE	*fp;
+
+	if (strcmp(r->then, "-") == 0) {
+		if (diag_stdin_closed()) {
+			diag_at(&(struct pos){ "<stdin>", 0, 0 },
+			    "cannot read: standard input is closed");
+			return 0;
+		}
+		fp = stdin;
+	} else if ((fp = fopen(r->then, "rb")) == NULL) {
+		diag_warn("%s: %s", r->then, strerror(errno));
+		return 0;
+	}
+	if (!r->is_stdin)
+		fclose(r->fp);
+	r->fp = fp;
+	r->is_stdin = fp == stdin;
+	free(r->path);
+	r->path = r->is_stdin ? NULL : xstrdup(r->then);
+	r->first_name = r->name;
+	r->name = xstrdup(r->is_stdin ? "<stdin>" : r->then);
+	r->ln.file = r->name;
+	free(r->then);
+	r->then = NULL;
+	r->eof = 0;
+	r->buf_start = r->buf_end = 0;
+	r->buf[0] = '\0';
+	r->ln.lineno = 0;
+	out->kind = REC_LINE_SWITCH;
+	return 1;
+}
+
+int
+rec_live_next(struct rec_reader *r, struct rec_line *out,
+    struct rec_game **gamep)
+{
+	enum line_kind	 kind;
+	int		 rc, ok;
+
+	memset(out, 0, sizeof(*out));
+	if (r->cur == NULL)
+		live_new_game(r);
+	r->ln.split = 0;
+	rc = next_line(r, &kind);
+	if (r->restarted) {
+		live_restart(r);
+		*gamep = &r->cur->game;
+		out->kind = REC_LINE_AGAIN;
+		return 1;
+	}
+	*gamep = &r->cur->game;
+	if (rc == 0 && r->then != NULL)
+		return switch_stream(r, out) ? 1 : 0;
+	if (rc == 0) {
+		out->kind = REC_LINE_END;
+		return 0;
+	}
+	out->pos = (struct pos){ r->name, r->ln.lineno, 1 };
+	out->kind = REC_LINE_BAD;
+	if (rc < 0)
+		return 1;
+	if (!r->ln.split) {
+		ok = kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
+		    check_text(&r->ln);
+		if (!ok)
+			return 1;
+	}
+	out->text = r->ln.text;
+	switch (kind) {
+	case LINE_BLANK:
+		out->kind = REC_LINE_BLANK;
+		return 1;
+	case LINE_TAG:
+		if (r->cur->game.nevents > 0) {
+			live_new_game(r);
+			*gamep = &r->cur->game;
+			out->new_game = 1;
+		}
+		live_game_starts(r, &r->ln);
+		if (parse_tag(r))
+			out->kind = REC_LINE_TAG;
+		return 1;
+	default:
+		break;
+	}
+	out->pos = pos_at(&r->ln, r->words.start[0]);
+	if (is_take_back(&r->ln, &r->words)) {
+		if (take_back(r, &out->event))
+			out->kind = REC_LINE_UNDO;
+		return 1;
+	}
+	if (class_of(r->ln.text[r->words.start[0]]) & B_LETTER) {
+		out->kind = REC_LINE_WORD;
+		return 1;
+	}
+	live_game_starts(r, &r->ln);
+	if (parse_event(&r->ln, &r->words, r->cur)) {
+		out->kind = REC_LINE_EVENT;
+		out->event = &r->cur->game.events[r->cur->game.nevents - 1];
+	}
+	return 1;
+}
+
+void
+rec_live_set_aside(struct rec_reader *r, enum rec_line_kind kind)
+{
+	struct rec_game	*g = &r->cur->game;
+
+	if (kind == REC_LINE_TAG && g->ntags > 0)
+		g->ntags--;
+	else if (kind == REC_LINE_EVENT && g->nevents > 0)
+		g->nevents--;
 }
 
 int

@@ -214,6 +214,75 @@ void		 rec_work_whole(struct rec_work *w, struct rec_whole *whole,
 int		 rec_each_work(int nfiles, char *const files[],
 		    const struct rec_work *);
 
+/*
+ * Live reading, for a referee that answers each line as it comes (see
+ * live.h): what a line turned out to be.
+ */
+enum rec_line_kind {
+	REC_LINE_END,		/* the stream has ended */
+	REC_LINE_BLANK,		/* empty, or only a comment */
+	REC_LINE_TAG,		/* a tag, added to the game */
+	REC_LINE_EVENT,		/* an event, added to the game */
+	REC_LINE_UNDO,		/* the take-back line: the game's last event
+				   was taken out of it */
+	REC_LINE_WORD,		/* a line that begins with a word: neither
+				   a tag nor an event (a referee's command) */
+	REC_LINE_BAD,		/* not text, or a malformed tag or event:
+				   diagnosed */
+	REC_LINE_AGAIN,		/* the file followed was truncated or
+				   replaced: reading starts again from its
+				   start, into a new game */
+	REC_LINE_SWITCH		/* the first stream has ended, and the one
+				   rec_live_then() named begins */
+};
+
+struct rec_line {
+	enum rec_line_kind	 kind;
+	const char		*text;	/* the line as read, without its
+					   newline; NULL if it is not text */
+	struct pos		 pos;	/* its first word (its start if it
+					   has none) */
+	const struct rec_event	*event;	/* REC_LINE_EVENT: the event added;
+					   REC_LINE_UNDO: the one taken back */
+	int			 new_game;	/* a tag that began the next
+						   game: the one before has
+						   ended */
+};
+
+/*
+ * Read the next line of the stream, waiting for it if need be, and say in
+ * *line what it was: a tag or event is added to the game being read,
+ * *game, which stays the same until a tag comes after its events (and
+ * which lives on for REC_KEEP more games).  A line that is not text or
+ * does not read as a record's is diagnosed, as rec_next() does.  The
+ * line's text is the reader's until the next call.  Returns 0 at the end
+ * of the stream, else 1.  The take-back line ("undo") takes the game's
+ * last event out of it, in rec_next() too.
+ */
+int		 rec_live_next(struct rec_reader *, struct rec_line *line,
+		    struct rec_game **game);
+
+/*
+ * Set aside the tag or event (kind) rec_live_next() just added to the game:
+ * the game is as it was before the line.
+ */
+void		 rec_live_set_aside(struct rec_reader *, enum rec_line_kind kind);
+
+/*
+ * At the end of the stream, go on with the file named (or "-", standard
+ * input), in the same game: for a live session that reads its record file
+ * again before the referee's lines.  rec_live_next() says REC_LINE_SWITCH
+ * between the two.
+ */
+void		 rec_live_then(struct rec_reader *, const char *path);
+
+/*
+ * At the end of the file, wait for more lines as tail -F does, noticing a
+ * file truncated or replaced: for a file another program appends to.  Not
+ * for standard input.
+ */
+void		 rec_follow(struct rec_reader *);
+
 /* The tag's value, or NULL if the game has no such tag. */
 const char	*rec_tag_value(const struct rec_game *, const char *name);
 
