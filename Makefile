@@ -56,6 +56,8 @@ DEBIAN_PACKAGES += hunspell-tools scowl
 DEBIAN_PACKAGES += jq
 # tests/parallel.t and make bench split a batch over jobs with GNU parallel.
 DEBIAN_PACKAGES += parallel
+# The live referee's tests type into a terminal, as a person does, in tmux.
+DEBIAN_PACKAGES += tmux
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)

@@ -635,6 +635,8 @@ live_run(const struct live_game *game, const struct live_options *opt,
 		if (line.new_game || line.kind == REC_LINE_AGAIN)
 			s.ended = 0;
 		take_line(&s, &line, &bad);
+		if (opt->follow != NULL && s.ended)
+			break;
 	}
 	if (s.prompt)
 		putchar('\n');
