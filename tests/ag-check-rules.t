@@ -375,6 +375,26 @@ status_is 1 "a correction as long as the declaration"
 err_has "correct-equal.rec:17:15: SANDBAG is not shorter than the 7 letters the declaration scores by: a correction names a shorter word$" \
     "is refused"
 
+# "even if the opponent does not find a word with the same root but
+# different meaning, he can correct the turn player's unique meaning
+# word ... to reduce his score": a correction is of the declarer's word.
+# Once contradicted the declarer scores nothing for it ("the first player
+# to contradict him CLOSES the word"), so a correction after a
+# contradiction is refused; one before it stands, and the contradiction
+# still follows: ann closes SANDBAG (7 letters, 5 points), bob gives up
+# a letter.
+{ decl; printf '4 ann correct SANDAL\n4 ann contradict SANDBAG\n4 bob lose P\n'; } |
+    game correct-contra
+run ag-check "$WORK/correct-contra.rec"
+status_is 0 "a correction, then a contradiction"
+out_has "ann 5, bob 0$" "SANDBAG, 7 letters: 5 points to ann; bob none"
+{ decl; printf '4 ann contradict SANDBAG\n4 ann correct SANDAL\n'; } |
+    game contra-correct
+run ag-check "$WORK/contra-correct.rec"
+status_is 1 "a correction after a contradiction"
+err_is "ag-check: $WORK/contra-correct.rec:18:1: no correct by ann now (turn 4, bob to play): the declaration was contradicted: a correction is of the declarer's word, to lower their score, and they score nothing for it now" \
+    "is refused"
+
 # --- Turns and passes with three players --------------------------------------
 
 # "If a round of the table is completed in passing the turn, the last
