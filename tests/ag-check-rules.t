@@ -8,10 +8,11 @@ F=fixtures/ag/check
 
 # game NAME [TAG...]: a game of ann and bob, the stand-in board and deck,
 # its setup, then the events read from standard input, into
-# $WORK/NAME.rec.  ann holds AEIRSTN and cards 1 2 3 (card 1's syllables
-# TH HA TO DE FU TA TER ER, silhouette EEE), bob AEOTPCD and cards 4 5 6
-# (card 5's syllables RT NO BE MEN ON EN ST VE), or $BOB_CARDS; each has
-# 2 bonus tokens; the deck holds the other cards in order.
+# $WORK/NAME.rec.  ann holds AEIRSTN (or $ANN_RACK) and cards 1 2 3 (card
+# 1's syllables TH HA TO DE FU TA TER ER, silhouette EEE), bob AEOTPCD (or
+# $BOB_RACK) and cards 4 5 6 (card 5's syllables RT NO BE MEN ON EN ST
+# VE), or $BOB_CARDS; each has 2 bonus tokens; the deck holds the other
+# cards in order.
 game() {
 	name=$1
 	shift
@@ -20,8 +21,9 @@ game() {
 		for tag in "$@"; do
 			printf '%s\n' "$tag"
 		done
-		printf '0 ann rack AEIRSTN\n0 ann cards 1 2 3\n'
-		printf '0 bob rack AEOTPCD\n0 bob cards %s\n' "${BOB_CARDS:-4 5 6}"
+		printf '0 ann rack %s\n0 ann cards 1 2 3\n' "${ANN_RACK:-AEIRSTN}"
+		printf '0 bob rack %s\n0 bob cards %s\n' "${BOB_RACK:-AEOTPCD}" \
+		    "${BOB_CARDS:-4 5 6}"
 		printf '0 host deck'
 		for card in $(seq 4 36); do
 			case " ${BOB_CARDS:-4 5 6} " in
@@ -373,6 +375,26 @@ status_is 1 "a correction as long as the declaration"
 err_has "correct-equal.rec:17:15: SANDBAG is not shorter than the 7 letters the declaration scores by: a correction names a shorter word$" \
     "is refused"
 
+# "even if the opponent does not find a word with the same root but
+# different meaning, he can correct the turn player's unique meaning
+# word ... to reduce his score": a correction is of the declarer's word.
+# Once contradicted the declarer scores nothing for it ("the first player
+# to contradict him CLOSES the word"), so a correction after a
+# contradiction is refused; one before it stands, and the contradiction
+# still follows: ann closes SANDBAG (7 letters, 5 points), bob gives up
+# a letter.
+{ decl; printf '4 ann correct SANDAL\n4 ann contradict SANDBAG\n4 bob lose P\n'; } |
+    game correct-contra
+run ag-check "$WORK/correct-contra.rec"
+status_is 0 "a correction, then a contradiction"
+out_has "ann 5, bob 0$" "SANDBAG, 7 letters: 5 points to ann; bob none"
+{ decl; printf '4 ann contradict SANDBAG\n4 ann correct SANDAL\n'; } |
+    game contra-correct
+run ag-check "$WORK/contra-correct.rec"
+status_is 1 "a correction after a contradiction"
+err_is "ag-check: $WORK/contra-correct.rec:18:1: no correct by ann now (turn 4, bob to play): the declaration was contradicted: a correction is of the declarer's word, to lower their score, and they score nothing for it now" \
+    "is refused"
+
 # --- Turns and passes with three players --------------------------------------
 
 # "If a round of the table is completed in passing the turn, the last
@@ -620,6 +642,54 @@ printf '4 bob place E\n' | cloudy goal-kept '[Goal "6"]'
 run ag-check "$WORK/goal-kept.rec"
 status_is 1 "without the contradiction ann has won: no turn 4"
 err_has "goal-kept.rec:19:1: the game is over \(goal\): no turn follows$" "is refused"
+
+# "Apart from totaling the GOAL score, the game stops if ... its
+# construction cannot be continued": a word's points come before its '+',
+# so a declaration that reaches the goal and whose '+' leaves the polygon
+# no way on is won by the goal, and a dispute that takes the points back
+# finds the end again in that order.  CAT goes north from A4 to the edge;
+# bob declares CATALOG (7 letters, 5 points); his '+' on B1 turns the side
+# north, off the board, or south, to B2 beside A2 (early closure): stuck.
+catalog() {
+	{
+		cat <<-EOF
+		1 ann start A4 N C
+		1 ann draw C
+		2 bob place A
+		2 bob draw A
+		3 ann place T
+		3 ann draw T
+		4 bob declare CATALOG
+		EOF
+		cat
+	} | ANN_RACK=AEOCLNT BOB_RACK=AEIKCDF game "$1" "[Goal \"$2\"]" \
+	    '[Flags "A4"]' '[Stars ""]' '[Clouds ""]'
+}
+catalog cat-goal 4 </dev/null
+run ag-check "$WORK/cat-goal.rec"
+status_is 0 "CATALOG declared, 5 points, a goal of 4"
+out_has "bob wins \(bob reached the goal of 4 points\): ann 0, bob 5$" \
+    "bob reached the goal"
+echo "4 ann correct CATS" | catalog cat-correct 4
+run ag-check "$WORK/cat-correct.rec"
+status_is 0 "CATALOG corrected to CATS, 4 points, a goal of 4"
+out_has "bob wins \(bob reached the goal of 4 points\): ann 0, bob 4$" \
+    "bob is still at the goal: he reached it"
+echo "4 ann correct CATS" | catalog cat-correct5 5
+run ag-check "$WORK/cat-correct5.rec"
+status_is 0 "CATALOG corrected to CATS, 4 points, a goal of 5"
+out_has "bob wins \(the polygon cannot be continued\): ann 0, bob 4$" \
+    "below the goal: the polygon's end, the most points win"
+printf '4 ann contradict CATCH\n4 bob lose K\n' | catalog cat-contra 4
+run ag-check "$WORK/cat-contra.rec"
+status_is 0 "CATALOG contradicted by CATCH, 4 points, a goal of 4"
+out_has "ann wins \(ann reached the goal of 4 points\): ann 4, bob 0$" \
+    "the contradictor reached the goal"
+printf '4 ann contradict CATCH\n4 bob lose K\n' | catalog cat-contra5 5
+run ag-check "$WORK/cat-contra5.rec"
+status_is 0 "CATALOG contradicted by CATCH, 4 points, a goal of 5"
+out_has "ann wins \(the polygon cannot be continued\): ann 4, bob 0$" \
+    "below the goal: the polygon's end, the most points win"
 
 # A close that reaches the goal still puts the closer's '+': STAN (4
 # points) reaches a goal of 4, and its '+' on I4, a cloud, takes a letter

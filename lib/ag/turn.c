@@ -214,6 +214,11 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 		if (own)
 			return not_now(g, ev, "the others answer a "
 			    "declaration, not the declarer", v);
+		if (t->contradicted && ev->verb == AG_V_CORRECT)
+			return not_now(g, ev, "the declaration was "
+			    "contradicted: a correction is of the declarer's "
+			    "word, to lower their score, and they score "
+			    "nothing for it now", v);
 		if (t->contradicted)
 			return not_now(g, ev, "the declaration was "
 			    "contradicted: the first to contradict closes "

@@ -55,22 +55,25 @@ close_word(struct ag_game *g, int player, const char *word)
 	ag_score(g, player, g->t.close_points);
 }
 
-/* Take back the points of the word closed this turn (for a dispute). */
+/*
+ * Close the declared word again, for player by word, in place of the
+ * close a dispute takes back.  The game went on before the declaration,
+ * so its end is found again as at a close: the goal first (the points
+ * come before the '+'), then the polygon's end, the letters' end after
+ * the event (ag_game_apply()).
+ */
 static void
-unclose_word(struct ag_game *g)
+reclose_word(struct ag_game *g, int player, const char *word)
 {
 	int	 c = g->t.closer;
 
 	g->p[c].words--;
 	g->p[c].word_points -= g->t.close_points;
 	g->p[c].points -= g->t.close_points;
-	if (g->goal_player == c && g->p[c].points < g->goal) {
-		g->goal_player = -1;
-		g->over = AG_PLAYING;
-		ag_poly_over(g);
-	}
-	g->t.closer = -1;
-	g->t.reward = 0;
+	g->over = AG_PLAYING;
+	g->goal_player = -1;
+	close_word(g, player, word);
+	ag_poly_over(g);
 }
 
 /* Whether word continues the letters on the board. */
@@ -225,10 +228,9 @@ ag_rule_contradict(struct ag_game *g, const struct ag_event *ev,
 			return verdict_reject(v, ag_arg_at(ev, 0), "%s was "
 			    "declared: a contradiction names another word of "
 			    "the same root", w);
-	unclose_word(g);
 	ag_unmark(g, declarer, plus);
 	ag_penalize(g, declarer);
-	close_word(g, ev->player, w);
+	reclose_word(g, ev->player, w);
 	g->t.plus_bonus = plus;
 	if (plus == 1)
 		g->p[ev->player].bonus++;
@@ -253,7 +255,6 @@ ag_rule_correct(struct ag_game *g, const struct ag_event *ev,
 		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not shorter "
 		    "than the %d letters the declaration scores by: a "
 		    "correction names a shorter word", w, g->t.close_len);
-	unclose_word(g);
-	close_word(g, closer, w);
+	reclose_word(g, closer, w);
 	return 1;
 }
