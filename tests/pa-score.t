@@ -8,6 +8,21 @@ run pa-score $F/score-standard.rec
 status_is 0 "standard match: every timing rule"
 out_file_is $F/score-standard.out "standard match: answers, rounds, showdown and tie-break as the rules say"
 
+# Each round is a race of its own answers against its question, in time
+# order (record order only among equal times): where a round's answers
+# stand in the record among other rounds' changes nothing.  The same
+# match with the rounds' answers in the record last round first (each
+# round's in their order) scores as the twin above, line for line.
+{ grep -v ' answer \| showdown ' $F/score-standard.rec
+  grep ' answer ' $F/score-standard.rec | sort -s -k1,1nr
+  grep ' showdown ' $F/score-standard.rec; } >"$WORK/rounds-reversed.rec"
+[ "$(grep ' answer ' "$WORK/rounds-reversed.rec" | head -n 1 | cut -d' ' -f1)" = 4 ]
+ok $? "rounds reversed: round 4's answers come first in the record"
+run pa-score "$WORK/rounds-reversed.rec"
+status_is 0 "rounds reversed in the record"
+sed "s|^$F/score-standard.rec:|$WORK/rounds-reversed.rec:|" $F/score-standard.out >"$WORK/reversed.out"
+out_file_is "$WORK/reversed.out" "rounds reversed: every answer's fate, every round, the winner as in order"
+
 # The rule change: a wrong-shape answer waits like any other, so bob's
 # second answer in round 2 falls in his wait and round 2 is skipped.
 run pa-score --wrong-shape-waits $F/score-standard.rec
