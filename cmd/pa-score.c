@@ -140,6 +140,16 @@ match_json_begin(struct json *j, const struct pa_match *m,
 	json_array(j, "rounds");
 }
 
+/* Write the two players' numbers v as an array named key. */
+static void
+json_pair(struct json *j, const char *key, const int v[2])
+{
+	json_array(j, key);
+	json_int(j, NULL, v[0]);
+	json_int(j, NULL, v[1]);
+	json_close(j);
+}
+
 /* Write round n's object into the rounds' array. */
 static void
 match_json_round(struct json *j, const struct pa_match *m,
@@ -175,14 +185,8 @@ match_json_round(struct json *j, const struct pa_match *m,
 		json_close(j);
 	}
 	json_close(j);
-	json_array(j, "points");
-	json_int(j, NULL, rr->points[0]);
-	json_int(j, NULL, rr->points[1]);
-	json_close(j);
-	json_array(j, "score");
-	json_int(j, NULL, rr->score[0]);
-	json_int(j, NULL, rr->score[1]);
-	json_close(j);
+	json_pair(j, "points", rr->points);
+	json_pair(j, "score", rr->score);
 	json_close(j);
 }
 
@@ -207,10 +211,7 @@ match_json_end(struct json *j, const struct pa_match *m,
 		json_close(j);
 	}
 	json_close(j);
-	json_array(j, "total");
-	json_int(j, NULL, res->total[0]);
-	json_int(j, NULL, res->total[1]);
-	json_close(j);
+	json_pair(j, "total", res->total);
 	if (res->winner >= 0)
 		json_string(j, "winner", m->player[res->winner]);
 	else
