@@ -538,8 +538,8 @@ pa_referee_each(const struct pa_match *m, const struct rec_game *game,
 	result_begin(m, res);
 	index_answers(m, game, &event, &start);
 	for (r = 0; r < m->nrounds; r++) {
-		if (start[r + 1] - start[r] > cap) {
-			cap = start[r + 1] - start[r];
+		if (start[r + 1] - start[r] >= cap) {	/* room for 1 at least */
+			cap = start[r + 1] - start[r] + 1;
 			free(attempt);
 			free(res->result);
 			attempt = xcalloc(cap, sizeof(*attempt));
