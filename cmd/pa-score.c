@@ -45,49 +45,68 @@ static const char usage_text[] =
 static const char *const json_keys[] = { "variant", "players", "rounds",
 	"showdown", "total", "winner", "reason", NULL };
 
+/* A match being scored: what its rounds are written with. */
+struct scoring {
+	const struct options	*opt;
+	const struct pa_match	*m;
+	struct json		 j;		/* with --json */
+};
+
+/* Write the match's first line as text. */
 static void
-print_text(const struct pa_match *m, const struct pa_result *res,
-    const struct rec_game *game)
+text_begin(const struct pa_match *m, const struct rec_game *game)
 {
-	const struct pa_attempt_result	*r;
-	const struct pa_round_result	*rr;
-	const struct pa_showdown_result	*s;
-	static int			 printed;
-	char				 t1[16], t2[16];
-	size_t				 i;
-	int				 n, p, g;
+	static int	 printed;
 
 	if (printed++ > 0)
 		putchar('\n');
 	report_name(stdout, game);
 	printf(": %s\n", m->plus ? "Pattern Assembly Plus" :
 	    "Pattern Assembly");
-	for (n = 0; n < res->nrounds; n++) {
-		rr = &res->round[n];
-		for (i = 0; i < rr->count; i++) {
-			r = &res->result[rr->first + i];
-			pa_time_format(r->attempt->seconds, t1);
-			printf("round %d: %s %s %s: %s", n + 1, t1,
-			    m->player[r->attempt->player], r->attempt->cells,
-			    pa_fate_name(r->fate));
-			if (r->fate == PA_FATE_CORRECT) {
-				pa_time_format(r->resolved_at, t2);
-				printf(" at %s, %d point%s", t2, r->points,
-				    r->points == 1 ? "" : "s");
-				if (m->round[n].nq > 1)
-					printf(" (group %d)", r->group + 1);
-			} else if (r->why[0] != '\0')
-				printf(": %s", r->why);
-			putchar('\n');
-		}
-		for (g = 0; g < m->round[n].nq; g++)
-			if (rr->found_by[g] >= 0)
-				break;
-		if (g == m->round[n].nq)
-			printf("round %d: skipped, no correct answer\n", n + 1);
-		printf("round %d: %s %d, %s %d\n", n + 1, m->player[0],
-		    rr->score[0], m->player[1], rr->score[1]);
+}
+
+/* Write round n as text: its answers' fates, then the score. */
+static void
+text_round(const struct pa_match *m, const struct pa_result *res, int n)
+{
+	const struct pa_attempt_result	*r;
+	const struct pa_round_result	*rr = &res->round[n];
+	char				 t1[16], t2[16];
+	size_t				 i;
+	int				 g;
+
+	for (i = 0; i < rr->count; i++) {
+		r = &res->result[rr->first + i];
+		pa_time_format(r->attempt->seconds, t1);
+		printf("round %d: %s %s %s: %s", n + 1, t1,
+		    m->player[r->attempt->player], r->attempt->cells,
+		    pa_fate_name(r->fate));
+		if (r->fate == PA_FATE_CORRECT) {
+			pa_time_format(r->resolved_at, t2);
+			printf(" at %s, %d point%s", t2, r->points,
+			    r->points == 1 ? "" : "s");
+			if (m->round[n].nq > 1)
+				printf(" (group %d)", r->group + 1);
+		} else if (r->why[0] != '\0')
+			printf(": %s", r->why);
+		putchar('\n');
 	}
+	for (g = 0; g < m->round[n].nq; g++)
+		if (rr->found_by[g] >= 0)
+			break;
+	if (g == m->round[n].nq)
+		printf("round %d: skipped, no correct answer\n", n + 1);
+	printf("round %d: %s %d, %s %d\n", n + 1, m->player[0],
+	    rr->score[0], m->player[1], rr->score[1]);
+}
+
+/* Write the showdown and the final score as text. */
+static void
+text_end(const struct pa_match *m, const struct pa_result *res)
+{
+	const struct pa_showdown_result	*s;
+	int				 p;
+
 	for (p = 0; p < 2; p++) {
 		s = &res->showdown[p];
 		if (!s->given)
@@ -107,88 +126,111 @@ print_text(const struct pa_match *m, const struct pa_result *res,
 		printf("%s wins (%s)\n", m->player[res->winner], res->reason);
 }
 
+/* Begin the match's JSON object, up to its rounds' array, open. */
 static void
-print_json(const struct pa_match *m, const struct pa_result *res,
-    const struct rec_game *game, const struct verdict *v)
+match_json_begin(struct json *j, const struct pa_match *m,
+    const struct rec_game *game)
+{
+	report_json_begin(j, game);
+	json_string(j, "variant", m->plus ? "plus" : "standard");
+	json_array(j, "players");
+	json_string(j, NULL, m->player[0]);
+	json_string(j, NULL, m->player[1]);
+	json_close(j);
+	json_array(j, "rounds");
+}
+
+/* Write the two players' numbers v as an array named key. */
+static void
+json_pair(struct json *j, const char *key, const int v[2])
+{
+	json_array(j, key);
+	json_int(j, NULL, v[0]);
+	json_int(j, NULL, v[1]);
+	json_close(j);
+}
+
+/* Write round n's object into the rounds' array. */
+static void
+match_json_round(struct json *j, const struct pa_match *m,
+    const struct pa_result *res, int n)
 {
 	const struct pa_attempt_result	*r;
-	const struct pa_round_result	*rr;
-	const struct pa_showdown_result	*s;
-	struct json			 j;
+	const struct pa_round_result	*rr = &res->round[n];
 	char				 t[16];
 	size_t				 i;
-	int				 n, p;
 
-	report_json_begin(&j, game);
-	json_string(&j, "variant", m->plus ? "plus" : "standard");
-	json_array(&j, "players");
-	json_string(&j, NULL, m->player[0]);
-	json_string(&j, NULL, m->player[1]);
-	json_close(&j);
-	json_array(&j, "rounds");
-	for (n = 0; n < res->nrounds; n++) {
-		rr = &res->round[n];
-		json_object(&j, NULL);
-		json_int(&j, "round", n + 1);
-		json_array(&j, "answers");
-		for (i = 0; i < rr->count; i++) {
-			r = &res->result[rr->first + i];
-			json_object(&j, NULL);
-			json_string(&j, "player",
-			    m->player[r->attempt->player]);
-			pa_time_format(r->attempt->seconds, t);
-			json_string(&j, "time", t);
-			json_string(&j, "cells", r->attempt->cells);
-			json_string(&j, "verdict", pa_fate_name(r->fate));
-			if (r->resolved_at >= 0) {
-				pa_time_format(r->resolved_at, t);
-				json_string(&j, "resolved", t);
-			} else
-				json_null(&j, "resolved");
-			json_int(&j, "points", r->points);
-			if (r->group >= 0)
-				json_int(&j, "group", r->group + 1);
-			else
-				json_null(&j, "group");
-			json_string(&j, "message", r->why[0] != '\0' ?
-			    r->why : NULL);
-			json_close(&j);
-		}
-		json_close(&j);
-		json_array(&j, "points");
-		json_int(&j, NULL, rr->points[0]);
-		json_int(&j, NULL, rr->points[1]);
-		json_close(&j);
-		json_array(&j, "score");
-		json_int(&j, NULL, rr->score[0]);
-		json_int(&j, NULL, rr->score[1]);
-		json_close(&j);
-		json_close(&j);
+	json_object(j, NULL);
+	json_int(j, "round", n + 1);
+	json_array(j, "answers");
+	for (i = 0; i < rr->count; i++) {
+		r = &res->result[rr->first + i];
+		json_object(j, NULL);
+		json_string(j, "player", m->player[r->attempt->player]);
+		pa_time_format(r->attempt->seconds, t);
+		json_string(j, "time", t);
+		json_string(j, "cells", r->attempt->cells);
+		json_string(j, "verdict", pa_fate_name(r->fate));
+		if (r->resolved_at >= 0) {
+			pa_time_format(r->resolved_at, t);
+			json_string(j, "resolved", t);
+		} else
+			json_null(j, "resolved");
+		json_int(j, "points", r->points);
+		if (r->group >= 0)
+			json_int(j, "group", r->group + 1);
+		else
+			json_null(j, "group");
+		json_string(j, "message", r->why[0] != '\0' ? r->why : NULL);
+		json_close(j);
 	}
-	json_close(&j);
-	json_array(&j, "showdown");
+	json_close(j);
+	json_pair(j, "points", rr->points);
+	json_pair(j, "score", rr->score);
+	json_close(j);
+}
+
+/* Close the rounds' array and end the object: showdown, totals, verdict. */
+static void
+match_json_end(struct json *j, const struct pa_match *m,
+    const struct pa_result *res, const struct verdict *v)
+{
+	const struct pa_showdown_result	*s;
+	int				 p;
+
+	json_close(j);
+	json_array(j, "showdown");
 	for (p = 0; p < 2; p++) {
 		s = &res->showdown[p];
-		json_object(&j, NULL);
-		json_bool(&j, "given", s->given);
-		json_int(&j, "filled", s->filled);
-		json_int(&j, "right", s->right);
-		json_int(&j, "wrong", s->wrong);
-		json_int(&j, "points", s->points);
-		json_close(&j);
+		json_object(j, NULL);
+		json_bool(j, "given", s->given);
+		json_int(j, "filled", s->filled);
+		json_int(j, "right", s->right);
+		json_int(j, "wrong", s->wrong);
+		json_int(j, "points", s->points);
+		json_close(j);
 	}
-	json_close(&j);
-	json_array(&j, "total");
-	json_int(&j, NULL, res->total[0]);
-	json_int(&j, NULL, res->total[1]);
-	json_close(&j);
+	json_close(j);
+	json_pair(j, "total", res->total);
 	if (res->winner >= 0)
-		json_string(&j, "winner", m->player[res->winner]);
+		json_string(j, "winner", m->player[res->winner]);
 	else
-		json_null(&j, "winner");
-	json_string(&j, "reason", res->reason);
-	report_json_verdict(&j, v);
-	json_end(&j);
+		json_null(j, "winner");
+	json_string(j, "reason", res->reason);
+	report_json_verdict(j, v);
+	json_end(j);
+}
+
+/* Write a round just refereed (pa_referee_each()'s fn). */
+static void
+write_round(const struct pa_result *res, int n, void *arg)
+{
+	struct scoring	*sc = arg;
+
+	if (sc->opt->rep.json)
+		match_json_round(&sc->j, sc->m, res, n);
+	else
+		text_round(sc->m, res, n);
 }
 
 /*
@@ -229,9 +271,10 @@ score_game(const struct rec_game *game, void *arg)
 	struct pa_rules		 rules;
 	struct pa_result	 res;
 	struct verdict		 v;
+	struct scoring		 sc;
 	int			 status;
 
-	if (!pa_match_read_as(&m, game, opt->plus, &v)) {
+	if (!pa_match_read_as_questions(&m, game, opt->plus, &v)) {
 		pa_match_free(&m);
 		return report_trouble(&opt->rep, game, &v);
 	}
@@ -258,12 +301,18 @@ score_game(const struct rec_game *game, void *arg)
 		}
 		rules.tie_winner = opt->tie_winner;
 	}
-	pa_referee(&m, &rules, &res);
+	sc.opt = opt;
+	sc.m = &m;
+	if (opt->rep.json)
+		match_json_begin(&sc.j, &m, game);
+	else
+		text_begin(&m, game);
+	pa_referee_each(&m, game, &rules, &res, write_round, &sc);
 	check_result_tag(&m, &res, &v);
 	if (opt->rep.json)
-		print_json(&m, &res, game, &v);
+		match_json_end(&sc.j, &m, &res, &v);
 	else
-		print_text(&m, &res, game);
+		text_end(&m, &res);
 	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
 	pa_result_free(&res);
 	pa_match_free(&m);

@@ -31,6 +31,7 @@ static int			 silent;
 static _Thread_local int	 capturing;
 static _Thread_local char	*captured;
 static _Thread_local struct pos	 captured_pos;
+static _Thread_local int	 intercepting;
 
 /*
  * If the descriptor fd is closed, hold it with /dev/null opened read-only
@@ -238,6 +239,13 @@ diag_capture(void)
 	capturing = 1;
 }
 
+void
+diag_intercept(void)
+{
+	diag_capture();
+	intercepting = 1;
+}
+
 char *
 diag_captured(struct pos *pos)
 {
@@ -245,7 +253,7 @@ diag_captured(struct pos *pos)
 
 	*pos = captured_pos;
 	captured = NULL;
-	capturing = 0;
+	capturing = intercepting = 0;
 	return text;
 }
 
@@ -277,7 +285,10 @@ diag_at(const struct pos *pos, const char *fmt, ...)
 	va_list	 ap;
 
 	va_start(ap, fmt);
-	if (!silent)
+	if (intercepting && pos != NULL) {
+		intercepting = 0;
+		capture(pos, fmt, ap);
+	} else if (!silent)
 		diag_vat(pos, fmt, ap);
 	else if (capturing)
 		capture(pos, fmt, ap);

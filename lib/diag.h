@@ -86,9 +86,17 @@ void		 diag_capture(void);
 /*
  * The message kept since diag_capture(), escaped as printed but without
  * "prog: file:line:col: ", and its place into *pos; NULL if none was
- * printed.  The caller frees it.  Capturing stops.
+ * printed (or intercepted).  The caller frees it.  Capturing stops.
  */
 char		*diag_captured(struct pos *pos);
+
+/*
+ * Keep this thread's next message with a place (diag_at()) for
+ * diag_captured(), as diag_capture() does, but do not print it: for a
+ * caller that puts the message in a verdict of its own.  Messages without
+ * a place still print.
+ */
+void		 diag_intercept(void);
 
 /*
  * From now on, print no message with a place (diag_at()) in any thread:

@@ -126,14 +126,79 @@ printf '#player1 a A\n#player2 b B\n>a: AB\0C 8D AB +5 5\n' >"$WORK/nul.gcg"
 run gcg-check "$WORK/nul.gcg"
 status_is 2 "a NUL byte"
 err_has ':3:7: a NUL byte in the text$' "the NUL byte's place"
-printf '#character-encoding UTF-8\n#player1 a \377\n' >"$WORK/utf.gcg"
+# gcg-check(1), EXIT STATUS: invalid UTF-8 where the record says UTF-8,
+# a line too long (more than 4096 bytes) or a record too long (more than
+# 1 MiB) is malformed; DIAGNOSTICS: each fault with its place, columns
+# counting characters: the bad byte's, or the first byte's past the limit.
+# Each beside its twin that is read.
+# The byte in an event line (issue #22's case), and a character cut short
+# in a note, each beside its twin with a valid character there.
+utf() {
+	printf '#character-encoding UTF-8\n#player1 ann Ann\n#player2 bob Bob\n>ann: AEINRST 8D RETAIN%bS +66 66\n#note RETAIN%bS\n' "$1" "$2"
+}
+utf '\377' '' >"$WORK/utf.gcg"
 run gcg-check "$WORK/utf.gcg"
 status_is 2 "invalid UTF-8 where the record says UTF-8"
-err_has ':2: the record says UTF-8, but this line is not UTF-8$' "its line"
-awk 'BEGIN { printf "#player1 a A\n#player2 b B\n#note "; for (i = 0; i < 5000; i++) printf "x"; print "" }' >"$WORK/long.gcg"
+err_is "gcg-check: $WORK/utf.gcg:4:24: the record says UTF-8, but this line is not UTF-8 (byte 0xff)" \
+    "the bad byte's line and column"
+run cw-check --gcg --json "$WORK/utf.gcg"
+err_is "cw-check: $WORK/utf.gcg:4:24: the record says UTF-8, but this line is not UTF-8 (byte 0xff)" \
+    "cw-check --gcg: the same place"
+out_has '"line":4,"col":24,"message":"the record says UTF-8, but this line is not UTF-8 \(byte 0xff\)"' \
+    "cw-check --gcg --json: the same place in the object"
+utf '' '' >"$WORK/utf-ok.gcg"
+run gcg-check "$WORK/utf-ok.gcg"
+status_is 0 "its twin, RETAINS, is read"
+utf '' '\303\251\342\202' >"$WORK/utf-cut.gcg"
+run gcg-check "$WORK/utf-cut.gcg"
+status_is 2 "a character cut short in a note"
+err_has ":5:14: the record says UTF-8, but this line is not UTF-8 \(byte 0xe2\)$" \
+    "its first byte, after a character of two bytes"
+utf '' '\303\251\342\202\254' >"$WORK/utf-cut-ok.gcg"
+run gcg-check "$WORK/utf-cut-ok.gcg"
+status_is 0 "its twin, the character whole, is read"
+# In a record in ISO-8859-1 every byte is a character: the control
+# character's column counts the copyright sign (0xa9) before it as one.
+printf '#character-encoding ISO-8859-1\n#player1 ann Ann \251%b\n#player2 bob Bob\n' '\001' >"$WORK/latin.gcg"
+run gcg-check "$WORK/latin.gcg"
+status_is 2 "a control character in a record in ISO-8859-1"
+err_is "gcg-check: $WORK/latin.gcg:2:19: a control character in the text" \
+    "its column counts a byte a character"
+printf '#character-encoding ISO-8859-1\n#player1 ann Ann \251%b\n#player2 bob Bob\n' '' >"$WORK/latin-ok.gcg"
+run gcg-check "$WORK/latin-ok.gcg"
+status_is 0 "its twin without it is read"
+# A note of N bytes after base.gcg's first play: '#note ', a character
+# of two bytes, then x's.
+note() {
+	head -n 4 $T/base.gcg
+	awk -v n="$1" 'BEGIN { printf "#note \303\251"; for (i = 8; i < n; i++) printf "x"; print "" }'
+}
+note 5008 >"$WORK/long.gcg"
 run gcg-check "$WORK/long.gcg"
 status_is 2 "a line too long"
-err_has ':3: a line is 4096 bytes at most, this one has 5006$' "its length"
+err_is "gcg-check: $WORK/long.gcg:5:4096: a line is 4096 bytes at most, this one has 5008" \
+    "its length, and the column of its byte 4097 (4096: one character has two bytes)"
+note 4096 >"$WORK/long-ok.gcg"
+run gcg-check "$WORK/long-ok.gcg"
+status_is 0 "its twin of 4096 bytes is read"
+# A record of base.gcg's first play, then a note run on to N bytes.
+big() {
+	{ head -n 4 $T/base.gcg; echo '#note a long note'
+	  awk 'BEGIN { for (i = 0; i < 70000; i++) print "more of the note" }'; } |
+	    head -c "$1"
+}
+big 1048577 >"$WORK/big.gcg"
+line=$(head -c 1048576 "$WORK/big.gcg" | wc -l)
+col=$(($(head -c 1048576 "$WORK/big.gcg" | tail -n 1 | wc -c) + 1))
+run gcg-check --json "$WORK/big.gcg"
+status_is 2 "a record of 1 MiB and one byte"
+err_is "gcg-check: $WORK/big.gcg:$((line + 1)):$col: a record is 1048576 bytes at most" \
+    "the place of its byte past 1 MiB"
+out_has "\"line\":$((line + 1)),\"col\":$col,\"message\":\"a record is 1048576 bytes at most\"" \
+    "--json: its object has that place"
+big 1048576 >"$WORK/big-ok.gcg"
+run gcg-check "$WORK/big-ok.gcg"
+status_is 0 "its twin of 1 MiB is read"
 head -c 3000 /dev/urandom >"$WORK/junk.gcg"
 run gcg-check "$WORK/junk.gcg"
 [ "$STATUS" = 2 ]; ok $? "binary junk: exit 2"

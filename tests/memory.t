@@ -128,6 +128,23 @@ out_has '^final: ann 100, bob 0; ann wins \(more points\)$' \
 [ "$(grep -c ' bob A1-B1-B2-B3-C3: ' "$OUT")" = $((20 * 4999)) ]
 ok $? "pa-score: every one of bob's answers has its line"
 
+# pa-score keeps no round it has decided (issue #22): a match of 999,986
+# events, 999,960 answers (the reader's limit is 10^6 events a game), in
+# 192 MB, where it took 237 MB before (235 bytes an answer); pa-solve,
+# which keeps no answer, takes 157.  The rules give the same fates as
+# for 10^5 events: ann's answer correct at 0:40 in every round, 5 points
+# (a point a cell), every one of bob's 49,997 a round after it disregarded.
+pa_match 49998 >"$WORK/pa-1e6.rec"
+limited 192000 pa-score "$WORK/pa-1e6.rec"
+status_is 0 "pa-score: a match of 999,986 events, in 192 MB"
+[ "$(grep -c '^round [0-9]*: 0:10 ann C3-D3-D4-D5-E5: correct at 0:40, 5 points$' "$OUT")" = 20 ]
+ok $? "pa-score: 999,986 events: ann's answer correct at 0:40 in each of the 20 rounds"
+out_has '^final: ann 100, bob 0; ann wins \(more points\)$' \
+    "pa-score: 999,986 events: ann wins 100 to 0"
+[ "$(grep -c ' bob A1-B1-B2-B3-C3: ' "$OUT")" = $((20 * 49997)) ]
+ok $? "pa-score: 999,986 events: every one of bob's answers has its line"
+rm -f "$WORK/pa-1e6.rec"
+
 # pa-gen lists the groups of the shape it draws from, not of all 4,655
 # free 10-cell shapes at once (1.7 GB before): 64 MB.  Its question has
 # 10 cells and a solution on its grid.

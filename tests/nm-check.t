@@ -93,6 +93,46 @@ printf 'node a\001b\n' >"$WORK/junk.net"
 run nm-check --network "$WORK/junk.net" "$WORK/sq.rec"
 status_is 2 "--network: binary junk exits 2"
 err_has "^nm-check: $WORK/junk.net:1:7: " "--network: binary junk is placed"
+# nm-network(5): a network file is text as a record's lines are (UTF-8,
+# at most 4096 bytes a line, no control character but the tab); one that
+# is not is malformed, and a game whose Network tag names it is
+# diagnosed once, at the tag, the file's own place and fault in its
+# message, as for the network's other faults; --json keeps it.  Each
+# fault is put into square.net's line 3, "node hub", after "node h":
+# column 7, after a character of two bytes in the long line's case.
+# Its twin, square.net itself, is read.
+netfault() {
+	sed -n 1,2p $F/square.net
+	printf '%b\n' "$1"
+	sed -n '4,$p' $F/square.net
+}
+netfault 'node hub' >"$WORK/fault-none.net"
+cmp -s "$WORK/fault-none.net" $F/square.net
+ok $? "the twin of the faulty networks is square.net"
+long=$(awk 'BEGIN { for (i = 0; i < 5000; i++) printf "u" }')
+for f in "control:node h\001ub:control character 0x01 is not allowed in a record" \
+    "nul:node h\000ub:NUL byte: this is not a text record" \
+    "ff:node h\377ub:invalid UTF-8 (byte 0xff): a record is UTF-8 text" \
+    "long:node \303\251$long:line is too long: 5007 bytes, the limit is 4096"; do
+	name=${f%%:*}
+	rest=${f#*:}
+	netfault "${rest%%:*}" >"$WORK/fault-$name.net"
+	col=7
+	[ "$name" = long ] && col=4096
+	printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "%s"]\n1 ann move a2-hub\n' \
+	    "$WORK/fault-$name.net" >"$WORK/fault-$name.rec"
+	run nm-check "$WORK/fault-$name.rec"
+	status_is 2 "Network naming a file with a $name fault: malformed"
+	err_is "nm-check: $WORK/fault-$name.rec:3:10: Network \"$WORK/fault-$name.net\": $WORK/fault-$name.net:3:$col: ${rest#*:}" \
+	    "Network, a $name fault: one diagnostic, at the tag, with the file's place and fault"
+	run nm-check --json "$WORK/fault-$name.rec"
+	[ "$(jq -r '[.line, .col, .message] | map(tostring) | join(" ")' "$OUT")" = \
+	    "3 10 Network \"$WORK/fault-$name.net\": $WORK/fault-$name.net:3:$col: ${rest#*:}" ]
+	ok $? "Network, a $name fault: --json keeps the file's place and fault"
+done
+sed "s|fault-long.net|fault-none.net|" "$WORK/fault-long.rec" >"$WORK/fault-none.rec"
+run nm-check "$WORK/fault-none.rec"
+status_is 0 "Network naming the twin, square.net: read, the game legal"
 printf '[Game "netmatch"]\n[Players "ann:red bob:yellow"]\n[Network "data/netmatch.net"]\n1 ann move R2-I1\n' >"$WORK/named.rec"
 run nm-check "$WORK/named.rec"
 out_is "$WORK/named.rec: game 1 (ann v bob): no result yet, bob to play turn 2" "the Network tag names the shipped file"

@@ -8,6 +8,32 @@ run pa-score $F/score-standard.rec
 status_is 0 "standard match: every timing rule"
 out_file_is $F/score-standard.out "standard match: answers, rounds, showdown and tie-break as the rules say"
 
+# Each round is a race of its own answers against its question, in time
+# order (record order only among equal times): where a round's answers
+# stand in the record among other rounds' changes nothing.  The same
+# match with the rounds' answers in the record last round first (each
+# round's in their order) scores as the twin above, line for line.
+{ grep -v ' answer \| showdown ' $F/score-standard.rec
+  grep ' answer ' $F/score-standard.rec | sort -s -k1,1nr
+  grep ' showdown ' $F/score-standard.rec; } >"$WORK/rounds-reversed.rec"
+[ "$(grep ' answer ' "$WORK/rounds-reversed.rec" | head -n 1 | cut -d' ' -f1)" = 4 ]
+ok $? "rounds reversed: round 4's answers come first in the record"
+run pa-score "$WORK/rounds-reversed.rec"
+status_is 0 "rounds reversed in the record"
+sed "s|^$F/score-standard.rec:|$WORK/rounds-reversed.rec:|" $F/score-standard.out >"$WORK/reversed.out"
+out_file_is "$WORK/reversed.out" "rounds reversed: every answer's fate, every round, the winner as in order"
+
+# A match in which nobody answers: "If neither player has answered
+# correctly, the round is skipped", every one of the 20; no showdown
+# either, 0 all, no cell right: a draw.
+sed 's/^\[Variant "standard"\]$/&\
+[Players "ann bob"]/' $F/gen-seed42.rec >"$WORK/silent.rec"
+run pa-score "$WORK/silent.rec"
+status_is 0 "a match without an answer"
+[ "$(grep -c '^round [0-9]*: skipped, no correct answer$' "$OUT")" = 20 ]
+ok $? "no answer: each of the 20 rounds skipped"
+out_has '^final: ann 0, bob 0; a draw$' "no answer: 0 all, a draw"
+
 # The rule change: a wrong-shape answer waits like any other, so bob's
 # second answer in round 2 falls in his wait and round 2 is skipped.
 run pa-score --wrong-shape-waits $F/score-standard.rec

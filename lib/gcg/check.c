@@ -44,14 +44,15 @@ static const char *const json_keys[] = { "players", "plays", "over",
 
 /*
  * Read a whole file (or standard input, "-") into *buf (the caller frees
- * it) and its length into *len.  Returns 1, or 0 after a diagnostic.
+ * it) and its length into *len: GCG_MAXBYTES and a little more at most,
+ * so that the reader finds the record too long at its place.  Returns 1,
+ * or 0 after a diagnostic.
  */
 static int
 slurp(const char *path, const char *name, char **buf, size_t *len)
 {
 	FILE		*fp;
 	size_t		 cap = 8192, n;
-	struct pos	 pos = { name, 0, 0 };
 
 	if (strcmp(path, "-") == 0) {
 		if (diag_stdin_closed()) {
@@ -73,14 +74,9 @@ slurp(const char *path, const char *name, char **buf, size_t *len)
 		if (*len == cap)
 			*buf = xreallocarray(*buf, cap *= 2, 1);
 	}
-	if (ferror(fp)) {
+	n = !ferror(fp);
+	if (n == 0)
 		diag_warn("%s: %s", name, strerror(errno));
-		n = 0;
-	} else if (*len > (size_t)GCG_MAXBYTES) {
-		diag_at(&pos, "a record is %ld bytes at most", GCG_MAXBYTES);
-		n = 0;
-	} else
-		n = 1;
 	if (fp != stdin)
 		fclose(fp);
 	if (n == 0) {

@@ -62,9 +62,12 @@ gcg_src_begin(struct gcg_src *src, const char *file, const char *buf,
 	return 1;
 }
 
-/* Whether the n bytes at s are valid UTF-8. */
-static int
-valid_utf8(const char *s, size_t n)
+/*
+ * The offset of the first byte of the n bytes at s that begins no valid
+ * UTF-8 character, or n if they are all valid UTF-8.
+ */
+static size_t
+first_invalid(const char *s, size_t n)
 {
 	uint32_t	 cp;
 	size_t		 i = 0, k;
@@ -75,10 +78,31 @@ valid_utf8(const char *s, size_t n)
 			continue;
 		}
 		if ((k = utf8_decode(s + i, n - i, &cp)) == 0)
-			return 0;
+			return i;
 		i += k;
 	}
-	return 1;
+	return n;
+}
+
+/*
+ * The column of byte off of the line at s (n bytes, as in the record),
+ * counted in characters as the line is read: a byte each in ISO-8859-1,
+ * else each byte that does not continue a UTF-8 sequence, as the record
+ * reader counts.
+ */
+static unsigned int
+raw_col(const struct gcg_src *src, const char *s, size_t n, size_t off)
+{
+	unsigned int	 col = 1;
+	size_t		 i;
+
+	if (src->enc == GCG_LATIN1 || (src->enc == GCG_GUESS &&
+	    first_invalid(s, n) < n))
+		return (unsigned int)off + 1;
+	for (i = 0; i < off; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			col++;
+	return col;
 }
 
 /* Copy the n bytes at s into src->text, ISO-8859-1 made UTF-8. */
@@ -102,7 +126,7 @@ from_latin1(struct gcg_src *src, const char *s, size_t n)
 }
 
 /*
- * The column of the first byte of s that is a NUL or a control, or 0;
+ * The offset of the first byte of s that is a NUL or a control, or n;
  * whether the bytes are all ASCII into *ascii.
  */
 static size_t
@@ -115,17 +139,17 @@ first_control(const char *s, size_t n, int *ascii)
 		c = (unsigned char)s[i];
 		high |= c;
 		if ((c < 0x20 && c != '\t') || c == 0x7f)
-			return i + 1;
+			return i;
 	}
 	*ascii = high < 0x80;
-	return 0;
+	return n;
 }
 
 int
 gcg_src_next(struct gcg_src *src, struct verdict *v)
 {
 	const char	*s = src->buf + src->off;
-	size_t		 n, full, bad;
+	size_t		 n, full, bad, start = src->off;
 	struct pos	 pos;
 	int		 ascii = 0;
 
@@ -136,28 +160,35 @@ gcg_src_next(struct gcg_src *src, struct verdict *v)
 	src->line++;
 	pos.file = src->file;
 	pos.line = src->line;
-	pos.col = 0;
+	if (src->len > (size_t)GCG_MAXBYTES && start + full >=
+	    (size_t)GCG_MAXBYTES) {
+		pos.col = raw_col(src, s, full, GCG_MAXBYTES - start);
+		return verdict_malformed(v, &pos, "a record is %ld bytes at "
+		    "most", GCG_MAXBYTES) - 1;
+	}
 	if (n > 0 && s[n - 1] == '\r')
 		n--;
-	if (n > GCG_MAXLINE)
+	if (n > GCG_MAXLINE) {
+		pos.col = raw_col(src, s, n, GCG_MAXLINE);
 		return verdict_malformed(v, &pos, "a line is %d bytes at most, "
 		    "this one has %zu", GCG_MAXLINE, full) - 1;
-	if ((bad = first_control(s, n, &ascii)) > 0) {
-		for (full = 0; full + 1 < bad; full++)
-			if (((unsigned char)s[full] & 0xc0) != 0x80)
-				pos.col++;
-		pos.col++;
-		return verdict_malformed(v, &pos, "a %s in the text",
-		    s[bad - 1] == '\0' ? "NUL byte" : "control character") - 1;
 	}
-	if (!ascii && (src->enc == GCG_LATIN1 || (src->enc == GCG_GUESS &&
-	    !valid_utf8(s, n)))) {
+	if ((bad = first_control(s, n, &ascii)) < n) {
+		pos.col = raw_col(src, s, n, bad);
+		return verdict_malformed(v, &pos, "a %s in the text",
+		    s[bad] == '\0' ? "NUL byte" : "control character") - 1;
+	}
+	bad = ascii ? n : first_invalid(s, n);
+	if (bad < n && src->enc == GCG_UTF8) {
+		pos.col = raw_col(src, s, n, bad);
+		return verdict_malformed(v, &pos, "the record says UTF-8, "
+		    "but this line is not UTF-8 (byte 0x%02x)",
+		    (unsigned char)s[bad]) - 1;
+	}
+	if (!ascii && (src->enc == GCG_LATIN1 || bad < n)) {
 		from_latin1(src, s, n);
 		return 1;
 	}
-	if (!ascii && !valid_utf8(s, n))
-		return verdict_malformed(v, &pos, "the record says UTF-8, "
-		    "but this line is not UTF-8") - 1;
 	memcpy(src->text, s, n);
 	src->text[n] = '\0';
 	src->textlen = n;

@@ -484,6 +484,36 @@ regular_file(const char *path, struct verdict *v)
 	return 1;
 }
 
+/*
+ * The next line of the network file, as rec_next_line() gives it, its
+ * place in the file called name.  A line that is not text is malformed
+ * with what the reader says of it, at its place, in the verdict, not
+ * printed: a Network tag says it at the tag.  Returns 1, 0 at the end,
+ * or -1 with the verdict (empty if a read error was diagnosed).
+ */
+static int
+next_line(struct rec_reader *r, const char *name, const char **line,
+    struct pos *pos, struct verdict *v)
+{
+	struct pos	 at;
+	char		*why;
+	int		 rc;
+
+	diag_intercept();
+	rc = rec_next_line(r, line, pos);
+	why = diag_captured(&at);
+	pos->file = name;
+	if (rc < 0) {
+		v->status = EXIT_TROUBLE;
+		if (why != NULL) {
+			at.file = name;
+			(void)verdict_malformed(v, &at, "%s", why);
+		}
+	}
+	free(why);
+	return rc;
+}
+
 int
 nm_network_read(struct nm_network *net, const char *path, struct verdict *v)
 {
@@ -504,13 +534,11 @@ nm_network_read(struct nm_network *net, const char *path, struct verdict *v)
 		return 0;
 	}
 	p = parser_new(net, path);
-	while (ok && (rc = rec_next_line(r, &line, &pos)) != 0) {
+	while (ok && (rc = next_line(r, net->name, &line, &pos, v)) != 0) {
 		if (rc < 0) {
-			v->status = EXIT_TROUBLE;	/* the reader said why */
 			ok = 0;
 			break;
 		}
-		pos.file = net->name;
 		ok = parse_line(p, line, pos, v);
 	}
 	if (ok)

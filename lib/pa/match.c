@@ -187,20 +187,48 @@ player_index(struct pa_match *m, const char *name)
 	return m->nplayers++;
 }
 
+/*
+ * Read an answer's time, M:SS, into *seconds; 0 if it is not one.  The
+ * verb's pattern has checked the form: 1 to 3 digits, ':', 2.
+ */
+static int
+answer_seconds(const char *time, int *seconds)
+{
+	const char	*colon = strchr(time, ':');
+	char		 why[NUMARG_WHY];
+	uint64_t	 m, s;
+
+	if (colon == NULL || !numarg_span(time, (size_t)(colon - time), 0,
+	    999, &m, why) || !numarg(colon + 1, 0, 59, &s, why))
+		return 0;
+	*seconds = (int)(m * 60 + s);
+	return 1;
+}
+
+/* Fill the attempt a of the given player with the answer event e. */
+static void
+fill_attempt(struct pa_attempt *a, const struct rec_event *e, int player,
+    int seconds)
+{
+	a->player = player;
+	a->round = (int)e->number;
+	a->seconds = seconds;
+	a->time = e->args[0];
+	a->cells = e->args[1];
+	a->pos = e->pos;
+}
+
 static int
 apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct reading		*rd = arg;
 	struct pa_match		*m = rd->m;
-	struct pa_attempt	*a;
 	struct pa_answer	 cells;
 	struct pos		 actor = rec_actor_pos(e);
 	struct pos		 arg0 = rec_arg_pos(e, 0);
 	struct pos		 arg1 = rec_arg_pos(e, 1);
-	const char		*colon;
 	char			 why[PA_WHY];
-	uint64_t		 minutes, seconds;
-	int			 player;
+	int			 player, seconds;
 
 	if ((player = player_index(m, e->actor)) < 0)
 		return verdict_malformed(v, &actor, "'%s' is not one of "
@@ -209,11 +237,7 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 	if (e->number < 1 || e->number > PA_MAXROUNDS)
 		return verdict_malformed(v, &e->pos, "an answer belongs to a "
 		    "round from 1 to %d, not %lu", PA_MAXROUNDS, e->number);
-	/* The verb's pattern has checked the form: 1 to 3 digits, ':', 2. */
-	colon = strchr(e->args[0], ':');
-	if (colon == NULL || !numarg_span(e->args[0], (size_t)(colon -
-	    e->args[0]), 0, 999, &minutes, why) ||
-	    !numarg(colon + 1, 0, 59, &seconds, why))
+	if (!answer_seconds(e->args[0], &seconds))
 		return verdict_malformed(v, &arg0, "expected M:SS");
 	if (pa_answer_parse(e->args[1], &cells, why) == 0)
 		return verdict_malformed(v, &arg1, "%s", why);
@@ -226,14 +250,26 @@ apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 		m->attempt = xreallocarray(m->attempt, rd->attempts_cap,
 		    sizeof(*m->attempt));
 	}
-	a = &m->attempt[m->nattempts++];
-	a->player = player;
-	a->round = (int)e->number;
-	a->seconds = (int)(minutes * 60 + seconds);
-	a->time = e->args[0];
-	a->cells = e->args[1];
-	a->pos = e->pos;
+	fill_attempt(&m->attempt[m->nattempts++], e, player, seconds);
 	return 1;
+}
+
+int
+pa_attempt_read(const struct pa_match *m, const struct rec_event *e,
+    struct pa_attempt *a)
+{
+	int	 seconds, player;
+
+	if (e->number < 1 || e->number > (unsigned long)m->nrounds ||
+	    strcmp(e->verb, "answer") != 0 || e->nargs != 2)
+		return 0;
+	if (a == NULL)
+		return (int)e->number;
+	if ((player = pa_match_player(m, e->actor)) < 0 ||
+	    !answer_seconds(e->args[0], &seconds))
+		return 0;
+	fill_attempt(a, e, player, seconds);
+	return (int)e->number;
 }
 
 static int
@@ -469,6 +505,13 @@ pa_match_read_questions(struct pa_match *m, const struct rec_game *game,
     struct verdict *v)
 {
 	return read_match(m, game, 0, 0, v);
+}
+
+int
+pa_match_read_as_questions(struct pa_match *m, const struct rec_game *game,
+    int plus, struct verdict *v)
+{
+	return read_match(m, game, plus, 0, v);
 }
 
 /*

@@ -96,6 +96,22 @@ int	 pa_match_read_as(struct pa_match *, const struct rec_game *, int plus,
 int	 pa_match_read_questions(struct pa_match *, const struct rec_game *,
 	    struct verdict *);
 
+/*
+ * The same as pa_match_read_as(), not keeping the answers: for a program
+ * that reads them from the game a round at a time (pa_attempt_read()).
+ */
+int	 pa_match_read_as_questions(struct pa_match *, const struct rec_game *,
+	    int plus, struct verdict *);
+
+/*
+ * If the event, of the game the match was read from, is an answer in a
+ * round of the match, fill *a (if a is not NULL) with it, as the match
+ * would keep it, and return its round (from 1); else return 0.  The
+ * attempt points into the game.
+ */
+int	 pa_attempt_read(const struct pa_match *, const struct rec_event *,
+	    struct pa_attempt *a);
+
 /* The player's index, or -1. */
 int	 pa_match_player(const struct pa_match *, const char *name);
 

@@ -8,6 +8,7 @@
  * due at the same moment as an answer is given comes first.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -315,6 +316,18 @@ by_time(const void *x, const void *y)
 	return a->attempt < b->attempt ? -1 : a->attempt > b->attempt;
 }
 
+/* Set the result of the attempt a to what it is before its round. */
+static void
+result_init(struct pa_attempt_result *r, const struct pa_attempt *a)
+{
+	r->attempt = a;
+	r->resolved_at = -1;
+	r->points = 0;
+	r->group = -1;
+	r->fate = PA_FATE_ENDED;
+	r->why = "";
+}
+
 /*
  * Give each round its answers' results, in record order, one round after
  * the other: the round's first and count, and the results' attempts.
@@ -323,7 +336,6 @@ by_time(const void *x, const void *y)
 static void
 results_by_round(const struct pa_match *m, struct pa_result *res)
 {
-	struct pa_attempt_result	*r;
 	size_t				 i, first = 0;
 	int				 round;
 
@@ -338,13 +350,8 @@ results_by_round(const struct pa_match *m, struct pa_result *res)
 	for (i = 0; i < m->nattempts; i++) {
 		if ((round = m->attempt[i].round) < 1 || round > m->nrounds)
 			continue;
-		r = &res->result[res->round[round - 1].first +
-		    res->round[round - 1].count++];
-		r->attempt = &m->attempt[i];
-		r->resolved_at = -1;
-		r->group = -1;
-		r->fate = PA_FATE_ENDED;
-		r->why = "";
+		result_init(&res->result[res->round[round - 1].first +
+		    res->round[round - 1].count++], &m->attempt[i]);
 	}
 	res->nresults = first;
 }
@@ -416,20 +423,23 @@ score_showdown(const struct pa_match *m, const struct pa_rules *rules,
 		s->points = s->wrong == 0 ? s->filled : 0;
 }
 
-void
-pa_referee(const struct pa_match *m, const struct pa_rules *rules,
-    struct pa_result *res)
+/* Begin the result of the match: its rounds, not yet played. */
+static void
+result_begin(const struct pa_match *m, struct pa_result *res)
 {
-	const char	*tie_winner;
-	int		 r, p;
-
 	memset(res, 0, sizeof(*res));
 	res->nrounds = m->nrounds;
 	res->round = xcalloc((size_t)m->nrounds, sizeof(*res->round));
-	res->result = xcalloc(m->nattempts, sizeof(*res->result));
-	results_by_round(m, res);
-	for (r = 0; r < m->nrounds; r++)
-		play_round(m, rules, r, res);
+}
+
+/* End the result once every round is played: showdown, totals, winner. */
+static void
+result_end(const struct pa_match *m, const struct pa_rules *rules,
+    struct pa_result *res)
+{
+	const char	*tie_winner;
+	int		 p;
+
 	for (p = 0; p < 2; p++) {
 		score_showdown(m, rules, p, &res->showdown[p]);
 		res->total[p] = res->round[m->nrounds - 1].score[p] +
@@ -456,8 +466,9 @@ pa_referee(const struct pa_match *m, const struct pa_rules *rules,
 	}
 }
 
-void
-pa_result_free(struct pa_result *res)
+/* Free the reasons of the results, kept in the result's blocks. */
+static void
+free_whys(struct pa_result *res)
 {
 	struct pa_why_block	*b, *next;
 
@@ -465,6 +476,101 @@ pa_result_free(struct pa_result *res)
 		next = b->next;
 		free(b);
 	}
+	res->whys = NULL;
+}
+
+void
+pa_referee(const struct pa_match *m, const struct pa_rules *rules,
+    struct pa_result *res)
+{
+	int	 r;
+
+	result_begin(m, res);
+	res->result = xcalloc(m->nattempts, sizeof(*res->result));
+	results_by_round(m, res);
+	for (r = 0; r < m->nrounds; r++)
+		play_round(m, rules, r, res);
+	result_end(m, rules, res);
+}
+
+/*
+ * The answers of the game, round by round: into *event, the index of each
+ * answer event, those of round 1 first, each round's in record order;
+ * into *start, where each round's begin (nrounds + 1 of them, the last
+ * the number of answers).  The caller frees both.
+ */
+static void
+index_answers(const struct pa_match *m, const struct rec_game *game,
+    uint32_t **event, size_t **start)
+{
+	size_t	*at, i;
+	int	 r;
+
+	if (game->nevents > UINT32_MAX)
+		diag_fatal("a match of more than %lu events",
+		    (unsigned long)UINT32_MAX);
+
+	*start = xcalloc((size_t)m->nrounds + 1, sizeof(**start));
+	for (i = 0; i < game->nevents; i++)
+		if ((r = pa_attempt_read(m, &game->events[i], NULL)) > 0)
+			(*start)[r]++;
+	for (r = 0; r < m->nrounds; r++)
+		(*start)[r + 1] += (*start)[r];
+	*event = xcalloc((*start)[m->nrounds] + 1, sizeof(**event));
+	at = xcalloc((size_t)m->nrounds + 1, sizeof(*at));
+	memcpy(at, *start, ((size_t)m->nrounds + 1) * sizeof(*at));
+	for (i = 0; i < game->nevents; i++)
+		if ((r = pa_attempt_read(m, &game->events[i], NULL)) > 0)
+			(*event)[at[r - 1]++] = (uint32_t)i;
+	free(at);
+}
+
+void
+pa_referee_each(const struct pa_match *m, const struct rec_game *game,
+    const struct pa_rules *rules, struct pa_result *res,
+    void (*fn)(const struct pa_result *, int round, void *), void *arg)
+{
+	struct pa_attempt	*attempt = NULL;
+	uint32_t		*event;
+	size_t			*start, i, n, cap = 0;
+	int			 r;
+
+	result_begin(m, res);
+	index_answers(m, game, &event, &start);
+	for (r = 0; r < m->nrounds; r++) {
+		if (start[r + 1] - start[r] >= cap) {	/* room for 1 at least */
+			cap = start[r + 1] - start[r] + 1;
+			free(attempt);
+			free(res->result);
+			attempt = xcalloc(cap, sizeof(*attempt));
+			res->result = xcalloc(cap, sizeof(*res->result));
+		}
+		for (n = 0, i = start[r]; i < start[r + 1]; i++) {
+			if (pa_attempt_read(m, &game->events[event[i]],
+			    &attempt[n]) == 0)
+				continue;
+			result_init(&res->result[n], &attempt[n]);
+			n++;
+		}
+		res->round[r].first = 0;
+		res->round[r].count = res->nresults = n;
+		play_round(m, rules, r, res);
+		fn(res, r, arg);
+		free_whys(res);
+	}
+	free(attempt);
+	free(event);
+	free(start);
+	free(res->result);
+	res->result = NULL;
+	res->nresults = 0;
+	result_end(m, rules, res);
+}
+
+void
+pa_result_free(struct pa_result *res)
+{
+	free_whys(res);
 	free(res->round);
 	free(res->result);
 	memset(res, 0, sizeof(*res));

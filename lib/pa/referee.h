@@ -80,6 +80,20 @@ void	 pa_rules_init(struct pa_rules *, int plus);
 
 void	 pa_referee(const struct pa_match *, const struct pa_rules *,
 	    struct pa_result *);
+/*
+ * Referee the match as pa_referee() does, its answers read from the game
+ * it was read from (with pa_match_read_as_questions(), say) one round at
+ * a time, and call fn(res, round, arg) after each round (from 0): then
+ * res->round[] holds every round up to it, and res->result that round's
+ * results only, in time order (round[round].first is 0), which live until
+ * fn returns.  What a round has decided is not kept: the memory is that
+ * of the largest round, and a few bytes an answer.  At the end res holds
+ * the rounds, the showdown, totals and winner, and no result.
+ */
+void	 pa_referee_each(const struct pa_match *, const struct rec_game *,
+	    const struct pa_rules *, struct pa_result *,
+	    void (*fn)(const struct pa_result *, int round, void *), void *arg);
+
 void	 pa_result_free(struct pa_result *);
 
 /* A short name for a fate: "correct", "wrong shape", "disregarded", ... */

@@ -2,7 +2,8 @@
  * diag.c: unit tests for what a diagnostic shows of its input (lib/diag.c
  * with lib/utf8.c): every character that shows nothing is written
  * <U+XXXX>, every byte that is not UTF-8 <0xXX>, visible text as it is;
- * the file name too.  And a verdict's text cut at its size is cut
+ * the file name too; a message intercepted is kept and not printed.
+ * And a verdict's text cut at its size is cut
  * between characters (lib/verdict.c).
  */
 #include <stdio.h>
@@ -58,7 +59,8 @@ int
 main(void)
 {
 	struct verdict	 v;
-	char		 long_text[VERDICT_TEXT + 8];
+	struct pos	 at;
+	char		 long_text[VERDICT_TEXT + 8], *text;
 	uint32_t	 cp;
 
 	diag_init("t");
@@ -80,6 +82,33 @@ main(void)
 	    "an overlong form and a surrogate");
 	tap_is_str(shown("x\033y.rec", "z"), "t: x<U+001B>y.rec:2:3: 'z'",
 	    "the file name too");
+
+	/*
+	 * diag_intercept(): the next message with a place is kept, escaped,
+	 * not printed; the one after it prints again.  diag_capture() keeps
+	 * it and prints it.
+	 */
+	diag_intercept();
+	tap_is_str(shown("f", "a\001b"), "", "an intercepted message is not "
+	    "printed");
+	text = diag_captured(&at);
+	tap_ok(text != NULL && strcmp(text, "'a<U+0001>b'") == 0 &&
+	    strcmp(at.file, "f") == 0 && at.line == 2 && at.col == 3,
+	    "it is kept, escaped as printed, with its place");
+	free(text);
+	tap_is_str(shown("f", "c"), "t: f:2:3: 'c'", "the next message "
+	    "prints");
+	diag_intercept();
+	text = diag_captured(&at);
+	tap_ok(text == NULL, "nothing intercepted, nothing kept");
+	tap_is_str(shown("f", "d"), "t: f:2:3: 'd'", "and the message after "
+	    "diag_captured() prints");
+	diag_capture();
+	tap_is_str(shown("f", "e"), "t: f:2:3: 'e'", "a captured message "
+	    "prints");
+	text = diag_captured(&at);
+	tap_ok(text != NULL && strcmp(text, "'e'") == 0, "and is kept");
+	free(text);
 
 	tap_is_int(utf8_decode("\xf4\x90\x80\x80", 4, &cp), 0,
 	    "beyond U+10FFFF is not UTF-8");

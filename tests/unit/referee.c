@@ -670,6 +670,7 @@ enum invariant {
 	INV_TOTAL,	/* totals: last score plus showdown */
 	INV_WINNER,	/* the winner, from the totals */
 	INV_RECORD,	/* written as a record and read back: the same */
+	INV_EACH,	/* read back a round at a time: the same */
 	INV_COUNT
 };
 
@@ -693,6 +694,8 @@ static const char *const invariants[INV_COUNT] = {
 	"totals are the last score plus the showdown",
 	"the winner agrees with the totals and the tie rules",
 	"the match written as a record reads back and scores the same",
+	"read back without its answers, refereed a round at a time from the "
+	    "record (pa_referee_each()), it scores the same",
 };
 
 static long	 inv_checked[INV_COUNT], inv_failed[INV_COUNT];
@@ -1210,6 +1213,8 @@ write_record(FILE *fp, const struct pa_match *m)
 
 static void	 compare_back(const struct pa_match *, const struct pa_rules *,
 		    const struct pa_result *, const struct pa_match *);
+static void	 compare_each(const struct pa_rules *,
+		    const struct pa_result *, const struct rec_game *);
 
 /* Write the match as a record, read it back, and compare the results. */
 static void
@@ -1237,6 +1242,7 @@ check_record(const struct pa_match *m, const struct pa_rules *rules,
 		    "the match is malformed: %s", v.text))
 			compare_back(m, rules, res, &back);
 		pa_match_free(&back);
+		compare_each(rules, res, game);
 	}
 	rec_close(rd);
 	unlink(path);
@@ -1264,6 +1270,68 @@ compare_back(const struct pa_match *m, const struct pa_rules *rules,
 	    "results the same; totals %d-%d, were %d-%d", same, res->nresults,
 	    again.total[0], again.total[1], res->total[0], res->total[1]);
 	pa_result_free(&again);
+}
+
+/* What compare_round() finds, round after round. */
+struct each_check {
+	const struct pa_result	*whole;		/* pa_referee()'s */
+	size_t			 same, n;	/* results alike, of n */
+	int			 rounds;	/* rounds of the same count */
+};
+
+/* Compare round n as pa_referee_each() gives it with the whole result. */
+static void
+compare_round(const struct pa_result *res, int n, void *arg)
+{
+	struct each_check		*c = arg;
+	const struct pa_round_result	*w = &c->whole->round[n];
+	const struct pa_round_result	*rr = &res->round[n];
+	const struct pa_attempt_result	*a, *b;
+	size_t				 i;
+
+	c->n += w->count;
+	c->rounds += rr->count == w->count && rr->first == 0 &&
+	    rr->score[0] == w->score[0] && rr->score[1] == w->score[1];
+	for (i = 0; i < rr->count && i < w->count; i++) {
+		a = &res->result[rr->first + i];
+		b = &c->whole->result[w->first + i];
+		c->same += a->fate == b->fate &&
+		    a->resolved_at == b->resolved_at &&
+		    a->points == b->points && a->group == b->group &&
+		    strcmp(a->why, b->why) == 0 &&
+		    a->attempt->seconds == b->attempt->seconds &&
+		    a->attempt->player == b->attempt->player &&
+		    strcmp(a->attempt->cells, b->attempt->cells) == 0;
+	}
+}
+
+/*
+ * Read the game again without its answers and referee it a round at a
+ * time from the record: every round, result and total as the whole.
+ */
+static void
+compare_each(const struct pa_rules *rules, const struct pa_result *res,
+    const struct rec_game *game)
+{
+	struct each_check	 c = { res, 0, 0, 0 };
+	struct pa_match		 q;
+	struct pa_result	 each;
+	struct verdict		 v;
+
+	if (holds(INV_EACH, pa_match_read_as_questions(&q, game, 0, &v),
+	    "the match is malformed: %s", v.text)) {
+		pa_referee_each(&q, game, rules, &each, compare_round, &c);
+		holds(INV_EACH, q.nattempts == 0 && c.same == c.n &&
+		    c.n == res->nresults && c.rounds == res->nrounds &&
+		    each.nresults == 0 && each.total[0] == res->total[0] &&
+		    each.total[1] == res->total[1] &&
+		    each.winner == res->winner, "%zu of %zu results the "
+		    "same, %d of %d rounds; totals %d-%d, were %d-%d", c.same,
+		    c.n, c.rounds, res->nrounds, each.total[0], each.total[1],
+		    res->total[0], res->total[1]);
+		pa_result_free(&each);
+	}
+	pa_match_free(&q);
 }
 
 /* Generate, play and check one random match of the kind. */
