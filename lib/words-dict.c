@@ -177,16 +177,22 @@ each_line(const char *path, enum text kind, struct faults *f, line_fn *fn,
 /* What an affix file says that refkit needs. */
 struct aff {
 	char	 set[64];
+	int	 set_seen;
 	char	*wordchars;
 	int	 lines;			/* lines not blank */
 };
 
-/* Read a line of an affix file: SET and WORDCHARS. */
+/*
+ * Read a line of an affix file: SET and WORDCHARS, as hunspell reads
+ * them: a line that starts with the name (SETX too), its second field,
+ * and the first such line only (hunspell calls the others "multiple
+ * definitions" and leaves them).
+ */
 static int
 aff_line(const struct line *l, void *arg, char *err, size_t errsize)
 {
 	struct aff	*a = arg;
-	char		 key[32], value[LINE_KEEP];
+	char		 value[LINE_KEEP];
 	const char	*p = l->s;
 
 	(void)err;
@@ -196,14 +202,13 @@ aff_line(const struct line *l, void *arg, char *err, size_t errsize)
 	a->lines++;
 	if (l->number == 1 && strncmp(p, BOM, 3) == 0)
 		p += 3;
-	if (sscanf(p, "%31s %1023s", key, value) != 2)
+	if (sscanf(p, "%*s %1023s", value) != 1)
 		return 1;
-	if (strcmp(key, "SET") == 0)
+	if (strncmp(p, "SET", 3) == 0 && !a->set_seen) {
 		snprintf(a->set, sizeof(a->set), "%.63s", value);
-	else if (strcmp(key, "WORDCHARS") == 0) {
-		free(a->wordchars);
+		a->set_seen = 1;
+	} else if (strncmp(p, "WORDCHARS", 9) == 0 && a->wordchars == NULL)
 		a->wordchars = xstrdup(value);
-	}
 	return 1;
 }
 

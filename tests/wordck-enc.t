@@ -90,6 +90,24 @@ out_is "zürich
 hotel
 Zurich" "no SET: read as ISO8859-1, ° a word character in UTF-8"
 
+# The SET hunspell reads: the first line that starts with SET (SETX too),
+# not one after it nor one after a blank.  ñ is \361 in ISO8859-1, ń in
+# ISO8859-2: the dictionary's word aX is añ or ań by its encoding.
+for aff in 'SET ISO8859-2\nSET ISO8859-1\n' 'SETX ISO8859-2\n' \
+    ' SET ISO8859-2\n' 'SET ISO8859-1\nSET ISO8859-2\n'; do
+	dict first "$aff" '1\na\361\n'
+	same first 'añ ań\n' "$(printf "$aff" | head -1 | sed 's/^ /a blank, /') first"
+	case $aff in
+	' '*|*1'\nSET '*)	want="ań" ;;	# ISO8859-1: the word is añ
+	*)			want="añ" ;;
+	esac
+	out_is "$want" "the first SET line gives the encoding"
+done
+# And the first WORDCHARS: 1° is one word with °, two without.
+dict wc 'WORDCHARS 0123456789\260\nWORDCHARS 0123456789\n' '1\n1\260\n'
+same wc '1° 2°\n' "the first WORDCHARS"
+out_is "2°" "the first WORDCHARS line gives the word characters"
+
 # Two dictionaries, each in its own encoding: a word is in if either has it.
 printf 'café łódź Kraków cafe\n' >"$WORK/in"
 run wordck -d "$D/latin1,$D/latin2" "$WORK/in"

@@ -599,6 +599,11 @@ static const struct dictfile dictfiles[] = {
 	    "ISO8859-2|\xc4\x85\xc5\xbc" },
 	{ 1, "WORDCHARS \xa4\nSET ISO-8859-15\n", 0, NULL, NULL,
 	    "ISO-8859-15|\xe2\x82\xac" },
+	/* As hunspell reads them, the first SET and WORDCHARS count. */
+	{ 1, "SET ISO8859-2\nSET UTF-8\nWORDCHARS \xb1\nWORDCHARS 0\n", 0,
+	    NULL, NULL, "ISO8859-2|\xc4\x85" },
+	{ 1, "SETX ISO8859-2\n", 0, NULL, NULL, "ISO8859-2|" },
+	{ 1, " SET ISO8859-2\n", 0, NULL, NULL, "ISO8859-1|" },
 	{ 1, "SET ISO8859-1\nTRY a\0b\n", 22, NULL, ":2:6: a NUL byte: not "
 	    "text", NULL },
 	{ 1, "SET NO-SUCH-ENCODING\n", 0, NULL, ": the dictionary's encoding "
