@@ -249,7 +249,7 @@ wdict_check_aff(const char *path, char **encoding, char **wordchars,
 	if (e != NULL && a.wordchars != NULL) {
 		/* The tokenizer reads them in UTF-8, as hunspell does. */
 		*wordchars = xstrdup(wenc_from_dict(e, a.wordchars,
-		    strlen(a.wordchars)));
+		    strlen(a.wordchars), NULL));
 		free(a.wordchars);
 	} else
 		*wordchars = a.wordchars;

@@ -67,8 +67,9 @@ wenc_close(struct wenc *e)
 /*
  * Convert len bytes of s with cd into the handle's buffer, NUL-terminated,
  * as far as iconv goes: up to the first character it cannot convert.
+ * Returns 1 if it converted them all.
  */
-static void
+static int
 convert(struct wenc *e, iconv_t cd, const char *s, size_t len)
 {
 	char	*in = (char *)s, *out;
@@ -93,6 +94,7 @@ convert(struct wenc *e, iconv_t cd, const char *s, size_t len)
 		e->buf = xreallocarray(e->buf, e->cap, 1);
 	}
 	e->buf[done] = '\0';
+	return inleft == 0;
 }
 
 const char *
@@ -100,7 +102,7 @@ wenc_to_dict(struct wenc *e, const char *word, size_t len)
 {
 	char	*q;
 
-	convert(e, e->to, word, len);
+	(void)convert(e, e->to, word, len);
 	/* hunspell makes a typographic apostrophe plain after converting. */
 	for (q = e->buf; (q = strstr(q, UAPOS)) != NULL; q++) {
 		*q = '\'';
@@ -110,8 +112,12 @@ wenc_to_dict(struct wenc *e, const char *word, size_t len)
 }
 
 const char *
-wenc_from_dict(struct wenc *e, const char *s, size_t len)
+wenc_from_dict(struct wenc *e, const char *s, size_t len, int *whole)
 {
-	convert(e, e->from, s, len);
+	int	 all;
+
+	all = convert(e, e->from, s, len);
+	if (whole != NULL)
+		*whole = all;
 	return e->buf;
 }

@@ -41,8 +41,9 @@ const char	*wenc_to_dict(struct wenc *, const char *word, size_t len);
 /*
  * The dictionary's string s (len bytes in its encoding) in UTF-8, up to
  * the first byte the encoding lacks; NUL-terminated, in the handle's
- * buffer.
+ * buffer.  *whole (if whole is not NULL) tells whether all of s was.
  */
-const char	*wenc_from_dict(struct wenc *, const char *s, size_t len);
+const char	*wenc_from_dict(struct wenc *, const char *s, size_t len,
+		    int *whole);
 
 #endif

@@ -1171,7 +1171,8 @@ words_suggest(struct words *w, const char *word, char ***listp)
 		    wenc_to_dict(k->enc[g], s, strlen(s)));
 		for (j = 0; j < n; j++) {
 			sug = xstrdup(k->enc[g] == NULL ? got[j] :
-			    wenc_from_dict(k->enc[g], got[j], strlen(got[j])));
+			    wenc_from_dict(k->enc[g], got[j], strlen(got[j]),
+			    NULL));
 			for (m = 0; m < count; m++)
 				if (strcmp(list[m], sug) == 0)
 					break;

@@ -131,6 +131,35 @@ run wordck -d "$D/persian2" "$WORK/in"
 status_is 2 "words after the count, not a comment: refused"
 err_is "wordck: $D/persian2.dic:1: the first line is not the number of words (a .dic starts with it)" "and said so"
 
+# The games: "The challenge is resolved using a dictionary agreeable to
+# all players.  If the challenged word is allowable, play continues"
+# (control-word.org, Challenging); one in ISO8859-1 serves as well, by -d
+# or the Dictionary tag, with its prefix index built by wordck-index.
+mkdir "$WORK/idx"
+dict mots "SET ISO8859-1\n$SFX" '4\nexist/S\nrated\ncaf\351/S\n\351lan\n'
+dict sans "SET ISO8859-1\n$SFX" '3\nrated\ncaf\351/S\n\351lan\n'
+for d in mots sans; do
+	"$BIN/t/wordck-index" -d "$D/$d" -o "$WORK/idx/$d.idx" >/dev/null
+	ok $? "wordck-index: the index of $d (ISO8859-1)"
+done
+WORDCK_INDEX=$WORK/idx run wordck -d "$D/mots" --prefix C
+out_is "café
+cafés" "its index holds its words in UTF-8"
+sed -n '/^\[Game/,/^$/{/^$/q;p;}' fixtures/cw/challenge.rec >"$WORK/one.rec"
+grep -q 'challenge' "$WORK/one.rec"; ok $? "ann challenges bob's EXIST"
+WORDCK_INDEX=$WORK/idx run cw-check -d "$D/mots" "$WORK/one.rec"
+status_is 0 "cw-check -d: EXIST and RATED in an ISO8859-1 dictionary: play continues"
+WORDCK_INDEX=$WORK/idx run cw-check -d "$D/sans" "$WORK/one.rec"
+status_is 1 "its twin without exist"
+out_has "EXIST is not a word \(misspelled\)" "the challenged EXIST is not allowable"
+for d in mots sans; do
+	sed "s|^\[Mat|[Dictionary \"$D/$d\"]\n[Mat|" "$WORK/one.rec" \
+	    >"$WORK/$d.rec"
+	WORDCK_INDEX=$WORK/idx run cw-check "$WORK/$d.rec"
+	[ $d = mots ] && status_is 0 "the Dictionary tag names an ISO8859-1 dictionary"
+done
+status_is 1 "and names its twin without exist"
+
 # A NUL byte is not text in any encoding.
 printf 'SET ISO8859-1\n' >"$D/nul.aff"
 printf '2\ncaf\351\nab\000c\n' >"$D/nul.dic"
