@@ -139,7 +139,9 @@ each_line(const char *path, enum text kind, struct faults *f, line_fn *fn,
 		for (i = 0; ok && i < n; i++) {
 			if (chunk[i] != '\n') {
 				col++;
-				if (chunk[i] == '\0' && !f->nul) {
+				/* (In UTF-8, wtext_feed() found it.) */
+				if (chunk[i] == '\0' && kind != TEXT_UTF8 &&
+				    !f->nul) {
 					f->nul = 1;
 					f->nline = number;
 					f->ncol = col;
