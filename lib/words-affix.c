@@ -296,6 +296,10 @@ check_value(struct waffix *x, unsigned long line, char *f[], size_t n)
 	    strncmp(f[1], "ISO8859-", 8) != 0)
 		incomplete(x, line, "SET %s: an encoding not known to keep "
 		    "ASCII", f[1]);
+	/* hunspell's ISO8859-9 puts I with the dotless i, i with İ. */
+	if (strcmp(f[0], "SET") == 0 && strcmp(f[1], "ISO8859-9") == 0)
+		incomplete(x, line, "SET %s: the dotted i's case mapping",
+		    f[1]);
 	if (strcmp(f[0], "LANG") == 0)
 		for (i = 0; dotted_i[i] != NULL; i++)
 			if (strncmp(f[1], dotted_i[i], strlen(dotted_i[i])) ==

@@ -11,6 +11,7 @@
 #include "alloc.h"
 #include "numarg.h"
 #include "words-dict.h"
+#include "words-enc.h"
 #include "words-text.h"
 
 #define LINE_KEEP	1024	/* bytes of a line kept to be read */
@@ -56,37 +57,98 @@ hand(line_fn *fn, void *arg, char *buf, size_t len, unsigned long number,
 	return fn(&l, arg, err, errsize);
 }
 
+/* What the bytes of a file must be. */
+enum text {
+	TEXT_UTF8,		/* UTF-8 text: stop at the first fault */
+	TEXT_8BIT,		/* 8-bit text: stop at the first NUL byte */
+	TEXT_EITHER		/* not known yet (an .aff before its SET) */
+};
+
+/* Where a file's bytes first stop being text, of either kind. */
+struct faults {
+	int		 utf8;		/* not UTF-8 text, at uline:ucol */
+	unsigned long	 uline, ucol;
+	char		 why[128];
+	int		 nul;		/* a NUL byte, at nline:ncol */
+	unsigned long	 nline, ncol;
+};
+
 /*
- * Read the file at path a piece at a time, check that it is UTF-8 text,
- * and call fn on each line (its first LINE_KEEP bytes, without the
- * newline).  Returns 1, or 0 with a message in err.
+ * Say in err where and why the file at path is not text: not UTF-8 text
+ * if utf8, else a NUL byte (which no 8-bit text holds).  Returns 0.
  */
 static int
-each_line(const char *path, line_fn *fn, void *arg, char *err,
+not_text(const char *path, const struct faults *f, int utf8, char *err,
     size_t errsize)
+{
+	if (utf8)
+		snprintf(err, errsize, "%s:%lu:%lu: %s: not UTF-8 text (the "
+		    "dictionary's encoding, SET UTF-8)", path, f->uline,
+		    f->ucol, f->why);
+	else
+		snprintf(err, errsize, "%s:%lu:%lu: a NUL byte: not text",
+		    path, f->nline, f->ncol);
+	return 0;
+}
+
+/* Note the first fault of UTF-8 text the wtext found (or why says). */
+static void
+utf8_fault(struct faults *f, const struct wtext *t, const char *why)
+{
+	if (f->utf8)
+		return;
+	f->utf8 = 1;
+	f->uline = t->line;
+	f->ucol = t->col;
+	snprintf(f->why, sizeof(f->why), "%s", why);
+}
+
+/*
+ * Read the file at path a piece at a time, note in f where it stops being
+ * text (see enum text: the first fault of the kind asked for ends the
+ * reading with a message in err), and call fn on each line (its first
+ * LINE_KEEP bytes, without the newline).  Returns 1, or 0 with a message
+ * in err.
+ */
+static int
+each_line(const char *path, enum text kind, struct faults *f, line_fn *fn,
+    void *arg, char *err, size_t errsize)
 {
 	FILE		*fp;
 	struct wtext	 text;
 	char		 chunk[65536], line[LINE_KEEP + 1], why[128];
 	size_t		 n, i, len = 0;
-	unsigned long	 number = 1;
+	unsigned long	 number = 1, col = 0;
 	int		 ok = 1, partial = 0;
 
+	memset(f, 0, sizeof(*f));
 	if ((fp = fopen(path, "rb")) == NULL) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return 0;
 	}
 	wtext_init(&text);
 	while (ok && (n = fread(chunk, 1, sizeof(chunk), fp)) > 0) {
-		if (!wtext_feed(&text, chunk, n, why, sizeof(why))) {
-			snprintf(err, errsize, "%s:%lu:%lu: %s: not UTF-8 "
-			    "text (refkit reads UTF-8 dictionaries only)",
-			    path, text.line, text.col, why);
-			ok = 0;
-			break;
+		if (kind != TEXT_8BIT && !f->utf8 &&
+		    !wtext_feed(&text, chunk, n, why, sizeof(why))) {
+			utf8_fault(f, &text, why);
+			if (kind == TEXT_UTF8) {
+				ok = not_text(path, f, 1, err, errsize);
+				break;
+			}
 		}
 		for (i = 0; ok && i < n; i++) {
 			if (chunk[i] != '\n') {
+				col++;
+				/* (In UTF-8, wtext_feed() found it.) */
+				if (chunk[i] == '\0' && kind != TEXT_UTF8 &&
+				    !f->nul) {
+					f->nul = 1;
+					f->nline = number;
+					f->ncol = col;
+					if (kind == TEXT_8BIT)
+						ok = not_text(path, f, 0, err,
+						    errsize);
+				}
 				if (len < LINE_KEEP)
 					line[len++] = chunk[i];
 				partial = 1;
@@ -94,6 +156,7 @@ each_line(const char *path, line_fn *fn, void *arg, char *err,
 			}
 			ok = hand(fn, arg, line, len, number++, err, errsize);
 			len = 0;
+			col = 0;
 			partial = 0;
 		}
 	}
@@ -102,11 +165,11 @@ each_line(const char *path, line_fn *fn, void *arg, char *err,
 		ok = 0;
 	}
 	fclose(fp);
-	if (ok && !wtext_end(&text, why, sizeof(why))) {
-		snprintf(err, errsize, "%s:%lu:%lu: %s: not UTF-8 text "
-		    "(refkit reads UTF-8 dictionaries only)", path, text.line,
-		    text.col, why);
-		ok = 0;
+	if (ok && kind != TEXT_8BIT && !f->utf8 &&
+	    !wtext_end(&text, why, sizeof(why))) {
+		utf8_fault(f, &text, why);
+		if (kind == TEXT_UTF8)
+			ok = not_text(path, f, 1, err, errsize);
 	}
 	if (ok && partial)
 		ok = hand(fn, arg, line, len, number, err, errsize);
@@ -116,16 +179,22 @@ each_line(const char *path, line_fn *fn, void *arg, char *err,
 /* What an affix file says that refkit needs. */
 struct aff {
 	char	 set[64];
+	int	 set_seen;
 	char	*wordchars;
 	int	 lines;			/* lines not blank */
 };
 
-/* Read a line of an affix file: SET and WORDCHARS. */
+/*
+ * Read a line of an affix file: SET and WORDCHARS, as hunspell reads
+ * them: a line that starts with the name (SETX too), its second field,
+ * and the first such line only (hunspell calls the others "multiple
+ * definitions" and leaves them).
+ */
 static int
 aff_line(const struct line *l, void *arg, char *err, size_t errsize)
 {
 	struct aff	*a = arg;
-	char		 key[32], value[LINE_KEEP];
+	char		 value[LINE_KEEP];
 	const char	*p = l->s;
 
 	(void)err;
@@ -135,44 +204,59 @@ aff_line(const struct line *l, void *arg, char *err, size_t errsize)
 	a->lines++;
 	if (l->number == 1 && strncmp(p, BOM, 3) == 0)
 		p += 3;
-	if (sscanf(p, "%31s %1023s", key, value) != 2)
+	if (sscanf(p, "%*s %1023s", value) != 1)
 		return 1;
-	if (strcmp(key, "SET") == 0)
+	if (strncmp(p, "SET", 3) == 0 && !a->set_seen) {
 		snprintf(a->set, sizeof(a->set), "%.63s", value);
-	else if (strcmp(key, "WORDCHARS") == 0) {
-		free(a->wordchars);
+		a->set_seen = 1;
+	} else if (strncmp(p, "WORDCHARS", 9) == 0 && a->wordchars == NULL)
 		a->wordchars = xstrdup(value);
-	}
 	return 1;
 }
 
 int
-wdict_check_aff(const char *path, char **wordchars, char *err,
-    size_t errsize)
+wdict_check_aff(const char *path, char **encoding, char **wordchars,
+    char *err, size_t errsize)
 {
 	struct aff	 a;
+	struct faults	 f;
+	struct wenc	*e = NULL;
+	char		 why[256];
+	int		 utf8;
 
 	memset(&a, 0, sizeof(a));
 	snprintf(a.set, sizeof(a.set), "ISO8859-1");	/* hunspell's */
-	*wordchars = NULL;
-	if (!each_line(path, aff_line, &a, err, errsize)) {
+	*encoding = *wordchars = NULL;
+	if (!each_line(path, TEXT_EITHER, &f, aff_line, &a, err, errsize)) {
 		free(a.wordchars);
 		return 0;
 	}
+	utf8 = wenc_is_utf8(a.set);
 	if (a.lines == 0) {
 		free(a.wordchars);
 		snprintf(err, errsize, "%s: an empty affix file: a "
 		    "dictionary's .aff says at least 'SET UTF-8'", path);
 		return 0;
 	}
-	if (strcmp(a.set, "UTF-8") != 0 && strcmp(a.set, "utf-8") != 0) {
+	if (utf8 ? f.utf8 : f.nul) {
 		free(a.wordchars);
-		snprintf(err, errsize, "%s: the dictionary's encoding is %s: "
-		    "refkit reads UTF-8 only (its affix file needs "
-		    "'SET UTF-8')", path, a.set);
+		return not_text(path, &f, utf8, err, errsize);
+	}
+	if (!utf8 && (e = wenc_open(a.set, why, sizeof(why))) == NULL) {
+		free(a.wordchars);
+		snprintf(err, errsize, "%s: the dictionary's encoding (SET "
+		    "%s): %s", path, a.set, why);
 		return 0;
 	}
-	*wordchars = a.wordchars;
+	if (e != NULL && a.wordchars != NULL) {
+		/* The tokenizer reads them in UTF-8, as hunspell does. */
+		*wordchars = xstrdup(wenc_from_dict(e, a.wordchars,
+		    strlen(a.wordchars), NULL));
+		free(a.wordchars);
+	} else
+		*wordchars = a.wordchars;
+	wenc_close(e);
+	*encoding = xstrdup(a.set);
 	return 1;
 }
 
@@ -189,7 +273,7 @@ dic_line(const struct line *l, void *arg, char *err, size_t errsize)
 {
 	struct dic	*d = arg;
 	char		 digits[32], why[128];
-	const char	*p = l->s;
+	const char	*p = l->s, *rest;
 	size_t		 n;
 
 	if (l->number > 1) {
@@ -203,7 +287,10 @@ dic_line(const struct line *l, void *arg, char *err, size_t errsize)
 		p += 3;
 	p += strspn(p, " \t");
 	n = strspn(p, "0123456789");
-	if (n == 0 || n >= sizeof(digits) || !blank(p + n, strlen(p + n))) {
+	/* A comment may follow the count, as hunspell reads it. */
+	rest = p + n + strspn(p + n, " \t");
+	if (n == 0 || n >= sizeof(digits) || (*rest != '#' &&
+	    !blank(rest, strlen(rest)))) {
 		snprintf(err, errsize, "%s:1: the first line is not the "
 		    "number of words (a .dic starts with it)", d->path);
 		return 0;
@@ -219,13 +306,16 @@ dic_line(const struct line *l, void *arg, char *err, size_t errsize)
 }
 
 int
-wdict_check_dic(const char *path, char *err, size_t errsize)
+wdict_check_dic(const char *path, const char *encoding, char *err,
+    size_t errsize)
 {
 	struct dic	 d;
+	struct faults	 f;
 
 	memset(&d, 0, sizeof(d));
 	d.path = path;
-	if (!each_line(path, dic_line, &d, err, errsize))
+	if (!each_line(path, wenc_is_utf8(encoding) ? TEXT_UTF8 : TEXT_8BIT,
+	    &f, dic_line, &d, err, errsize))
 		return 0;
 	if (d.count == 0 && d.words == 0) {
 		snprintf(err, errsize, "%s: an empty word file: a .dic is the "

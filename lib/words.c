@@ -25,6 +25,7 @@
 #include "words-cache.h"
 #include "words-closure.h"
 #include "words-dict.h"
+#include "words-enc.h"
 #include "words-index.h"
 #include "words-scache.h"
 
@@ -86,6 +87,8 @@ static const char *const verdict_names[WORDS_NVERDICTS] = {
 /* Hunspell handles that share an affix file: NAME.aff and its .dic files. */
 struct group {
 	char	*aff;
+	char	*encoding;	/* its SET (words-enc.h) */
+	int	 utf8;
 	char	*dic[MAX_GROUPS];
 	size_t	 ndic;
 };
@@ -102,6 +105,7 @@ struct dict {
 /* What one thread needs: its own handles, match data and scratch. */
 struct worker {
 	Hunhandle		*h[MAX_GROUPS];
+	struct wenc		*enc[MAX_GROUPS];	/* 8-bit groups' */
 	pcre2_match_data	*md;
 	char			*buf;
 	size_t			 bufcap;
@@ -228,24 +232,28 @@ search(char **dirs, size_t ndirs, const char *name, const char *ext,
 }
 
 /*
- * Check the dictionary's files; keep the first affix file's WORDCHARS.
+ * Check the dictionary's files; keep the first affix file's WORDCHARS,
+ * and the encoding of a new group's affix file in *encoding (for the
+ * caller to free) or, for a .dic added to the last group, its group's.
  * Returns 1, or 0 with a message.
  */
 static int
-check_files(struct words *w, const char *aff, const char *dic, char *err,
-    size_t errsize)
+check_files(struct words *w, const char *aff, const char *dic,
+    char **encoding, char *err, size_t errsize)
 {
 	char	*wordchars;
 
+	*encoding = NULL;
 	if (aff != NULL) {
-		if (!wdict_check_aff(aff, &wordchars, err, errsize))
+		if (!wdict_check_aff(aff, encoding, &wordchars, err, errsize))
 			return 0;
 		if (w->ngroups == 0)
 			w->wordchars = wordchars;
 		else
 			free(wordchars);
 	}
-	return wdict_check_dic(dic, err, errsize);
+	return wdict_check_dic(dic, aff != NULL ? *encoding :
+	    w->group[w->ngroups - 1].encoding, err, errsize);
 }
 
 const char *
@@ -310,7 +318,7 @@ add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
 {
 	struct group	*g;
 	struct dict	*d;
-	char		*aff, *dic;
+	char		*aff, *dic, *encoding;
 	int		 unreadable = 0;
 
 	if (*name == '\0')
@@ -332,7 +340,8 @@ add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
 		    dic == NULL ? ".dic" : ".aff", datadir_dirs("dicts"),
 		    SYSTEM_DICTDIRS);
 	}
-	if (!check_files(w, aff, dic, err, errsize)) {
+	if (!check_files(w, aff, dic, &encoding, err, errsize)) {
+		free(encoding);
 		free(aff);
 		free(dic);
 		return 0;
@@ -340,6 +349,8 @@ add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
 	if (aff != NULL) {
 		g = &w->group[w->ngroups++];
 		g->aff = aff;
+		g->encoding = encoding;
+		g->utf8 = wenc_is_utf8(encoding);
 	} else
 		g = &w->group[w->ngroups - 1];
 	g->dic[g->ndic++] = xstrdup(dic);
@@ -386,6 +397,7 @@ words_open(const char *names, char *err, size_t errsize)
 static int
 setup_worker(struct words *w, struct worker *k)
 {
+	char	 err[256];
 	size_t	 g, i;
 
 	for (g = 0; g < w->ngroups; g++) {
@@ -394,6 +406,10 @@ setup_worker(struct words *w, struct worker *k)
 			return 0;
 		for (i = 1; i < w->group[g].ndic; i++)
 			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
+		/* wdict_check_aff() opened it once already: it opens. */
+		if (!w->group[g].utf8 && (k->enc[g] = wenc_open(
+		    w->group[g].encoding, err, sizeof(err))) == NULL)
+			return 0;
 	}
 	if ((k->md = pcre2_match_data_create(4, NULL)) == NULL)
 		return 0;
@@ -405,9 +421,11 @@ free_worker(struct words *w, struct worker *k)
 {
 	size_t	 g;
 
-	for (g = 0; g < w->ngroups; g++)
+	for (g = 0; g < w->ngroups; g++) {
 		if (k->h[g] != NULL)
 			Hunspell_destroy(k->h[g]);
+		wenc_close(k->enc[g]);
+	}
 	pcre2_match_data_free(k->md);
 	free(k->buf);
 	memset(k, 0, sizeof(*k));
@@ -424,6 +442,7 @@ words_close(struct words *w)
 	free_worker(w, &w->w[1]);
 	for (i = 0; i < w->ngroups; i++) {
 		free(w->group[i].aff);
+		free(w->group[i].encoding);
 		for (j = 0; j < w->group[i].ndic; j++)
 			free(w->group[i].dic[j]);
 	}
@@ -465,6 +484,12 @@ const char *
 words_dict_aff(const struct words *w, size_t i)
 {
 	return w->group[w->dict[i].group].aff;
+}
+
+const char *
+words_dict_encoding(const struct words *w, size_t i)
+{
+	return w->group[w->dict[i].group].encoding;
 }
 
 const char *
@@ -690,7 +715,8 @@ scratch(struct worker *k, const char *word, size_t len)
 /*
  * Whether any dictionary has the word (NUL-terminated, modified and put
  * back), as the hunspell program asks: as written, and for a UTF-8
- * dictionary with each typographic apostrophe made plain.
+ * dictionary with each typographic apostrophe made plain; an 8-bit
+ * dictionary is asked the word in its encoding (words-enc.h).
  */
 static int
 spell_any(struct words *w, struct worker *k, char *word)
@@ -700,6 +726,12 @@ spell_any(struct words *w, struct worker *k, char *word)
 	int	 ok = 0;
 
 	for (g = 0; g < w->ngroups && !ok; g++) {
+		if (k->enc[g] != NULL) {
+			if (Hunspell_spell(k->h[g], wenc_to_dict(k->enc[g],
+			    word, strlen(word))))
+				return 1;
+			continue;
+		}
 		if (Hunspell_spell(k->h[g], word))
 			return 1;
 		if (strstr(word, UAPOS) == NULL)
@@ -763,7 +795,9 @@ index_accepts(const struct words *w, const char *word, size_t len)
  * argument of index_accepts(), for no as well as yes); its no for a word
  * whose lower case it lacks is the proof of words-affix.c, which holds
  * for a complete closure only.  A simple word has no typographic
- * apostrophe, so spell_any() asks exactly Hunspell_spell().  As with the
+ * apostrophe, so spell_any() asks exactly Hunspell_spell(), with the same
+ * bytes for an 8-bit dictionary: a complete closure's is in an ISO8859
+ * encoding (words-affix.c), where ASCII is ASCII.  As with the
  * indexes, a dictionary that shares its handle with another .dic is not
  * answered for: that handle accepts more words.
  */
@@ -1121,7 +1155,7 @@ int
 words_suggest(struct words *w, const char *word, char ***listp)
 {
 	struct worker	*k = &w->w[0];
-	char		**got, **list = NULL, *s;
+	char		**got, **list = NULL, *s, *sug;
 	size_t		 g, len = strlen(word), i;
 	int		 n, j, m, count = 0;
 
@@ -1134,17 +1168,24 @@ words_suggest(struct words *w, const char *word, char ***listp)
 				s[i] = (char)(s[i] - 'A' + 'a');
 	s = xstrdup(s);
 	for (g = 0; g < w->ngroups; g++) {
-		n = Hunspell_suggest(k->h[g], &got, s);
+		/* An 8-bit dictionary's, in its encoding and back. */
+		n = Hunspell_suggest(k->h[g], &got, k->enc[g] == NULL ? s :
+		    wenc_to_dict(k->enc[g], s, strlen(s)));
 		for (j = 0; j < n; j++) {
+			sug = xstrdup(k->enc[g] == NULL ? got[j] :
+			    wenc_from_dict(k->enc[g], got[j], strlen(got[j]),
+			    NULL));
 			for (m = 0; m < count; m++)
-				if (strcmp(list[m], got[j]) == 0)
+				if (strcmp(list[m], sug) == 0)
 					break;
-			if (m < count || words_check(w, got[j],
-			    strlen(got[j])) != WORDS_OK)
+			if (m < count || words_check(w, sug, strlen(sug)) !=
+			    WORDS_OK) {
+				free(sug);
 				continue;
+			}
 			list = xreallocarray(list, (size_t)count + 1,
 			    sizeof(*list));
-			list[count++] = xstrdup(got[j]);
+			list[count++] = sug;
 		}
 		if (n > 0)
 			Hunspell_free_list(k->h[g], &got, n);

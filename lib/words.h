@@ -14,6 +14,8 @@
  * words to the dictionary before it, with that one's affixes.  A word is
  * in if any dictionary has it.  A missing or unreadable file is an error,
  * never an empty dictionary; so is an empty or garbled one (words-dict.h).
+ * A dictionary may be in UTF-8 or in an 8-bit encoding; words come and go
+ * in UTF-8 all the same, converted as hunspell converts them (words-enc.h).
  *
  * Policies: "hunspell" (the default) takes each word as written and asks
  * the dictionaries, as hunspell -l does.  A game's policy first holds the
@@ -72,13 +74,15 @@ int		 words_find_files(const char *name, char **aff, char **dic);
 const char	*words_default_dictionary(void);
 
 /*
- * The dictionaries opened: how many, and each one's name, .dic path and
- * the .aff path its words are read with.
+ * The dictionaries opened: how many, and each one's name, .dic path, the
+ * .aff path its words are read with and that file's encoding (its SET,
+ * "UTF-8" or an 8-bit one, words-enc.h).
  */
 size_t		 words_ndicts(const struct words *);
 const char	*words_dict_name(const struct words *, size_t);
 const char	*words_dict_path(const struct words *, size_t);
 const char	*words_dict_aff(const struct words *, size_t);
+const char	*words_dict_encoding(const struct words *, size_t);
 
 /* The first dictionary's WORDCHARS (UTF-8), or NULL. */
 const char	*words_wordchars(const struct words *);

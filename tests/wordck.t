@@ -295,10 +295,11 @@ printf 'SET UTF-8\n' >"$WORK/dicts/broken.aff"
 DICPATH=$WORK/dicts feed 'word\n' wordck -d broken
 status_is 2 "a .dic that cannot be read: exit 2"
 err_has "dictionary broken: its .dic cannot be read" "an unreadable dictionary: a clear error"
-printf 'SET ISO8859-1\n' >"$WORK/dicts/latin.aff"
+printf 'SET NO-SUCH-ENCODING\n' >"$WORK/dicts/latin.aff"
 printf '1\nword\n' >"$WORK/dicts/latin.dic"
 DICPATH=$WORK/dicts feed 'word\n' wordck -d latin
-status_is 2 "a dictionary not in UTF-8: exit 2"
+status_is 2 "a dictionary in an encoding iconv does not know: exit 2"
+err_is "wordck: $WORK/dicts/latin.aff: the dictionary's encoding (SET NO-SUCH-ENCODING): the encoding NO-SUCH-ENCODING is not one iconv converts from UTF-8 and back" "and it says which encoding"
 DICPATH=$WORK/dicts feed 'word\n' wordck -d club
 status_is 1 "DICPATH: a dictionary found there"
 run wordck -d "$WORK/dicts/club" "$WORK/good"
@@ -314,7 +315,7 @@ bad_dic() {
 	status_is 2 "$1.dic: exit 2"
 	err_is "wordck: $WORK/dicts/$1.dic$3" "$1.dic: the file and what is wrong"
 }
-NOT_UTF8="not UTF-8 text (refkit reads UTF-8 dictionaries only)"
+NOT_UTF8="not UTF-8 text (the dictionary's encoding, SET UTF-8)"
 bad_dic empty '' ": an empty word file: a .dic is the number of words, then the words"
 bad_dic blank '\n\n' ": an empty word file: a .dic is the number of words, then the words"
 bad_dic nocount 'zorb\nzorbl\n' ":1: the first line is not the number of words (a .dic starts with it)"

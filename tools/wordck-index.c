@@ -21,6 +21,7 @@
 #include "alloc.h"
 #include "diag.h"
 #include "words.h"
+#include "words-enc.h"
 #include "words-index.h"
 #include "words-text.h"
 
@@ -115,16 +116,30 @@ clean(const char *line)
 	return out;
 }
 
-/* Add each line of the stream to the list (empty lines left out). */
+/*
+ * Add each line of the stream to the list (empty lines left out): read in
+ * the encoding of e, into UTF-8, if e is not NULL (a line it cannot
+ * convert whole is left out), else as clean() reads it.
+ */
 static void
-read_lines(FILE *fp, const char *name, struct list *l)
+read_lines(FILE *fp, const char *name, struct wenc *e, struct list *l)
 {
-	char	*line = NULL;
-	size_t	 cap = 0;
+	const char	*u;
+	char		*line = NULL;
+	size_t		 cap = 0, len;
+	int		 whole;
 
-	while (getline(&line, &cap, fp) != -1)
-		if (strcspn(line, "\r\n") > 0)
+	while (getline(&line, &cap, fp) != -1) {
+		if ((len = strcspn(line, "\r\n")) == 0)
+			continue;
+		if (e == NULL) {
 			push(l, clean(line));
+			continue;
+		}
+		u = wenc_from_dict(e, line, len, &whole);
+		if (whole)
+			push(l, xstrdup(u));
+	}
 	if (ferror(fp))
 		diag_fatal("%s: read error: %s", name, strerror(errno));
 	free(line);
@@ -137,13 +152,16 @@ read_list(const char *path, struct list *l)
 
 	if ((fp = fopen(path, "r")) == NULL)
 		diag_fatal_errno("%s", path);
-	read_lines(fp, path, l);
+	read_lines(fp, path, NULL, l);
 	fclose(fp);
 }
 
-/* Run unmunch on the dictionary and read every form it writes. */
+/*
+ * Run unmunch on the dictionary and read every form it writes, in the
+ * dictionary's encoding (e, NULL for UTF-8).
+ */
 static void
-expand(const char *dic, const char *aff, struct list *l)
+expand(const char *dic, const char *aff, struct wenc *e, struct list *l)
 {
 	const char	*unmunch = getenv("UNMUNCH");
 	FILE		*fp;
@@ -169,7 +187,7 @@ expand(const char *dic, const char *aff, struct list *l)
 	close(fd[1]);
 	if ((fp = fdopen(fd[0], "r")) == NULL)
 		diag_fatal_errno("fdopen");
-	read_lines(fp, unmunch, l);
+	read_lines(fp, unmunch, e, l);
 	fclose(fp);
 	if (waitpid(pid, &st, 0) == -1 || !WIFEXITED(st) ||
 	    WEXITSTATUS(st) != 0)
@@ -204,7 +222,8 @@ main(int argc, char *argv[])
 	struct list	 folded = { 0 }, roman = { 0 };
 	struct words	*w;
 	FILE		*out;
-	const char	*dicts = NULL, *path = NULL, *dic, *aff;
+	struct wenc	*e = NULL;
+	const char	*dicts = NULL, *path = NULL, *dic, *aff, *enc;
 	char		 err[1024], *tmp, *tmpword;
 	uint64_t	 afh, afs, dih, dis;
 	size_t		 i, n, kept = 0, dropped = 0, marked = 0;
@@ -251,7 +270,12 @@ main(int argc, char *argv[])
 	    !windex_hash_file(dic, &dih, &dis, err, sizeof(err)))
 		diag_fatal("%s", err);
 
-	expand(dic, aff, &forms);
+	enc = words_dict_encoding(w, n);
+	if (!wenc_is_utf8(enc) && (e = wenc_open(enc, err, sizeof(err))) ==
+	    NULL)
+		diag_fatal("%s: %s", aff, err);
+	expand(dic, aff, e, &forms);
+	wenc_close(e);
 	sort_list(&forms, cmp_index);
 	sort_list(&abbr, cmp_bytes);
 	sort_list(&words, cmp_bytes);

@@ -532,56 +532,91 @@ test_index_damage(void)
 	}
 }
 
-/* A dictionary's file: which, its bytes, and the message wanted. */
+/*
+ * A dictionary's file: which, its bytes, and the message wanted; a .dic
+ * is read in the encoding given (UTF-8 if NULL), an .aff accepted says
+ * which encoding and WORDCHARS it read ("ENCODING|WORDCHARS").
+ */
 struct dictfile {
 	int		 aff;
 	const char	*bytes;
 	size_t		 len;
+	const char	*encoding;
 	const char	*want;		/* after the path; NULL: accepted */
+	const char	*read;		/* an .aff's encoding|WORDCHARS */
 };
 
+#define NOT_UTF8	"not UTF-8 text (the dictionary's encoding, SET UTF-8)"
+#define NO_COUNT	":1: the first line is not the number of words (a " \
+			".dic starts with it)"
+
 static const struct dictfile dictfiles[] = {
-	{ 0, "", 0, ": an empty word file: a .dic is the number of words, "
-	    "then the words" },
-	{ 0, "\n\r\n", 0, ": an empty word file: a .dic is the number of "
-	    "words, then the words" },
-	{ 0, "\nable\n", 0, ":1: the first line is not the number of words "
-	    "(a .dic starts with it)" },
-	{ 0, "able\nbank\n", 0, ":1: the first line is not the number of "
-	    "words (a .dic starts with it)" },
-	{ 0, "-2\nable\nbank\n", 0, ":1: the first line is not the number "
-	    "of words (a .dic starts with it)" },
-	{ 0, "5\nable\nbank\n", 0, ":1: the number of words is 5, and 2 "
-	    "lines of words follow: the file is cut short or the number is "
-	    "wrong" },
-	{ 0, "4294967297\nable\n", 0, ":1: the number of words is "
+	{ 0, "", 0, NULL, ": an empty word file: a .dic is the number of "
+	    "words, then the words", NULL },
+	{ 0, "\n\r\n", 0, NULL, ": an empty word file: a .dic is the number "
+	    "of words, then the words", NULL },
+	{ 0, "\nable\n", 0, NULL, NO_COUNT, NULL },
+	{ 0, "able\nbank\n", 0, NULL, NO_COUNT, NULL },
+	{ 0, "-2\nable\nbank\n", 0, NULL, NO_COUNT, NULL },
+	{ 0, "5\nable\nbank\n", 0, NULL, ":1: the number of words is 5, and "
+	    "2 lines of words follow: the file is cut short or the number "
+	    "is wrong", NULL },
+	{ 0, "4294967297\nable\n", 0, NULL, ":1: the number of words is "
 	    "4294967297, and 1 line of words follows: the file is cut short "
-	    "or the number is wrong" },
-	{ 0, "7\n", 0, ": no words after the number of words" },
-	{ 0, "1\nab\0le\n", 7, ":2:3: a NUL byte: not UTF-8 text (refkit "
-	    "reads UTF-8 dictionaries only)" },
-	{ 0, "1\n\xff\xfe\n", 0, ":2:1: invalid UTF-8 (byte 0xff): not UTF-8 "
-	    "text (refkit reads UTF-8 dictionaries only)" },
-	{ 0, "1\nable\xe2\x82", 0, ":2:5: invalid UTF-8 (a character cut "
-	    "short at the end, after 0xe2): not UTF-8 text (refkit reads "
-	    "UTF-8 dictionaries only)" },
-	{ 0, "4\nable\nbank", 0, NULL },	/* no final newline */
-	{ 0, "\xef\xbb\xbf\t2\t\r\nable/S\r\nbank\r\n", 0, NULL },
-	{ 0, "1\nable\tpo:noun\n", 0, NULL },
-	{ 1, "", 0, ": an empty affix file: a dictionary's .aff says at "
-	    "least 'SET UTF-8'" },
-	{ 1, " \n\t\n", 0, ": an empty affix file: a dictionary's .aff says "
-	    "at least 'SET UTF-8'" },
-	{ 1, "SET ISO8859-1\n", 0, ": the dictionary's encoding is "
-	    "ISO8859-1: refkit reads UTF-8 only (its affix file needs 'SET "
-	    "UTF-8')" },
-	{ 1, "# a comment\nTRY abc\n", 0, ": the dictionary's encoding is "
-	    "ISO8859-1: refkit reads UTF-8 only (its affix file needs 'SET "
-	    "UTF-8')" },
-	{ 1, "SET UTF-8\n\xc3\n", 0, ":2:1: invalid UTF-8 (byte 0x0a after "
-	    "0xc3): not UTF-8 text (refkit reads UTF-8 dictionaries only)" },
-	{ 1, "\xef\xbb\xbfSET UTF-8\nWORDCHARS 0123\n", 0, NULL },
-	{ 0, NULL, 0, NULL }
+	    "or the number is wrong", NULL },
+	{ 0, "7\n", 0, NULL, ": no words after the number of words", NULL },
+	{ 0, "1\nab\0le\n", 7, NULL, ":2:3: a NUL byte: " NOT_UTF8, NULL },
+	{ 0, "1\n\xff\xfe\n", 0, NULL, ":2:1: invalid UTF-8 (byte 0xff): "
+	    NOT_UTF8, NULL },
+	{ 0, "1\nable\xe2\x82", 0, NULL, ":2:5: invalid UTF-8 (a character "
+	    "cut short at the end, after 0xe2): " NOT_UTF8, NULL },
+	{ 0, "4\nable\nbank", 0, NULL, NULL, NULL },	/* no final newline */
+	{ 0, "\xef\xbb\xbf\t2\t\r\nable/S\r\nbank\r\n", 0, NULL, NULL, NULL },
+	{ 0, "1\nable\tpo:noun\n", 0, NULL, NULL, NULL },
+	/* hunspell reads the count and leaves a comment after it. */
+	{ 0, "4 # Old Persian numbers\nable\nbank\n", 0, NULL, NULL, NULL },
+	{ 0, "2\t#\nable\nbank\n", 0, NULL, NULL, NULL },
+	{ 0, "4 Old Persian numbers\nable\nbank\n", 0, NULL, NO_COUNT, NULL },
+	{ 0, "# 4\nable\nbank\n", 0, NULL, NO_COUNT, NULL },
+	/* Latin-1 bytes: a word of an ISO8859-1 .dic, not of a UTF-8 one. */
+	{ 0, "1\ncaf\xe9\n", 0, "ISO8859-1", NULL, NULL },
+	{ 0, "1\ncaf\xe9\n", 0, NULL, ":2:4: invalid UTF-8 (byte 0x0a after "
+	    "0xe9): " NOT_UTF8, NULL },
+	{ 0, "2\n\xff\xfe\nab\x01le\n", 0, "ISO8859-2", NULL, NULL },
+	{ 0, "1\nab\0le\n", 7, "ISO8859-1", ":2:3: a NUL byte: not text",
+	    NULL },
+	{ 0, "1\n\0", 3, "ISO-8859-15", ":2:1: a NUL byte: not text", NULL },
+	{ 1, "", 0, NULL, ": an empty affix file: a dictionary's .aff says at "
+	    "least 'SET UTF-8'", NULL },
+	{ 1, " \n\t\n", 0, NULL, ": an empty affix file: a dictionary's .aff "
+	    "says at least 'SET UTF-8'", NULL },
+	/* An 8-bit encoding is read; none is ISO8859-1, as for hunspell. */
+	{ 1, "SET ISO8859-1\n", 0, NULL, NULL, "ISO8859-1|" },
+	{ 1, "# a comment\nTRY abc\n", 0, NULL, NULL, "ISO8859-1|" },
+	{ 1, "TRY \xe9\xe8\nWORDCHARS \xb0-\n", 0, NULL, NULL,
+	    "ISO8859-1|\xc2\xb0-" },
+	{ 1, "SET ISO8859-2\nWORDCHARS \xb1\xbf\n", 0, NULL, NULL,
+	    "ISO8859-2|\xc4\x85\xc5\xbc" },
+	{ 1, "WORDCHARS \xa4\nSET ISO-8859-15\n", 0, NULL, NULL,
+	    "ISO-8859-15|\xe2\x82\xac" },
+	/* As hunspell reads them, the first SET and WORDCHARS count. */
+	{ 1, "SET ISO8859-2\nSET UTF-8\nWORDCHARS \xb1\nWORDCHARS 0\n", 0,
+	    NULL, NULL, "ISO8859-2|\xc4\x85" },
+	{ 1, "SETX ISO8859-2\n", 0, NULL, NULL, "ISO8859-2|" },
+	{ 1, " SET ISO8859-2\n", 0, NULL, NULL, "ISO8859-1|" },
+	{ 1, "SET ISO8859-1\nTRY a\0b\n", 22, NULL, ":2:6: a NUL byte: not "
+	    "text", NULL },
+	{ 1, "SET NO-SUCH-ENCODING\n", 0, NULL, ": the dictionary's encoding "
+	    "(SET NO-SUCH-ENCODING): the encoding NO-SUCH-ENCODING is not one "
+	    "iconv converts from UTF-8 and back", NULL },
+	{ 1, "SET UTF-8\n\xc3\n", 0, NULL, ":2:1: invalid UTF-8 (byte 0x0a "
+	    "after 0xc3): " NOT_UTF8, NULL },
+	/* The SET after a Latin-1 byte still says what the bytes are. */
+	{ 1, "TRY \xe9\nSET UTF-8\n", 0, NULL, ":1:5: invalid UTF-8 (byte "
+	    "0x0a after 0xe9): " NOT_UTF8, NULL },
+	{ 1, "\xef\xbb\xbfSET UTF-8\nWORDCHARS 0123\n", 0, NULL, NULL,
+	    "UTF-8|0123" },
+	{ 0, NULL, 0, NULL, NULL, NULL }
 };
 
 /* Each bad dictionary file is refused with what is wrong; real ones not. */
@@ -590,23 +625,32 @@ test_dict_checks(void)
 {
 	const struct dictfile *d;
 	char		 path[512], err[1024], want[2048], *wordchars = NULL;
+	char		*encoding = NULL, read[256];
 	size_t		 len;
 	int		 ok;
 
 	for (d = dictfiles; d->bytes != NULL; d++) {
 		len = d->len ? d->len : strlen(d->bytes);
 		write_temp(path, sizeof(path), d->bytes, len);
-		err[0] = '\0';
+		err[0] = read[0] = '\0';
 		if (d->aff) {
-			ok = wdict_check_aff(path, &wordchars, err,
+			ok = wdict_check_aff(path, &encoding, &wordchars, err,
 			    sizeof(err));
+			if (ok)
+				snprintf(read, sizeof(read), "%s|%s",
+				    encoding, wordchars ? wordchars : "");
+			free(encoding);
 			free(wordchars);
 		} else
-			ok = wdict_check_dic(path, err, sizeof(err));
+			ok = wdict_check_dic(path, d->encoding ? d->encoding :
+			    "UTF-8", err, sizeof(err));
 		if (d->want == NULL) {
 			if (!tap_ok(ok, "a sound %s is accepted", d->aff ?
 			    ".aff" : ".dic"))
 				printf("#   %s\n", err);
+			if (d->aff)
+				tap_is_str(read, d->read, "and its encoding "
+				    "and WORDCHARS (in UTF-8) are read");
 		} else {
 			snprintf(want, sizeof(want), "%s%s", path, d->want);
 			tap_ok(!ok, "refused: %s%s", d->aff ? ".aff" : ".dic",
@@ -615,12 +659,14 @@ test_dict_checks(void)
 		}
 		unlink(path);
 	}
-	tap_ok(wdict_check_aff("/usr/share/hunspell/en_US.aff", &wordchars,
-	    err, sizeof(err)) && wordchars != NULL &&
-	    strcmp(wordchars, "0123456789\xe2\x80\x99") == 0,
-	    "en_US.aff passes, and its WORDCHARS are read");
+	tap_ok(wdict_check_aff("/usr/share/hunspell/en_US.aff", &encoding,
+	    &wordchars, err, sizeof(err)) && wordchars != NULL &&
+	    strcmp(wordchars, "0123456789\xe2\x80\x99") == 0 &&
+	    strcmp(encoding, "UTF-8") == 0,
+	    "en_US.aff passes, and its encoding and WORDCHARS are read");
 	free(wordchars);
-	tap_ok(wdict_check_dic("/usr/share/hunspell/en_US.dic", err,
+	free(encoding);
+	tap_ok(wdict_check_dic("/usr/share/hunspell/en_US.dic", "UTF-8", err,
 	    sizeof(err)), "en_US.dic passes");
 }
 
