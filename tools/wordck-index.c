@@ -53,17 +53,6 @@ push(struct list *l, char *s)
 	l->s[l->n++] = s;
 }
 
-/* Free the list's words and the list. */
-static void
-free_list(struct list *l)
-{
-	size_t	 i;
-
-	for (i = 0; i < l->n; i++)
-		free(l->s[i]);
-	free(l->s);
-}
-
 static int
 cmp_index(const void *a, const void *b)
 {
@@ -394,15 +383,16 @@ main(int argc, char *argv[])
 		    "accepts from %d lists", accepted ? 100.0 * (double)covered /
 		    (double)accepted : 100.0, covered, accepted, ncover);
 	putchar('\n');
-	forms.n = kept;
-	free_list(&forms);
-	free_list(&abbr);
-	free_list(&words);
-	free_list(&cover);
-	free_list(&folded);
-	free_list(&roman);
-	free_list(&names);
-	free_list(&upper);
+	/* Each list holds far fewer words than an int counts (the
+	   coverage lists, the most, some 800,000 with SCOWL's). */
+	words_free_list(forms.s, (int)kept);
+	words_free_list(abbr.s, (int)abbr.n);
+	words_free_list(words.s, (int)words.n);
+	words_free_list(cover.s, (int)cover.n);
+	words_free_list(folded.s, (int)folded.n);
+	words_free_list(roman.s, (int)roman.n);
+	words_free_list(names.s, (int)names.n);
+	words_free_list(upper.s, (int)upper.n);
 	free(tmp);
 	words_close(w);
 	diag_exit(EXIT_VALID);
