@@ -503,6 +503,35 @@ static const struct damage damages[] = {
 	{ NULL, 0, NULL }
 };
 
+/*
+ * An index's marks are those of the form in its case (words-index.h):
+ * Bank a person's name, bank an abbreviation, able neither.
+ */
+static void
+test_index_marks(void)
+{
+	static const char bytes[] = HEAD "words 3\n\nable\nBank\tN\n"
+	    "bank\tA\n";
+	struct windex	*x;
+	char		 path[512], err[1024];
+
+	write_temp(path, sizeof(path), bytes, strlen(bytes));
+	if (!tap_ok((x = windex_load(path, err, sizeof(err))) != NULL,
+	    "an index with both marks loads"))
+		printf("#   %s\n", err);
+	else {
+		tap_ok(windex_find(x, "Bank", 4) == WINDEX_NAME,
+		    "Bank\\tN: a person's name");
+		tap_ok(windex_find(x, "bank", 4) == WINDEX_ABBREVIATION,
+		    "bank\\tA: an abbreviation");
+		tap_ok(windex_find(x, "able", 4) == 0, "able: no mark");
+		tap_ok(windex_find(x, "BANK", 4) == -1,
+		    "BANK: not in the index, in that case");
+	}
+	windex_free(x);
+	unlink(path);
+}
+
 /* Each damage of an index is refused with its line and what it is. */
 static void
 test_index_damage(void)
@@ -533,35 +562,6 @@ test_index_damage(void)
 		windex_free(x);
 		unlink(path);
 	}
-}
-
-/*
- * An index's marks are those of the form in its case (words-index.h):
- * Bank a person's name, bank an abbreviation, able neither.
- */
-static void
-test_index_marks(void)
-{
-	static const char bytes[] = HEAD "words 3\n\nable\nBank\tN\n"
-	    "bank\tA\n";
-	struct windex	*x;
-	char		 path[512], err[1024];
-
-	write_temp(path, sizeof(path), bytes, strlen(bytes));
-	if (!tap_ok((x = windex_load(path, err, sizeof(err))) != NULL,
-	    "an index with both marks loads"))
-		printf("#   %s\n", err);
-	else {
-		tap_ok(windex_find(x, "Bank", 4) == WINDEX_NAME,
-		    "Bank\\tN: a person's name");
-		tap_ok(windex_find(x, "bank", 4) == WINDEX_ABBREVIATION,
-		    "bank\\tA: an abbreviation");
-		tap_ok(windex_find(x, "able", 4) == 0, "able: no mark");
-		tap_ok(windex_find(x, "BANK", 4) == -1,
-		    "BANK: not in the index, in that case");
-	}
-	windex_free(x);
-	unlink(path);
 }
 
 /* A dictionary's file: which, its bytes, and the message wanted. */
