@@ -50,7 +50,8 @@ PLAIN_LINK = $(if $(FAT_LTO),-fno-lto,$(LTO))
 DEBIAN_PACKAGES = make gcc pkg-config libpcre2-dev libhunspell-dev hunspell \
 	hunspell-en-us mandoc perl pcre2-utils wamerican
 # wordck: unmunch expands the dictionaries for the prefix index; SCOWL's
-# lists mark abbreviations and measure the index's coverage.
+# lists mark abbreviations and persons' names, and measure the index's
+# coverage.
 DEBIAN_PACKAGES += hunspell-tools scowl
 # The examples of README.md and the man pages pipe JSON Lines to jq.
 DEBIAN_PACKAGES += jq
@@ -97,6 +98,10 @@ SCOWL_ABBR = $(wildcard $(SCOWL)/english-abbreviations.* \
 	$(SCOWL)/american-abbreviations.*)
 SCOWL_ROMAN = $(wildcard $(SCOWL)/special-roman-numerals.*)
 SCOWL_WORDS = $(wildcard $(SCOWL)/english-words.* $(SCOWL)/american-words.*)
+# Persons' names; the upper lists are places and other capitalized words.
+SCOWL_NAMES = $(wildcard $(SCOWL)/english-proper-names.* \
+	$(SCOWL)/american-proper-names.*)
+SCOWL_UPPER = $(wildcard $(SCOWL)/english-upper.* $(SCOWL)/american-upper.*)
 SCOWL_ALL = $(wildcard $(SCOWL)/english-* $(SCOWL)/american-* \
 	$(SCOWL)/special-*) $(wildcard /usr/share/dict/american-english)
 DICT_SEARCH = dicts $(INDEX_DIR) /usr/share/hunspell /usr/share/myspell \
@@ -188,7 +193,7 @@ $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
 	@echo "wordck-index -d $* -o $@"
 	@$(BIN)/t/wordck-index -d $* -o $@ \
 	    $(SCOWL_ABBR:%=-a %) $(SCOWL_WORDS:%=-w %) $(SCOWL_ROMAN:%=-r %) \
-	    $(SCOWL_ALL:%=-c %)
+	    $(SCOWL_NAMES:%=-n %) $(SCOWL_UPPER:%=-u %) $(SCOWL_ALL:%=-c %)
 
 # The closure of each dictionary's simple words (words-closure.h): wordck
 # answers for hunspell on them, yes and no, without asking it.
@@ -198,15 +203,16 @@ $(INDEX_DIR)/%.forms: tools/wordck-closure.c lib/words-affix.c \
 	@mkdir -p $(@D)
 	$(BIN)/t/wordck-closure -d $* -o $@
 
-# The control-word lexicon (lexicon.h): the index's words the policy takes.
+# The control-word lexicon (lexicon.h): the index's words the policy
+# (lib/words.c) takes.
 $(INDEX_DIR)/en_US-control-word.lex: $(INDEX_DIR)/en_US.idx \
-    tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c \
+    tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c lib/words.c \
     | $(BIN)/t/lexicon-build
 	$(BIN)/t/lexicon-build -d en_US -p control-word -o $@
 
 # The alphagon lexicon: the words ag-moves --random builds its games from.
 $(INDEX_DIR)/en_US-alphagon.lex: $(INDEX_DIR)/en_US.idx \
-    tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c \
+    tools/lexicon-build.c lib/lexicon.c lib/lexicon-file.c lib/words.c \
     | $(BIN)/t/lexicon-build
 	$(BIN)/t/lexicon-build -d en_US -p alphagon -o $@
 

@@ -41,7 +41,7 @@ struct options {
 };
 
 static const char usage_text[] =
-"usage: ag-moves [--at N] [--json] [-d DICT] [FILE]\n"
+"usage: ag-moves [--at N] [--json] [-d DICT] [--names] [FILE]\n"
 "       ag-moves --random --seed S [--games K] [--players N]\n"
 "List the legal next events of the first Alphagon game of FILE (standard\n"
 "input if none) after its first N events (default: all), as the record\n"
@@ -51,6 +51,7 @@ static const char usage_text[] =
 "  --at N          the position after the first N events\n"
 "  --json          one JSON object per event\n"
 "  -d DICT         the dictionary (default en_US)\n"
+"  --names         persons' names are words too (the table agrees)\n"
 "  --random        write random games, game i seeded with S + i - 1\n"
 "  --seed S        0 to 18446744073709551615\n"
 "  --games K       how many games (default 1)\n"
@@ -99,7 +100,7 @@ keep_word(const char *word, void *arg)
  * after a diagnostic.
  */
 static int
-find_continuations(const struct ag_game *g, const char *dict,
+find_continuations(const struct ag_game *g, const struct ag_options *o,
     struct continuations *c)
 {
 	struct words	*w;
@@ -110,9 +111,10 @@ find_continuations(const struct ag_game *g, const char *dict,
 	c->prefix = xstrdup(ag_moves_root(g));
 	if (c->prefix[0] == '\0')
 		return 1;
-	if ((w = words_open(dict != NULL ? dict : "en_US", err,
-	    sizeof(err))) == NULL ||
+	if ((w = words_open(o->dictionary != NULL ? o->dictionary : "en_US",
+	    err, sizeof(err))) == NULL ||
 	    !words_set_policy(w, "alphagon", err, sizeof(err)) ||
+	    !words_set_names(w, o->names, err, sizeof(err)) ||
 	    !words_load_index(w, err, sizeof(err)) ||
 	    words_prefix(w, c->prefix, keep_word, c, err, sizeof(err)) < 0) {
 		diag_warn("%s", err);
@@ -257,7 +259,7 @@ list_moves(const char *file, const struct options *opt)
 		return close_with(r, EXIT_TROUBLE);
 	if (!ag_game_replay(&g, rec, &opt->game, upto, &v))
 		return close_with(r, verdict_print(&v));
-	if (!find_continuations(&g, opt->game.dictionary, &c)) {
+	if (!find_continuations(&g, &opt->game, &c)) {
 		free_continuations(&c);
 		return close_with(r, EXIT_TROUBLE);
 	}
@@ -310,6 +312,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, 's' },
 		{ "games", required_argument, NULL, 'g' },
 		{ "players", required_argument, NULL, 'p' },
+		{ "names", no_argument, NULL, 'n' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -334,6 +337,9 @@ main(int argc, char *argv[])
 			break;
 		case 'j':
 			opt.json = 1;
+			break;
+		case 'n':
+			opt.game.names = 1;
 			break;
 		case 'r':
 			opt.random = 1;
@@ -362,9 +368,9 @@ main(int argc, char *argv[])
 			    (unsigned long long)(opt.games - 1),
 			    (unsigned long long)UINT64_MAX);
 		if (opt.json || opt.at >= 0 || optind < argc ||
-		    opt.game.dictionary != NULL)
+		    opt.game.dictionary != NULL || opt.game.names)
 			diag_usage("--random writes games: it takes no --json, "
-			    "--at, -d or FILE");
+			    "--at, -d, --names or FILE");
 		diag_exit(random_games(&opt));
 	}
 	if (opt.generating || opt.seeded)

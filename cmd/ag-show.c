@@ -35,7 +35,8 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: ag-show [--at N] [--svg] [--color[=WHEN]] [-d DICT] [FILE ...]\n"
+"usage: ag-show [--at N] [--svg] [--color[=WHEN]] [-d DICT] [--names]\n"
+"               [FILE ...]\n"
 "Draw the position of each Alphagon game in the files (or standard\n"
 "input) after its first N events (default: all): the board with its\n"
 "flags, stars and clouds, the polygon's letters and '+' signs in their\n"
@@ -48,6 +49,7 @@ static const char usage_text[] =
 "                  is set or TERM is dumb), never, or always (--color\n"
 "                  alone)\n"
 "  -d DICT         the dictionary the words are checked in (as ag-check)\n"
+"  --names         persons' names are words too (as ag-check)\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
 
@@ -86,6 +88,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "names", no_argument, NULL, 'n' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -106,6 +109,9 @@ main(int argc, char *argv[])
 			break;
 		case 'd':
 			sh.opt.dictionary = optarg;
+			break;
+		case 'n':
+			sh.opt.names = 1;
 			break;
 		case 's':
 			sh.svg = 1;

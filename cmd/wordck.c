@@ -20,9 +20,9 @@
 #define BATCH_BYTES	(1 << 20)
 
 static const char usage_text[] =
-"usage: wordck [-d DICT[,DICT...]] [--policy NAME] [--match REGEX]\n"
+"usage: wordck [-d DICT[,DICT...]] [--policy NAME [--names]] [--match REGEX]\n"
 "              [--all] [--suggest] [--json] [--split WAY] [FILE...]\n"
-"       wordck [-d DICT[,DICT...]] [--policy NAME] [--match REGEX]\n"
+"       wordck [-d DICT[,DICT...]] [--policy NAME [--names]] [--match REGEX]\n"
 "              [--json] [--index DIRS] --prefix P [--prefix P...]\n"
 "Read words from the files (standard input if none, or -) and print the\n"
 "rejected ones, one a line, as hunspell -l does; or list every word that\n"
@@ -30,6 +30,7 @@ static const char usage_text[] =
 "  -d, --dictionary DICT  hunspell dictionaries, comma-separated\n"
 "                         (default: $DICTIONARY or the locale's, en_US)\n"
 "  --policy NAME          hunspell (default), control-word or alphagon\n"
+"  --names                alphagon: take persons' names too\n"
 "  --match REGEX          a PCRE2 pattern every word must match as well\n"
 "  --all                  print every word with its verdict\n"
 "  --suggest              add suggestions for rejected words\n"
@@ -285,6 +286,7 @@ main(int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "dictionary", required_argument, NULL, 'd' },
 		{ "policy", required_argument, NULL, 'p' },
+		{ "names", no_argument, NULL, 'n' },
 		{ "match", required_argument, NULL, 'm' },
 		{ "all", no_argument, NULL, 'a' },
 		{ "suggest", no_argument, NULL, 's' },
@@ -303,7 +305,7 @@ main(int argc, char *argv[])
 	const char	**match = NULL, **prefixes = NULL;
 	char		 err[1024];
 	size_t		 nmatch = 0, nprefixes = 0, i;
-	int		 ch, status = EXIT_VALID;
+	int		 ch, names = 0, status = EXIT_VALID;
 
 	diag_init(argv[0]);
 	if (!isatty(STDOUT_FILENO))
@@ -316,6 +318,9 @@ main(int argc, char *argv[])
 			break;
 		case 'p':
 			policy = optarg;
+			break;
+		case 'n':
+			names = 1;
 			break;
 		case 'm':
 			match = xreallocarray(match, nmatch + 1,
@@ -365,6 +370,8 @@ main(int argc, char *argv[])
 		diag_fatal("%s", err);
 	if (policy != NULL && !words_set_policy(w, policy, err, sizeof(err)))
 		diag_usage("--policy: %s", err);
+	if (names && !words_set_names(w, 1, err, sizeof(err)))
+		diag_usage("--names: %s", err);
 	for (i = 0; i < nmatch; i++)
 		if (!words_add_match(w, match[i], err, sizeof(err)))
 			diag_usage("--match: %s", err);

@@ -22,7 +22,6 @@
 #include "words-index.h"
 #include "words-text.h"
 
-#define MAGIC	"refkit-words-index 1"
 #define REBUILD	"a damaged prefix index: run make to build it again"
 
 struct windex {
@@ -260,7 +259,8 @@ count_lines(const char *p, const char *end)
 
 /*
  * Read the word lines into x: each a word, with "\tA" after an
- * abbreviation, in the index's order.  Returns 1, or 0 with a message.
+ * abbreviation or "\tN" after a person's name, in the index's order.
+ * Returns 1, or 0 with a message.
  */
 static int
 read_words(struct windex *x, struct loader *ld)
@@ -272,11 +272,14 @@ read_words(struct windex *x, struct loader *ld)
 		x->flags[x->n] = 0;
 		if ((tab = strchr(line, '\t')) != NULL) {
 			*tab = '\0';
-			if (strcmp(tab + 1, "A") != 0)
+			if (strcmp(tab + 1, "A") == 0)
+				x->flags[x->n] = WINDEX_ABBREVIATION;
+			else if (strcmp(tab + 1, "N") == 0)
+				x->flags[x->n] = WINDEX_NAME;
+			else
 				return damaged(ld, ld->line, "an unknown "
 				    "mark after a word: expected a tab and "
-				    "'A' or nothing");
-			x->flags[x->n] = WINDEX_ABBREVIATION;
+				    "'A' or 'N', or nothing");
 		}
 		if (*line == '\0')
 			return damaged(ld, ld->line, "an empty word");
@@ -313,9 +316,9 @@ read_header(struct windex *x, struct header *h, struct loader *ld,
 		    "the file is cut short");
 
 	line = next_line(ld);
-	if (strcmp(line, MAGIC) != 0)
+	if (strcmp(line, WINDEX_MAGIC) != 0)
 		return damaged(ld, 1, "not a refkit prefix index (no '"
-		    MAGIC "' line)");
+		    WINDEX_MAGIC "' line)");
 	while ((line = next_line(ld)) != NULL && *line != '\0')
 		if (!header_line(x, h, ld, line))
 			return 0;

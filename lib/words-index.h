@@ -7,14 +7,15 @@
  *
  * The file is text:
  *
- *	refkit-words-index 1
+ *	refkit-words-index 2
  *	aff SIZE HASH		the affix file the words were expanded with
  *	dic SIZE HASH		the word file they come from
  *	words N
  *	coverage ACCEPTED COVERED	(optional; see wordck-index)
  *
  *	word			one a line, sorted; a word then TAB and "A"
- *				is an abbreviation or a Roman numeral
+ *				is an abbreviation or a Roman numeral, then
+ *				TAB and "N" a person's name
  *
  * HASH is the FNV-1a hash (64 bits, hex) of the file's bytes: an index
  * built from other files than the dictionary loaded is refused.
@@ -28,7 +29,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define WINDEX_ABBREVIATION	1	/* an entry's flag */
+#define WINDEX_MAGIC	"refkit-words-index 2"	/* the first line */
+#define WINDEX_ABBREVIATION	1	/* an entry's flags */
+#define WINDEX_NAME		2
 
 struct windex;
 

@@ -74,14 +74,16 @@ static const struct policy policies[] = {
 	    "no proper nouns, acronyms, abbreviations, apostrophes or "
 	    "hyphens", tile_rules, 1, 2, 0 },
 	{ "alphagon", "words of 4 letters or more, in any case: common "
-	    "words and proper nouns (place names); no acronyms, "
-	    "abbreviations, apostrophes or hyphens", tile_rules, 1, 4, 1 },
+	    "words and proper nouns (places); no persons' names (unless "
+	    "--names), acronyms, abbreviations, apostrophes or hyphens",
+	    tile_rules, 1, 4, 1 },
 	{ NULL, NULL, NULL, 0, 0, 0 }
 };
 
 static const char *const verdict_names[WORDS_NVERDICTS] = {
 	"ok", "misspelled", "proper-noun", "acronym", "abbreviation",
-	"apostrophe", "hyphen", "not-letters", "too-short", "no-match"
+	"apostrophe", "hyphen", "not-letters", "too-short", "no-match",
+	"personal-name"
 };
 
 /* Hunspell handles that share an affix file: NAME.aff and its .dic files. */
@@ -124,6 +126,7 @@ struct words {
 	size_t		 ndicts;
 	char		*wordchars;
 	const struct policy *policy;
+	int		 names_ok;	/* persons' names taken (proper_ok) */
 	struct pattern	*pattern;	/* the policy's, then --match's */
 	size_t		 npatterns;
 	char		*index_dirs;
@@ -591,6 +594,19 @@ words_add_match(struct words *w, const char *regex, char *err,
 }
 
 int
+words_set_names(struct words *w, int yes, char *err, size_t errsize)
+{
+	if (!w->policy->fold || !w->policy->proper_ok)
+		return fail(err, errsize, "the %s policy does not tell "
+		    "persons' names from other words: alphagon does",
+		    w->policy->name);
+	w->names_ok = yes;
+	wcache_free(&w->cache);	/* verdicts depend on it */
+	scache_free(&w->scache);
+	return 1;
+}
+
+int
 words_policy_folds(const struct words *w)
 {
 	return w->policy->fold;
@@ -930,19 +946,38 @@ try_index(struct words *w)
 	}
 }
 
-/* Whether some loaded index marks the word as an abbreviation. */
+/*
+ * The marks (WINDEX_ABBREVIATION, WINDEX_NAME) the loaded indexes give
+ * the word, in the case written, all of them together; -1 if no index
+ * has it.
+ */
 static int
-is_abbreviation(const struct words *w, const char *word, size_t len)
+index_marks(const struct words *w, const char *word, size_t len)
 {
 	size_t	 i;
-	int	 flags;
+	int	 flags, marks = -1;
 
 	for (i = 0; i < w->ndicts; i++)
 		if (w->dict[i].index != NULL &&
-		    (flags = windex_find(w->dict[i].index, word, len)) > 0 &&
-		    (flags & WINDEX_ABBREVIATION))
-			return 1;
-	return 0;
+		    (flags = windex_find(w->dict[i].index, word, len)) >= 0)
+			marks = marks < 0 ? flags : marks | flags;
+	return marks;
+}
+
+/*
+ * The verdict on a proper noun the dictionary has, with the marks its
+ * capitalized form has (-1: none), under a policy that takes proper
+ * nouns: an abbreviation or, unless they are taken, a person's name is
+ * refused; places and the other capitalized words SCOWL lists are taken.
+ */
+static enum words_verdict
+proper_verdict(const struct words *w, int marks)
+{
+	if (marks > 0 && (marks & WINDEX_ABBREVIATION))
+		return WORDS_ABBREVIATION;
+	if (marks > 0 && (marks & WINDEX_NAME) && !w->names_ok)
+		return WORDS_NAME;
+	return WORDS_OK;
 }
 
 /* The number of characters (not bytes) of a UTF-8 word. */
@@ -964,7 +999,7 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	const struct policy *p = w->policy;
 	char		*s;
 	size_t		 i;
-	int		 rc;
+	int		 rc, marks;
 
 	for (i = 0; i < w->npatterns; i++) {
 		rc = rematch(w->pattern[i].re, word, len, 0, k->md, NULL,
@@ -982,13 +1017,26 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'A' && s[i] <= 'Z')
 			s[i] = (char)(s[i] - 'A' + 'a');
-	if (accepts(w, k, s, len))
-		return is_abbreviation(w, s, len) ? WORDS_ABBREVIATION :
-		    WORDS_OK;
+	if (accepts(w, k, s, len)) {
+		if ((marks = index_marks(w, s, len)) < 0 ||
+		    !(marks & WINDEX_ABBREVIATION))
+			return WORDS_OK;
+		/*
+		 * An abbreviation in lower case; under a policy that takes
+		 * proper nouns, the same letters may be a place the
+		 * dictionary lists capitalized (an index has the form).
+		 */
+		if (s[0] >= 'a' && s[0] <= 'z')
+			s[0] = (char)(s[0] - 'a' + 'A');
+		return p->proper_ok && (marks = index_marks(w, s, len)) >= 0 &&
+		    proper_verdict(w, marks) == WORDS_OK ? WORDS_OK :
+		    WORDS_ABBREVIATION;
+	}
 	if (s[0] >= 'a' && s[0] <= 'z')
 		s[0] = (char)(s[0] - 'a' + 'A');
 	if (accepts(w, k, s, len))
-		return p->proper_ok ? WORDS_OK : WORDS_PROPER;
+		return p->proper_ok ? proper_verdict(w, index_marks(w, s,
+		    len)) : WORDS_PROPER;
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'a' && s[i] <= 'z')
 			s[i] = (char)(s[i] - 'a' + 'A');

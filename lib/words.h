@@ -22,7 +22,10 @@
  * word to its PCRE2 patterns (tiles carry only letters), then judges it in
  * lower case, as tiles have no case: a common
  * word is one the dictionary has in lower case; one it has only
- * capitalized is a proper noun; only in capitals, an acronym.
+ * capitalized is a proper noun; only in capitals, an acronym.  The
+ * prefix index marks, from SCOWL's lists, the forms that are
+ * abbreviations and those that are persons' names, in whatever case the
+ * dictionary has them.
  *
  * Ownership: words_open() returns a handle the caller closes with
  * words_close(); strings it returns belong to the handle and live until
@@ -47,6 +50,7 @@ enum words_verdict {
 	WORDS_NOT_LETTERS,	/* a character that is not a tile's letter */
 	WORDS_SHORT,		/* fewer letters than the game allows */
 	WORDS_NO_MATCH,		/* it does not match the --match pattern */
+	WORDS_NAME,		/* a person's name (a proper noun) */
 	WORDS_NVERDICTS
 };
 
@@ -100,6 +104,15 @@ const char	*words_policy_name(size_t i, const char **summary);
 int		 words_set_policy(struct words *, const char *name, char *err,
 		    size_t errsize);
 int		 words_add_match(struct words *, const char *regex, char *err,
+		    size_t errsize);
+
+/*
+ * Take persons' names (yes 1) or refuse them (0, the default) under a
+ * policy that takes proper nouns and judges in lower case (alphagon).
+ * Returns 1, or 0 with a message in err under another policy (one that
+ * takes no proper noun, or every word as written).
+ */
+int		 words_set_names(struct words *, int yes, char *err,
 		    size_t errsize);
 
 /*

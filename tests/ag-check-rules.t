@@ -694,15 +694,15 @@ out_has "ann wins \(the polygon cannot be continued\): ann 4, bob 0$" \
 # A close that reaches the goal still puts the closer's '+': STAN (4
 # points) reaches a goal of 4, and its '+' on I4, a cloud, takes a letter
 # from ann (G4's cloud took her last token).  Without the cloud on I4 no
-# letter is owed.
+# letter is owed.  STAN is a person's name: the table takes names.
 { sta; printf '3 ann draw EK\n3 ann close STAN\n3 ann lose E\n'; } |
     game goal-plus '[Goal "4"]' '[Stars ""]' '[Clouds "G4 I4"]'
-run ag-check "$WORK/goal-plus.rec"
+run ag-check --names "$WORK/goal-plus.rec"
 status_is 0 "the '+' of a close that reaches the goal lands on a cloud"
 out_has "ann wins \(ann reached the goal of 4 points\): ann 4, bob 0$" "ann wins"
 { sta; printf '3 ann draw EK\n3 ann close STAN\n3 ann lose E\n'; } |
     game goal-noplus '[Goal "4"]' '[Stars ""]' '[Clouds "G4"]'
-run ag-check "$WORK/goal-noplus.rec"
+run ag-check --names "$WORK/goal-noplus.rec"
 status_is 1 "no cloud under the '+': a letter lost"
 err_has "goal-noplus.rec:18:1: no lose by ann now .*none is owed$" "is refused"
 

@@ -144,6 +144,48 @@ feed 'CON ASCETICAL NASA\n' wordck -d en_US --policy alphagon --all
 out_is "CON	too-short
 ASCETICAL	misspelled
 NASA	acronym" "alphagon: 3 letters, a word en_US lacks, an acronym"
+# "Complete meaning ... all dictionary terms, plus geographic nouns"
+# (alphagon.txt): an abbreviation (a word SCOWL lists as one and nowhere
+# as a word) is neither, whatever its case: en_US has Okla and Mlle
+# capitalized.  Its twin, the state OKLAHOMA, is a geographic noun.
+feed 'OKLA Okla okla MLLE XNTY MSGR CMDR EZEK SRTA MMES APOC TEUT ECUA ARAM\n' \
+    wordck -d en_US --policy alphagon --all
+status_is 1 "alphagon: capitalized abbreviations are refused"
+out_is "OKLA	abbreviation
+Okla	abbreviation
+okla	abbreviation
+MLLE	abbreviation
+XNTY	abbreviation
+MSGR	abbreviation
+CMDR	abbreviation
+EZEK	abbreviation
+SRTA	abbreviation
+MMES	abbreviation
+APOC	abbreviation
+TEUT	abbreviation
+ECUA	abbreviation
+ARAM	abbreviation" "alphagon: each for being an abbreviation, in every case"
+feed 'OKLAHOMA Oklahoma oklahoma TEXAS DALLAS BOSTON TULSA\n' \
+    wordck -d en_US --policy alphagon
+status_is 0 "alphagon: US states and cities, geographic nouns, are taken"
+# Persons' names are no dictionary term nor geographic noun (SCOWL:
+# proper-names); --names is for a table that agrees to take them.
+feed 'TINA GWEN\n' wordck -d en_US --policy alphagon --all
+out_is "TINA	personal-name
+GWEN	personal-name" "alphagon: persons' names are refused"
+status_is 1 "alphagon: persons' names refused by default"
+feed 'TINA GWEN\n' wordck -d en_US --policy alphagon --names
+status_is 0 "alphagon --names: persons' names taken"
+# A name that is a common word too is a common word; a place that is a
+# name too is a place (SCOWL lists Georgia and Washington as places).
+feed 'BILL GEORGIA WASHINGTON\n' wordck -d en_US --policy alphagon
+status_is 0 "alphagon: BILL a common word, GEORGIA and WASHINGTON places"
+feed 'OKLA\n' wordck -d en_US --policy alphagon --names
+status_is 1 "alphagon --names: an abbreviation is still refused"
+run wordck -d en_US --names </dev/null
+status_is 2 "--names: only alphagon tells persons' names"
+err_has "^wordck: --names: the hunspell policy does not tell persons' names from other words: alphagon does$" \
+    "--names without alphagon: says which policy it goes with"
 
 # --match: a one-off pattern on top (NetMatch's gambit: four letters).
 feed 'test tests\n' wordck -d en_US --match '^[a-z]{4}$' --all
@@ -247,8 +289,9 @@ head -n 4 $IDX >"$WORK/bad/netmatch.idx"
 damaged "cut short in the header" 4 "the header has no end (no empty line): the file is cut short"
 : >"$WORK/bad/netmatch.idx"
 damaged "an empty file" "" "an empty file"
-printf 'refkit-words-index 2\n' >"$WORK/bad/netmatch.idx"
-damaged "another format" 1 "not a refkit prefix index (no 'refkit-words-index 1' line)"
+# Format 1 marked no persons' names: its verdicts would be wrong.
+printf 'refkit-words-index 1\n' >"$WORK/bad/netmatch.idx"
+damaged "another format" 1 "not a refkit prefix index (no 'refkit-words-index 2' line)"
 sed 's/^bank$/ba\x00nk/' $IDX >"$WORK/bad/netmatch.idx"
 damaged "a NUL byte" 8 "a NUL byte: not text"
 sed 's/^bank$/ba\xffnk/' $IDX >"$WORK/bad/netmatch.idx"
@@ -262,7 +305,7 @@ damaged "an empty word line" 8 "an empty word"
 sed 's/^bank$/ba\rnk/' $IDX >"$WORK/bad/netmatch.idx"
 damaged "a control character" 8 "control character 0x0d in a word"
 sed 's/^able$/able\tB/' $IDX >"$WORK/bad/netmatch.idx"
-damaged "an unknown mark" 7 "an unknown mark after a word: expected a tab and 'A' or nothing"
+damaged "an unknown mark" 7 "an unknown mark after a word: expected a tab and 'A' or 'N', or nothing"
 sed 's/^words 75$/words 75\nwords 75/' $IDX >"$WORK/bad/netmatch.idx"
 damaged "a header line twice" 5 "a second words line"
 sed 's/^words 75$/lines 75/' $IDX >"$WORK/bad/netmatch.idx"

@@ -4,9 +4,9 @@
  * hunspell cannot list its words, so the dictionary is expanded with
  * hunspell's unmunch (every .dic entry with every affix it allows), and
  * each form is kept only if hunspell accepts it.  Word lists then mark the
- * abbreviations (and Roman numerals) that control-word rejects, and
- * measure the coverage: of the words hunspell accepts from large lists,
- * how many the index holds.
+ * abbreviations (and Roman numerals) that the game policies reject and the
+ * persons' names that alphagon rejects, and measure the coverage: of the
+ * words hunspell accepts from large lists, how many the index holds.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -27,14 +27,17 @@
 
 static const char usage_text[] =
 "usage: wordck-index -d DICTS -o FILE [-a LIST]... [-w LIST]... [-r LIST]...\n"
-"                    [-c LIST]...\n"
+"                    [-n LIST]... [-u LIST]... [-c LIST]...\n"
 "Expand the last dictionary of DICTS with unmunch, keep the forms hunspell\n"
 "accepts, and write its prefix index to FILE.\n"
 "  -a LIST  abbreviations and Roman numerals: marked in the index, unless\n"
 "  -w LIST  a words list has them too\n"
 "  -r LIST  Roman numerals: marked whatever the words lists say\n"
+"  -n LIST  persons' names: marked, unless a words list, an abbreviations\n"
+"  -u LIST  list or a list of places and other capitalized words has them\n"
 "  -c LIST  word lists to measure the coverage with\n"
-"Lists are UTF-8 or Latin-1 (as SCOWL's are), a word a line.\n";
+"Lists are UTF-8 or Latin-1 (as SCOWL's are), a word a line; a word with\n"
+"accented Latin-1 letters stands for its plain spelling too.\n";
 
 struct list {
 	char	**s;
@@ -145,15 +148,58 @@ read_lines(FILE *fp, const char *name, struct wenc *e, struct list *l)
 	free(line);
 }
 
+/*
+ * The word without the accents of its Latin-1 letters (the letter Unicode
+ * decomposes it into, as en_US is made from SCOWL's lists with them
+ * stripped), a copy the caller frees; NULL if it has none, or another
+ * character outside ASCII.
+ */
+static char *
+strip_accents(const char *s)
+{
+	static const char plain[] =
+	    "AAAAAA.CEEEEIIII.NOOOOO..UUUUY..aaaaaa.ceeeeiiii.nooooo..uuuuy.y";
+	const unsigned char *p;
+	char		*out, *q;
+	int		 accents = 0;
+
+	out = q = xmalloc(strlen(s) + 1);
+	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+		if (*p < 0x80) {
+			*q++ = (char)*p;
+			continue;
+		}
+		if (*p != 0xc3 || p[1] < 0x80 || p[1] > 0xbf ||
+		    plain[p[1] - 0x80] == '.') {
+			free(out);
+			return NULL;
+		}
+		*q++ = plain[*++p - 0x80];
+		accents = 1;
+	}
+	*q = '\0';
+	if (!accents) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+/* Add each word of the list at path, and its plain spelling if it has one. */
 static void
 read_list(const char *path, struct list *l)
 {
 	FILE	*fp;
+	char	*plain;
+	size_t	 i, n = l->n;
 
 	if ((fp = fopen(path, "r")) == NULL)
 		diag_fatal_errno("%s", path);
 	read_lines(fp, path, NULL, l);
 	fclose(fp);
+	for (i = n; i < l->n; i++)
+		if ((plain = strip_accents(l->s[i])) != NULL)
+			push(l, plain);
 }
 
 /*
@@ -219,19 +265,20 @@ int
 main(int argc, char *argv[])
 {
 	struct list	 forms = { 0 }, abbr = { 0 }, words = { 0 }, cover = { 0 };
-	struct list	 folded = { 0 }, roman = { 0 };
+	struct list	 folded = { 0 }, roman = { 0 }, names = { 0 };
+	struct list	 upper = { 0 };
 	struct words	*w;
 	FILE		*out;
 	struct wenc	*e = NULL;
 	const char	*dicts = NULL, *path = NULL, *dic, *aff, *enc;
 	char		 err[1024], *tmp, *tmpword;
 	uint64_t	 afh, afs, dih, dis;
-	size_t		 i, n, kept = 0, dropped = 0, marked = 0;
+	size_t		 i, n, kept = 0, dropped = 0, marked = 0, nnames = 0;
 	unsigned long	 accepted = 0, covered = 0;
 	int		 ch, ncover = 0;
 
 	diag_init(argv[0]);
-	while ((ch = getopt(argc, argv, "a:c:d:o:r:w:h")) != -1) {
+	while ((ch = getopt(argc, argv, "a:c:d:n:o:r:u:w:h")) != -1) {
 		switch (ch) {
 		case 'a':
 			read_list(optarg, &abbr);
@@ -243,11 +290,17 @@ main(int argc, char *argv[])
 		case 'd':
 			dicts = optarg;
 			break;
+		case 'n':
+			read_list(optarg, &names);
+			break;
 		case 'o':
 			path = optarg;
 			break;
 		case 'r':
 			read_list(optarg, &roman);
+			break;
+		case 'u':
+			read_list(optarg, &upper);
 			break;
 		case 'w':
 			read_list(optarg, &words);
@@ -280,6 +333,8 @@ main(int argc, char *argv[])
 	sort_list(&abbr, cmp_bytes);
 	sort_list(&words, cmp_bytes);
 	sort_list(&roman, cmp_bytes);
+	sort_list(&names, cmp_bytes);
+	sort_list(&upper, cmp_bytes);
 	for (i = 0; i < forms.n; i++) {
 		if ((kept > 0 && strcmp(forms.s[kept - 1], forms.s[i]) == 0) ||
 		    strchr(forms.s[i], ' ') != NULL ||
@@ -299,7 +354,7 @@ main(int argc, char *argv[])
 	snprintf(tmp, n, "%s.tmp", path);
 	if ((out = fopen(tmp, "w")) == NULL)
 		diag_fatal_errno("%s", tmp);
-	fprintf(out, "refkit-words-index 1\naff %" PRIu64 " %016" PRIx64
+	fprintf(out, WINDEX_MAGIC "\naff %" PRIu64 " %016" PRIx64
 	    "\ndic %" PRIu64 " %016" PRIx64 "\nwords %zu\n", afs, afh, dis,
 	    dih, kept);
 
@@ -332,6 +387,10 @@ main(int argc, char *argv[])
 		    has(&roman, forms.s[i])) {
 			fprintf(out, "%s\tA\n", forms.s[i]);
 			marked++;
+		} else if (has(&names, forms.s[i]) && !has(&words, forms.s[i]) &&
+		    !has(&abbr, forms.s[i]) && !has(&upper, forms.s[i])) {
+			fprintf(out, "%s\tN\n", forms.s[i]);
+			nnames++;
 		} else
 			fprintf(out, "%s\n", forms.s[i]);
 	}
@@ -341,30 +400,23 @@ main(int argc, char *argv[])
 		diag_fatal_errno("rename %s", tmp);
 
 	printf("%s: %zu words of %s (%zu forms hunspell rejects left out), "
-	    "%zu abbreviations marked", path, kept, dic, dropped, marked);
+	    "%zu abbreviations and %zu persons' names marked", path, kept,
+	    dic, dropped, marked, nnames);
 	if (ncover > 0)
 		printf("; coverage %.2f%%: %lu of the %lu words hunspell "
 		    "accepts from %d lists", accepted ? 100.0 * (double)covered /
 		    (double)accepted : 100.0, covered, accepted, ncover);
 	putchar('\n');
-	for (i = 0; i < kept; i++)
-		free(forms.s[i]);
-	for (i = 0; i < abbr.n; i++)
-		free(abbr.s[i]);
-	for (i = 0; i < words.n; i++)
-		free(words.s[i]);
-	for (i = 0; i < cover.n; i++)
-		free(cover.s[i]);
-	for (i = 0; i < folded.n; i++)
-		free(folded.s[i]);
-	for (i = 0; i < roman.n; i++)
-		free(roman.s[i]);
-	free(folded.s);
-	free(roman.s);
-	free(forms.s);
-	free(abbr.s);
-	free(words.s);
-	free(cover.s);
+	/* Each list holds far fewer words than an int counts (the
+	   coverage lists, the most, some 800,000 with SCOWL's). */
+	words_free_list(forms.s, (int)kept);
+	words_free_list(abbr.s, (int)abbr.n);
+	words_free_list(words.s, (int)words.n);
+	words_free_list(cover.s, (int)cover.n);
+	words_free_list(folded.s, (int)folded.n);
+	words_free_list(roman.s, (int)roman.n);
+	words_free_list(names.s, (int)names.n);
+	words_free_list(upper.s, (int)upper.n);
 	free(tmp);
 	words_close(w);
 	diag_exit(EXIT_VALID);

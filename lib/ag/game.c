@@ -48,6 +48,7 @@ ag_options_init(struct ag_options *o)
 	o->no_words = 0;
 	o->cards = NULL;
 	o->shapes_as_printed = 0;
+	o->names = 0;
 }
 
 int
@@ -62,6 +63,9 @@ ag_option(struct ag_options *o, int ch, const char *arg)
 		return 1;
 	case AG_OPT_AS_PRINTED:
 		o->shapes_as_printed = 1;
+		return 1;
+	case AG_OPT_NAMES:
+		o->names = 1;
 		return 1;
 	default:
 		return 0;
@@ -117,7 +121,7 @@ begin_words(struct ag_game *g, const struct ag_options *opt,
 	if (opt == NULL || opt->no_words)
 		return 1;
 	if ((g->words = ag_store_words(opt->dictionary != NULL ?
-	    opt->dictionary : "en_US", err, sizeof(err))) == NULL)
+	    opt->dictionary : "en_US", opt->names, err, sizeof(err))) == NULL)
 		return verdict_malformed(v, at, "%s", err);
 	return 1;
 }

@@ -220,18 +220,22 @@ struct ag_options {
 	int		 shapes_as_printed;	/* a silhouette is found only
 					   as printed, not turned or
 					   flipped */
+	int		 names;		/* persons' names are words */
 };
 
 /* The command-line options that set them, for a struct option table. */
 #define AG_OPT_DICTIONARY	'd'
 #define AG_OPT_CARDS		0x1a0
 #define AG_OPT_AS_PRINTED	0x1a1
+#define AG_OPT_NAMES		0x1a2
 #define AG_RULE_LONGOPTS						\
 	{ "dictionary", required_argument, NULL, AG_OPT_DICTIONARY },	\
+	{ "names", no_argument, NULL, AG_OPT_NAMES },			\
 	{ "cards", required_argument, NULL, AG_OPT_CARDS },		\
 	{ "shapes-as-printed", no_argument, NULL, AG_OPT_AS_PRINTED }
 #define AG_RULE_USAGE \
 "  -d, --dictionary DICT    the dictionary words are judged by (en_US)\n" \
+"  --names                  persons' names are words too (the table agrees)\n" \
 "  --cards FILE             the deck of polygon cards (overrides the Cards\n" \
 "                           tag; the stand-in deck by default)\n" \
 "  --shapes-as-printed      a silhouette matches only as printed, not\n" \

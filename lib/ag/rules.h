@@ -23,11 +23,12 @@ ag_letter_index(int c)
 }
 
 /*
- * The dictionary name under the alphagon policy, opened once for the
- * calling thread and owned by the store; NULL with a message in err if it
- * cannot be.
+ * The dictionary name under the alphagon policy, persons' names taken if
+ * names is 1, opened once for the calling thread and owned by the store;
+ * NULL with a message in err if it cannot be.
  */
-struct ag_words	*ag_store_words(const char *name, char *err, size_t size);
+struct ag_words	*ag_store_words(const char *name, int names, char *err,
+		    size_t size);
 
 /*
  * The deck of the file at path (NULL: the stand-in), read once for the

@@ -32,6 +32,7 @@
 struct ag_words {
 	struct kept	 kept;
 	char		*name;
+	int		 names;		/* persons' names taken */
 	struct words	*words;
 };
 
@@ -68,29 +69,45 @@ free_deck(struct kept *k)
 	free(d);
 }
 
+/* The thread's dictionary name with names taken or not, or NULL. */
+static struct ag_words *
+find_words(const char *name, int names, int *slot)
+{
+	int	 i;
+
+	for (i = 0; i < MAXOPEN && dicts[i] != NULL; i++)
+		if (strcmp(dicts[i]->name, name) == 0 &&
+		    dicts[i]->names == names)
+			return dicts[i];
+	*slot = i;
+	return NULL;
+}
+
 /*
- * The dictionary name under the alphagon policy, opened once for the
- * thread; NULL with a message in err if it cannot be.
+ * The dictionary name under the alphagon policy, persons' names taken or
+ * not, opened once for the thread; NULL with a message in err if it
+ * cannot be.
  */
 struct ag_words *
-ag_store_words(const char *name, char *err, size_t size)
+ag_store_words(const char *name, int names, char *err, size_t size)
 {
 	struct ag_words	*d;
 	struct words	*w;
 	int		 i;
 
-	for (i = 0; i < MAXOPEN && dicts[i] != NULL; i++)
-		if (strcmp(dicts[i]->name, name) == 0)
-			return dicts[i];
+	if ((d = find_words(name, names, &i)) != NULL)
+		return d;
 	if ((w = words_open(name, err, size)) == NULL)
 		return NULL;
 	if (!words_set_policy(w, "alphagon", err, size) ||
+	    !words_set_names(w, names, err, size) ||
 	    !words_load_index(w, err, size)) {
 		words_close(w);
 		return NULL;
 	}
 	d = xmalloc(sizeof(*d));
 	d->name = xstrdup(name);
+	d->names = names;
 	d->words = w;
 	keep_lock(&keeper);
 	keep_add(&keeper, &d->kept, free_words);
@@ -177,14 +194,10 @@ ag_word_ok(struct ag_game *g, const char *word, size_t len)
 int
 ag_words_at_hand(const struct ag_options *opt)
 {
-	const char	*name;
-	int		 i;
+	int	 slot;
 
 	if (opt == NULL || opt->no_words)
 		return 1;
-	name = opt->dictionary != NULL ? opt->dictionary : "en_US";
-	for (i = 0; i < MAXOPEN && dicts[i] != NULL; i++)
-		if (strcmp(dicts[i]->name, name) == 0)
-			return 1;
-	return 0;
+	return find_words(opt->dictionary != NULL ? opt->dictionary : "en_US",
+	    opt->names, &slot) != NULL;
 }

@@ -429,7 +429,7 @@ write_temp(char *path, size_t size, const char *bytes, size_t len)
 	}
 }
 
-#define HEAD	"refkit-words-index 1\naff 10 00000000000000aa\n" \
+#define HEAD	"refkit-words-index 2\naff 10 00000000000000aa\n" \
 		"dic 20 00000000000000bb\n"
 
 /* A damaged index: its bytes, and the line and message wanted. */
@@ -471,7 +471,9 @@ static const struct damage damages[] = {
 	    "7: the words are not in order: 'Bank' after 'bank'" },
 	{ HEAD "words 2\n\nable\n\tA\n", 0, "7: an empty word" },
 	{ HEAD "words 2\n\nable\nbank\tX\n", 0, "7: an unknown mark after a "
-	    "word: expected a tab and 'A' or nothing" },
+	    "word: expected a tab and 'A' or 'N', or nothing" },
+	{ HEAD "words 2\n\nable\nbank\tAN\n", 0, "7: an unknown mark after a "
+	    "word: expected a tab and 'A' or 'N', or nothing" },
 	{ HEAD "words 2\n\nable\nba\x1bnk\n", 0,
 	    "7: control character 0x1b in a word" },
 	{ HEAD "words 2\nwords 2\n\nable\nbank\n", 0, "5: a second words line" },
@@ -486,19 +488,49 @@ static const struct damage damages[] = {
 	    "expected 'coverage ACCEPTED COVERED', COVERED no more than "
 	    "ACCEPTED" },
 	{ HEAD "\nable\n", 0, "4: the header has no words line" },
-	{ "refkit-words-index 1\ndic 20 00000000000000bb\nwords 0\n\n", 0,
+	{ "refkit-words-index 2\ndic 20 00000000000000bb\nwords 0\n\n", 0,
 	    "4: the header has no aff line" },
-	{ "refkit-words-index 1\naff 10 00000000000000AA\n", 0,
+	{ "refkit-words-index 2\naff 10 00000000000000AA\n", 0,
 	    "2: aff: the hash is not 16 hexadecimal digits" },
-	{ "refkit-words-index 1\naff 0 00000000000000aa\n", 0,
+	{ "refkit-words-index 2\naff 0 00000000000000aa\n", 0,
 	    "2: aff: expected 'aff SIZE HASH' (a size from 1)" },
 	{ "refkit-words-index 10\n", 0,
-	    "1: not a refkit prefix index (no 'refkit-words-index 1' line)" },
+	    "1: not a refkit prefix index (no 'refkit-words-index 2' line)" },
 	{ "", 0, " an empty file" },
 	{ HEAD "words 0\n\n", 0, NULL },
 	{ HEAD "words 2\ncoverage 9 9\n\nable\nbank\tA\n", 0, NULL },
+	{ HEAD "words 2\n\nBank\tN\nbank\tA\n", 0, NULL },
 	{ NULL, 0, NULL }
 };
+
+/*
+ * An index's marks are those of the form in its case (words-index.h):
+ * Bank a person's name, bank an abbreviation, able neither.
+ */
+static void
+test_index_marks(void)
+{
+	static const char bytes[] = HEAD "words 3\n\nable\nBank\tN\n"
+	    "bank\tA\n";
+	struct windex	*x;
+	char		 path[512], err[1024];
+
+	write_temp(path, sizeof(path), bytes, strlen(bytes));
+	if (!tap_ok((x = windex_load(path, err, sizeof(err))) != NULL,
+	    "an index with both marks loads"))
+		printf("#   %s\n", err);
+	else {
+		tap_ok(windex_find(x, "Bank", 4) == WINDEX_NAME,
+		    "Bank\\tN: a person's name");
+		tap_ok(windex_find(x, "bank", 4) == WINDEX_ABBREVIATION,
+		    "bank\\tA: an abbreviation");
+		tap_ok(windex_find(x, "able", 4) == 0, "able: no mark");
+		tap_ok(windex_find(x, "BANK", 4) == -1,
+		    "BANK: not in the index, in that case");
+	}
+	windex_free(x);
+	unlink(path);
+}
 
 /* Each damage of an index is refused with its line and what it is. */
 static void
@@ -680,6 +712,7 @@ main(void)
 	test_many();
 	test_errors();
 	test_index_damage();
+	test_index_marks();
 	test_dict_checks();
 	test_scache();
 	return tap_done();
