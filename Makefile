@@ -59,6 +59,8 @@ DEBIAN_PACKAGES += jq
 DEBIAN_PACKAGES += parallel
 # The live referee's tests type into a terminal, as a person does, in tmux.
 DEBIAN_PACKAGES += tmux
+# The viewers' tests check every SVG they write with xmllint.
+DEBIAN_PACKAGES += libxml2-utils
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)

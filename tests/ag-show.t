@@ -115,10 +115,7 @@ ok $? "--svg: 4 flags, 8 stars, 8 clouds, and one of each in the legend"
 [ "$(grep -c 'class="col"' "$OUT")" = 13 ] && [ "$(grep -c 'class="row"' "$OUT")" = 13 ]
 ok $? "--svg: columns A-M and rows 1-13 labeled"
 out_has '>key</text>' "--svg: a legend"
-if command -v xmllint >/dev/null; then
-	xmllint --noout "$OUT"
-	ok $? "--svg: well-formed XML"
-fi
+xml_ok "--svg: well-formed XML"
 run ag-show --svg "$WORK/two.rec"
 status_is 2 "--svg draws one game"
 

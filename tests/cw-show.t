@@ -97,10 +97,7 @@ ok $? "--svg: 9 red tiles (EXIST 4, RATED 2, REGATTA 3), and one in the legend"
 ok $? "--svg: 4 black tiles (RATED 2, REGATTA 2), and one in the legend"
 [ "$(grep -c 'class="col"' "$OUT")" = 7 ] && [ "$(grep -c 'class="row"' "$OUT")" = 10 ]
 ok $? "--svg: columns 0-6 and rows 0-9 numbered"
-if command -v xmllint >/dev/null; then
-	xmllint --noout "$OUT"
-	ok $? "--svg: well-formed XML"
-fi
+xml_ok "--svg: well-formed XML"
 run cw-show --svg $F/score.rec
 status_is 2 "--svg draws one game"
 

@@ -83,6 +83,15 @@ err_is() {
 	[ $r = 0 ] || diff "$WORK/want" "$ERR" | head -10 | sed 's/^/#   /'
 }
 
+# xml_ok NAME: stdout is well-formed XML, as xmllint(1) reads it (make
+# deps installs it, from libxml2-utils).
+xml_ok() {
+	xmllint --noout "$OUT" 2>"$WORK/xml"
+	r=$?
+	ok $r "$1"
+	[ $r = 0 ] || sed 's/^/#   xmllint: /' "$WORK/xml" | head -5
+}
+
 # threads_agree NAME PROG [ARGS...]: PROG's output (standard output and
 # error in one) and exit status are the same in one thread
 # (REFKIT_THREADS=1), in two, and in two with the output read a second

@@ -73,7 +73,7 @@ out_file_is $F/show-three.out "text: the golden picture"
 run nm-show --svg --at 20 examples/nm/three-players.rec
 status_is 0 "--svg"
 out_file_is $F/show-three.svg "svg: the golden picture"
-xmllint --noout "$OUT" 2>"$ERR"; ok $? "svg: well-formed XML"
+xml_ok "svg: well-formed XML"
 out_has '>ann: red ' "svg: the legend names the colors' players"
 [ "$(grep -c 'class="pawn ' "$OUT")" -ge 24 ]; ok $? "svg: a shape for every pawn, and the legend's"
 # The dodecagon: the nodes' discs come in the network's order, R1 to R48
