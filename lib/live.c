@@ -71,8 +71,10 @@ struct session {
 struct reply {
 	enum answer		 answer;
 	const char		*input;		/* the line, or NULL */
-	struct pos		 pos;		/* of a refusal */
 	char			 said[LIVE_TEXT];
+	char			*drawn;		/* what show or moves drew, if
+						   longer than said holds;
+						   the reply's own */
 };
 
 int
@@ -220,7 +222,8 @@ reply_json(const struct session *s, const struct reply *r,
 		json_null(&j, "game");
 	json_string(&j, "answer", answer_name[r->answer]);
 	json_string(&j, "input", r->input);
-	json_string(&j, "said", r->said[0] != '\0' ? r->said : NULL);
+	json_string(&j, "said", r->drawn != NULL ? r->drawn :
+	    r->said[0] != '\0' ? r->said : NULL);
 	if (s->begun)
 		s->game->json(&j, s->state, 1);
 	else
@@ -254,7 +257,7 @@ reply(struct session *s, struct reply *r, const struct verdict *v)
 	else if (r->answer == ANSWER_TAKEN_BACK)
 		printf("taken back: %s\n", r->said);
 	else if (r->answer != ANSWER_COMMENT)
-		fputs(r->said, stdout);
+		fputs(r->drawn != NULL ? r->drawn : r->said, stdout);
 	fflush(stdout);
 }
 
@@ -418,16 +421,11 @@ draw_into(struct session *s, struct reply *r, int moves)
 	else
 		s->game->show(fp, s->state, s->color && !s->opt->json);
 	fclose(fp);
-	if (len < sizeof(r->said))
+	if (len < sizeof(r->said)) {
 		memcpy(r->said, text, len + 1);
-	else {
-		/* Longer than an answer's room: printed whole, not kept. */
-		if (!s->opt->json && !s->opt->quiet)
-			fputs(text, stdout);
-		snprintf(r->said, sizeof(r->said), "%s", s->opt->json ? text :
-		    "");
-	}
-	free(text);
+		free(text);
+	} else
+		r->drawn = text;
 }
 
 /* A line that begins with a word: one of the referee's commands. */
@@ -459,14 +457,17 @@ take_command(struct session *s, struct reply *r, const struct pos *at)
 		return;
 	}
 	reply(s, r, NULL);
+	free(r->drawn);
 }
 
 /*
  * Read the next line, holding back the reader's diagnostic of a bad one:
- * it is the answer, in *v.  Returns what rec_live_next() returns.
+ * it is the answer, in *v; the game it is of into *game.  Returns what
+ * rec_live_next() returns.
  */
 static int
-read_line(struct session *s, struct rec_line *line, struct verdict *v)
+read_line(struct session *s, struct rec_line *line, struct rec_game **game,
+    struct verdict *v)
 {
 	char	*held, *message;
 	int	 more;
@@ -474,7 +475,7 @@ read_line(struct session *s, struct rec_line *line, struct verdict *v)
 	verdict_clear(v);
 	diag_defer(1);
 	diag_capture();
-	more = rec_live_next(s->reader, line, &s->rec);
+	more = rec_live_next(s->reader, line, game);
 	diag_defer(0);
 	held = diag_take();
 	message = diag_captured(&v->pos);
@@ -567,6 +568,19 @@ take_line(struct session *s, const struct rec_line *line,
 	}
 }
 
+/* Whether the two paths name one file that exists ("-": standard input). */
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat	 sa, sb;
+
+	if (strcmp(b, "-") == 0 ? fstat(STDIN_FILENO, &sb) == -1 :
+	    stat(b, &sb) == -1)
+		return 0;
+	return stat(a, &sa) == 0 && sa.st_dev == sb.st_dev &&
+	    sa.st_ino == sb.st_ino;
+}
+
 /* Open the record file to append to, its directory synced if it is new. */
 static int
 open_record(const char *path)
@@ -599,6 +613,7 @@ live_run(const struct live_game *game, const struct live_options *opt,
 {
 	struct session	 s;
 	struct rec_line	 line;
+	struct rec_game	*rec;
 	struct verdict	 bad;
 	struct stat	 st;
 	const char	*input = opt->follow != NULL ? opt->follow :
@@ -614,6 +629,9 @@ live_run(const struct live_game *game, const struct live_options *opt,
 	    isatty(STDOUT_FILENO);
 	s.color = color_wanted(COLOR_AUTO);
 	if (opt->record != NULL) {
+		if (same_file(opt->record, input))
+			diag_usage("--record %s: the record file is the file "
+			    "read", opt->record);
 		if (stat(opt->record, &st) == 0 && st.st_size > 0) {
 			s.resuming = opt->record;
 			if ((s.reader = rec_open(opt->record)) == NULL)
@@ -628,18 +646,21 @@ live_run(const struct live_game *game, const struct live_options *opt,
 		rec_follow(s.reader);
 	for (;;) {
 		prompt(&s);
-		if (!read_line(&s, &line, &bad))
+		if (!read_line(&s, &line, &rec, &bad))
 			break;
+		/* A new game: the one before ends (the reader keeps it). */
 		if (line.new_game)
 			end_game(&s);
 		if (line.new_game || line.kind == REC_LINE_AGAIN)
 			s.ended = 0;
+		s.rec = rec;
 		take_line(&s, &line, &bad);
 		if (opt->follow != NULL && s.ended)
 			break;
 	}
 	if (s.prompt)
 		putchar('\n');
+	s.rec = rec;
 	end_game(&s);
 	end_state(&s);
 	free(s.state);

@@ -101,6 +101,27 @@ $WORK/g.rec: game 1 (ann v bob): no result yet, bob to move in round 2" \
 [ "$(tail -n 1 "$WORK/g.rec")" = "2 ann move c1-c2" ]
 ok $? "the new line is appended to the record file"
 
+# Two games in one session: a tag after the events begins the next game,
+# and the game before ends with its result line, named as it was.
+printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann resign\n[Game "netzwerk"]\n[Players "cy dee"]\n1 cy move a1-a2\n[Players "eve fay"]\n1 eve move a1-a2\n' \
+    >"$WORK/two"
+run nw-check --live "$WORK/two"
+status_is 0 "two games refereed in one session"
+out_is "ok: [Game \"netzwerk\"]
+ok: [Players \"ann bob\"]; ann to move in round 1
+ok: ann resign; the game is over
+$WORK/two: game 1 (ann v bob): bob wins: ann resigned in round 1
+ok: [Game \"netzwerk\"]
+ok: [Players \"cy dee\"]; cy to move in round 1
+ok: cy move a1-a2; cy to move in round 1, or dee once cy's turn ends
+$WORK/two: game 2 (cy v dee): no result yet, dee to move in round 1
+ok: [Players \"eve fay\"]; eve to move in round 1
+ok: eve move a1-a2; eve to move in round 1, or fay once eve's turn ends
+$WORK/two: game 3 (eve v fay): no result yet, fay to move in round 1" \
+    "each game answered and ended in turn, as nw-check names them"
+run nw-check --live --record "$WORK/two" "$WORK/two"
+status_is 2 "--record may not name the file read"
+
 # undo in a batch record takes the event before it back.
 printf '[Game "netzwerk"]\n[Players "ann bob"]\n1 ann resign\nundo\n1 ann move a1-a2\n' \
     >"$WORK/undo.rec"

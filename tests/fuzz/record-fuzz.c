@@ -4,8 +4,10 @@
  * at (each tag, each event's words and places), checking what refkit(7)
  * promises of a well-formed game; then the same bytes are read as plain
  * lines with rec_next_line(), and each event's words are asked
- * rec_is_word().  A broken promise aborts, for libFuzzer to keep the
- * input.  See tests/fuzz/README for how to build and run it.
+ * rec_is_word(); last they are read a line at a time as the live referee
+ * reads them, with rec_live_next(), each line's tag or event looked at,
+ * every other event set aside as a refused one is.  A broken promise
+ * aborts, for libFuzzer to keep the input.  See tests/fuzz/README for how to build and run it.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -68,6 +70,52 @@ look_at(const struct rec_game *g)
 	}
 }
 
+/*
+ * Read the stream a line at a time, as the live referee does: each tag
+ * and event is added to the game, which stays well-formed; every other
+ * event is set aside, as a refused one is, and the take-back line takes
+ * the last one out.
+ */
+static void
+read_live(struct rec_reader *r, size_t size)
+{
+	struct rec_line	 line;
+	struct rec_game	*game;
+	size_t		 lines = 0, events;
+	int		 odd = 0;
+
+	while (rec_live_next(r, &line, &game)) {
+		promise(++lines <= size + 1, "the live reader ends");
+		events = game->nevents;
+		switch (line.kind) {
+		case REC_LINE_EVENT:
+			promise(line.event == &game->events[events - 1],
+			    "a live event is the game's last");
+			if (odd++ % 2 == 1) {
+				rec_live_set_aside(r, REC_LINE_EVENT);
+				promise(game->nevents == events - 1,
+				    "an event set aside is gone");
+			}
+			break;
+		case REC_LINE_UNDO:
+			promise(line.event == &game->events[events],
+			    "undo takes the last event out");
+			break;
+		case REC_LINE_TAG:
+			promise(game->ntags > 0 && (!line.new_game ||
+			    (game->ntags == 1 && game->nevents == 0)),
+			    "a tag is the game's, the first of a new one");
+			break;
+		default:
+			break;
+		}
+		if (line.kind != REC_LINE_BAD && line.kind != REC_LINE_END)
+			promise(line.text != NULL, "a line read has its text");
+		if (game->index != 0)
+			look_at(game);
+	}
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -91,6 +139,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if ((r = rec_open(fuzz_path)) != NULL) {
 		while (rec_next_line(r, &line, &pos) != 0)
 			continue;
+		rec_close(r);
+	}
+	if ((r = rec_open(fuzz_path)) != NULL) {
+		read_live(r, size);
 		rec_close(r);
 	}
 	return 0;
