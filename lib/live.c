@@ -162,24 +162,27 @@ record_write(struct session *s, const char *p, size_t len)
  * Keep a line in the record file, on disk before the answer is given: as
  * it was read or, if why is not NULL, as a comment that says what was
  * refused and why: "# refused: 1 ann move a2-a4 -- the robot on a2 has
- * moved already this turn".
+ * moved already this turn".  The line is written whole in one write, so
+ * that a process killed in its middle leaves no half line.
  */
 static void
 record_line(struct session *s, const char *line, const char *why)
 {
+	char	 buf[REC_MAXLINE + VERDICT_TEXT + 32];
+	int	 n;
+
 	if (s->record_fd == -1 || s->resuming != NULL)
 		return;
-	if (why != NULL) {
-		record_write(s, "# refused: ", 11);
-		if (line != NULL) {
-			line += strspn(line, " \t");
-			record_write(s, line, strlen(line));
-			record_write(s, " -- ", 4);
-		}
-		record_write(s, why, strlen(why));
-	} else if (line != NULL)
-		record_write(s, line, strlen(line));
-	record_write(s, "\n", 1);
+	if (line == NULL)
+		line = "";
+	if (why != NULL)
+		n = snprintf(buf, sizeof(buf), "# refused: %s%s%s\n",
+		    line + strspn(line, " \t"), *line != '\0' ? " -- " : "",
+		    why);
+	else
+		n = snprintf(buf, sizeof(buf), "%s\n", line);
+	record_write(s, buf, (size_t)n < sizeof(buf) ? (size_t)n :
+	    sizeof(buf) - 1);
 	if (fsync(s->record_fd) == -1 && errno != EINVAL)
 		diag_fatal_errno("%s: cannot write to disk", s->opt->record);
 }
@@ -515,8 +518,9 @@ resumed(struct session *s)
 
 	s->resuming = NULL;
 	next_text(s, next, sizeof(next));
-	snprintf(r.said, sizeof(r.said), "resumed from %s: %zu events; %s\n",
-	    s->opt->record, s->rec->nevents, next);
+	snprintf(r.said, sizeof(r.said), "resumed from %s: %zu event%s; %s\n",
+	    s->opt->record, s->rec->nevents, s->rec->nevents == 1 ? "" : "s",
+	    next);
 	reply(s, &r, NULL);
 }
 
@@ -586,12 +590,16 @@ static int
 open_record(const char *path)
 {
 	struct stat	 st;
-	char		*dir, *slash;
+	char		*dir, *slash, last;
 	int		 fd, dfd, isnew;
 
 	isnew = stat(path, &st) == -1;
-	if ((fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0666)) == -1)
+	if ((fd = open(path, O_RDWR | O_CREAT | O_APPEND, 0666)) == -1)
 		diag_fatal_errno("%s: cannot open", path);
+	/* A last line without its newline (a power cut) is ended first. */
+	if (!isnew && st.st_size > 0 && (pread(fd, &last, 1, st.st_size - 1) !=
+	    1 || last != '\n') && write(fd, "\n", 1) != 1)
+		diag_fatal_errno("%s: cannot write", path);
 	if (isnew) {
 		dir = xstrdup(path);
 		if ((slash = strrchr(dir, '/')) != NULL)
