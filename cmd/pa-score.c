@@ -9,10 +9,14 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "live.h"
 #include "out.h"
 #include "record.h"
 #include "report.h"
 #include "verdict.h"
+#include "pa/draw.h"
+#include "pa/game.h"
+#include "pa/list.h"
 #include "pa/match.h"
 #include "pa/referee.h"
 
@@ -22,17 +26,20 @@ struct options {
 	int		 wrong_shape_waits;	/* --wrong-shape-waits */
 	int		 at_time_up;	/* -1 by variant, 0 discard, 1 resolve */
 	const char	*tie_winner;
+	struct live_options live;
 };
 
 static const char usage_text[] =
 "usage: pa-score [--json] [--quiet] [--summary] [--plus] [--wrong-shape-waits]\n"
-"                [--at-time-up resolve|discard] [--tie-winner NAME] [FILE ...]\n"
+"                [--at-time-up resolve|discard] [--tie-winner NAME]\n"
+"                [--live [--record FILE] | --follow FILE] [FILE ...]\n"
 "Adjudicate recorded Pattern Assembly matches: every answer's fate, each\n"
 "round's points, the final showdown, the totals and the winner.\n"
 "  --json               one JSON object per match\n"
 "  --quiet              print nothing: the exit status says it all\n"
 "  --summary            the games read, valid, rejected and malformed,\n"
 "                       on standard error at the end\n"
+LIVE_USAGE
 "  --plus               the Plus rules (also set by [Variant \"plus\"])\n"
 "  --wrong-shape-waits  the rule change: wrong-shape answers wait too\n"
 "  --at-time-up HOW     answers pending when a round's time runs out:\n"
@@ -40,6 +47,9 @@ static const char usage_text[] =
 "  --tie-winner NAME    Plus: who wins a tie (also [TieWinner \"NAME\"])\n"
 "Exit 0 if every match is well-formed and agrees with its Result tag,\n"
 "1 if a Result tag claims what the answers do not give, 2 on bad input.\n";
+
+/* Room for a line of an answer's fate: its cells as long as a line. */
+#define PA_LINE		(REC_MAXLINE + 2 * PA_WHY)
 
 /* The keys of a match's JSON object after file and game, before line. */
 static const char *const json_keys[] = { "variant", "players", "rounds",
@@ -49,7 +59,7 @@ static const char *const json_keys[] = { "variant", "players", "rounds",
 struct scoring {
 	const struct options	*opt;
 	const struct pa_match	*m;
-	struct json		 j;		/* with --json */
+	struct json		*j;		/* with --json */
 };
 
 /* Write the match's first line as text. */
@@ -65,39 +75,74 @@ text_begin(const struct pa_match *m, const struct rec_game *game)
 	    "Pattern Assembly");
 }
 
-/* Write round n as text: its answers' fates, then the score. */
+/*
+ * Write an answer's fate as pa-score's line says it, without its newline,
+ * into buf: "round 1: 0:40 ann A1-A2-B1: correct at 1:10, 3 points".
+ */
 static void
-text_round(const struct pa_match *m, const struct pa_result *res, int n)
+answer_text(const struct pa_match *m, const struct pa_attempt_result *r,
+    char *buf, size_t size)
 {
-	const struct pa_attempt_result	*r;
-	const struct pa_round_result	*rr = &res->round[n];
-	char				 t1[16], t2[16];
-	size_t				 i;
-	int				 g;
+	char	 t1[16], t2[16];
+	size_t	 n;
 
-	for (i = 0; i < rr->count; i++) {
-		r = &res->result[rr->first + i];
-		pa_time_format(r->attempt->seconds, t1);
-		printf("round %d: %s %s %s: %s", n + 1, t1,
-		    m->player[r->attempt->player], r->attempt->cells,
-		    pa_fate_name(r->fate));
-		if (r->fate == PA_FATE_CORRECT) {
-			pa_time_format(r->resolved_at, t2);
-			printf(" at %s, %d point%s", t2, r->points,
-			    r->points == 1 ? "" : "s");
-			if (m->round[n].nq > 1)
-				printf(" (group %d)", r->group + 1);
-		} else if (r->why[0] != '\0')
-			printf(": %s", r->why);
-		putchar('\n');
-	}
+	pa_time_format(r->attempt->seconds, t1);
+	n = (size_t)snprintf(buf, size, "round %d: %s %s %s: %s",
+	    r->attempt->round, t1, m->player[r->attempt->player],
+	    r->attempt->cells, pa_fate_name(r->fate));
+	if (n >= size)
+		return;
+	if (r->fate == PA_FATE_CORRECT) {
+		pa_time_format(r->resolved_at, t2);
+		n += (size_t)snprintf(buf + n, size - n, " at %s, %d point%s",
+		    t2, r->points, r->points == 1 ? "" : "s");
+		if (n < size && m->round[r->attempt->round - 1].nq > 1)
+			snprintf(buf + n, size - n, " (group %d)",
+			    r->group + 1);
+	} else if (r->why[0] != '\0')
+		snprintf(buf + n, size - n, ": %s", r->why);
+}
+
+/*
+ * Write round n's end as pa-score's lines say it, each line but the last
+ * ended by sep, into buf: "round 4: skipped, no correct answer", then the
+ * score after it.
+ */
+static void
+round_text(const struct pa_match *m, const struct pa_round_result *rr,
+    int n, const char *sep, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 g;
+
 	for (g = 0; g < m->round[n].nq; g++)
 		if (rr->found_by[g] >= 0)
 			break;
 	if (g == m->round[n].nq)
-		printf("round %d: skipped, no correct answer\n", n + 1);
-	printf("round %d: %s %d, %s %d\n", n + 1, m->player[0],
-	    rr->score[0], m->player[1], rr->score[1]);
+		len = (size_t)snprintf(buf, size, "round %d: skipped, no "
+		    "correct answer%s", n + 1, sep);
+	if (len < size)
+		snprintf(buf + len, size - len, "round %d: %s %d, %s %d", n + 1,
+		    m->player[0], rr->score[0], m->player[1], rr->score[1]);
+}
+
+/* Write round n as text: its answers' fates, then the score. */
+static void
+text_round(const struct pa_match *m, const struct pa_result *res, int n)
+{
+	const struct pa_round_result	*rr = &res->round[n];
+	char				 line[PA_LINE];
+	size_t				 i;
+
+	for (i = 0; i < rr->count; i++) {
+		answer_text(m, &res->result[rr->first + i], line,
+		    sizeof(line));
+		fputs(line, stdout);
+		putchar('\n');
+	}
+	round_text(m, rr, n, "\n", line, sizeof(line));
+	fputs(line, stdout);
+	putchar('\n');
 }
 
 /* Write the showdown and the final score as text. */
@@ -126,12 +171,10 @@ text_end(const struct pa_match *m, const struct pa_result *res)
 		printf("%s wins (%s)\n", m->player[res->winner], res->reason);
 }
 
-/* Begin the match's JSON object, up to its rounds' array, open. */
+/* Write the match's variant and players, and open its rounds' array. */
 static void
-match_json_begin(struct json *j, const struct pa_match *m,
-    const struct rec_game *game)
+json_head(struct json *j, const struct pa_match *m)
 {
-	report_json_begin(j, game);
 	json_string(j, "variant", m->plus ? "plus" : "standard");
 	json_array(j, "players");
 	json_string(j, NULL, m->player[0]);
@@ -190,10 +233,9 @@ match_json_round(struct json *j, const struct pa_match *m,
 	json_close(j);
 }
 
-/* Close the rounds' array and end the object: showdown, totals, verdict. */
+/* Close the rounds' array, and write the showdown, totals and winner. */
 static void
-match_json_end(struct json *j, const struct pa_match *m,
-    const struct pa_result *res, const struct verdict *v)
+json_tail(struct json *j, const struct pa_match *m, const struct pa_result *res)
 {
 	const struct pa_showdown_result	*s;
 	int				 p;
@@ -217,8 +259,6 @@ match_json_end(struct json *j, const struct pa_match *m,
 	else
 		json_null(j, "winner");
 	json_string(j, "reason", res->reason);
-	report_json_verdict(j, v);
-	json_end(j);
 }
 
 /* Write a round just refereed (pa_referee_each()'s fn). */
@@ -228,7 +268,7 @@ write_round(const struct pa_result *res, int n, void *arg)
 	struct scoring	*sc = arg;
 
 	if (sc->opt->rep.json)
-		match_json_round(&sc->j, sc->m, res, n);
+		match_json_round(sc->j, sc->m, res, n);
 	else
 		text_round(sc->m, res, n);
 }
@@ -263,6 +303,37 @@ check_result_tag(const struct pa_match *m, const struct pa_result *res,
 	    res->winner < 0 ? "" : " wins");
 }
 
+/*
+ * Read the match of the game and the rules it is refereed by, as the
+ * options and its tags set them: 1, or 0 with the verdict (malformed).
+ * The caller frees the match either way.
+ */
+static int
+match_read(const struct rec_game *game, const struct options *opt,
+    struct pa_match *m, struct pa_rules *rules, struct verdict *v)
+{
+	if (!pa_match_read_as_questions(m, game, opt->plus, v))
+		return 0;
+	if (m->nplayers < 2)
+		return verdict_malformed(v, &game->pos, "game %u has %s: name "
+		    "them with [Players \"ann bob\"]", game->in_file,
+		    m->nplayers == 0 ? "no players" : "only one player");
+	pa_rules_init(rules, m->plus);
+	if (opt->wrong_shape_waits)
+		rules->wrong_shape_waits = 1;
+	if (opt->at_time_up >= 0)
+		rules->resolve_at_end = opt->at_time_up;
+	if (opt->tie_winner != NULL) {
+		if (pa_match_player(m, opt->tie_winner) < 0)
+			return verdict_malformed(v, &game->pos, "--tie-winner "
+			    "%s is not a player of game %u (%s, %s)",
+			    opt->tie_winner, game->in_file, m->player[0],
+			    m->player[1]);
+		rules->tie_winner = opt->tie_winner;
+	}
+	return 1;
+}
+
 static int
 score_game(const struct rec_game *game, void *arg)
 {
@@ -272,46 +343,28 @@ score_game(const struct rec_game *game, void *arg)
 	struct pa_result	 res;
 	struct verdict		 v;
 	struct scoring		 sc;
+	struct json		 j;
 	int			 status;
 
-	if (!pa_match_read_as_questions(&m, game, opt->plus, &v)) {
+	if (!match_read(game, opt, &m, &rules, &v)) {
 		pa_match_free(&m);
 		return report_trouble(&opt->rep, game, &v);
-	}
-	if (m.nplayers < 2) {
-		(void)verdict_malformed(&v, &game->pos, "game %u has %s: name "
-		    "them with [Players \"ann bob\"]", game->in_file,
-		    m.nplayers == 0 ? "no players" : "only one player");
-		pa_match_free(&m);
-		return report_trouble(&opt->rep, game, &v);
-	}
-	pa_rules_init(&rules, m.plus);
-	if (opt->wrong_shape_waits)
-		rules.wrong_shape_waits = 1;
-	if (opt->at_time_up >= 0)
-		rules.resolve_at_end = opt->at_time_up;
-	if (opt->tie_winner != NULL) {
-		if (pa_match_player(&m, opt->tie_winner) < 0) {
-			(void)verdict_malformed(&v, &game->pos, "--tie-winner "
-			    "%s is not a player of game %u (%s, %s)",
-			    opt->tie_winner, game->in_file, m.player[0],
-			    m.player[1]);
-			pa_match_free(&m);
-			return report_trouble(&opt->rep, game, &v);
-		}
-		rules.tie_winner = opt->tie_winner;
 	}
 	sc.opt = opt;
 	sc.m = &m;
-	if (opt->rep.json)
-		match_json_begin(&sc.j, &m, game);
-	else
+	sc.j = &j;
+	if (opt->rep.json) {
+		report_json_begin(&j, game);
+		json_head(&j, &m);
+	} else
 		text_begin(&m, game);
 	pa_referee_each(&m, game, &rules, &res, write_round, &sc);
 	check_result_tag(&m, &res, &v);
-	if (opt->rep.json)
-		match_json_end(&sc.j, &m, &res, &v);
-	else
+	if (opt->rep.json) {
+		json_tail(&j, &m, &res);
+		report_json_verdict(&j, &v);
+		json_end(&j);
+	} else
 		text_end(&m, &res);
 	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
 	pa_result_free(&res);
