@@ -3,6 +3,7 @@
  * timed answer, each round's points, the final showdown and the winner.
  */
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -372,6 +373,313 @@ score_game(const struct rec_game *game, void *arg)
 	return status;
 }
 
+/*
+ * The live referee (--live, --follow): the match taken an event at a
+ * time, and, once it has ended, the match as pa-score reads it whole.
+ */
+struct live_state {
+	struct pa_game		 g;
+	const struct options	*opt;
+	const struct rec_game	*rec;
+	int			 closed;	/* the match read whole */
+	int			 whole;		/* and it reads */
+	struct pa_match		 cm;		/* read whole */
+	struct pa_rules		 crules;
+	struct pa_result	 cres;
+};
+
+static int
+live_begin(void *state, const struct rec_game *rec, const void *arg,
+    struct verdict *v)
+{
+	const struct options	*opt = arg;
+	struct live_state	*ls = state;
+	struct pa_rules		*rules = &ls->g.rules;
+
+	memset(ls, 0, sizeof(*ls));
+	ls->opt = opt;
+	ls->rec = rec;
+	if (!pa_game_begin(&ls->g, rec, opt->plus, v))
+		return 0;
+	if (opt->wrong_shape_waits)
+		rules->wrong_shape_waits = 1;
+	if (opt->at_time_up >= 0)
+		rules->resolve_at_end = opt->at_time_up;
+	return 1;
+}
+
+static int
+live_event(void *state, const struct rec_event *e, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	return pa_game_event(&ls->g, e, v);
+}
+
+static void
+live_end(void *state)
+{
+	struct live_state	*ls = state;
+
+	pa_game_free(&ls->g);
+	if (ls->closed) {
+		pa_result_free(&ls->cres);
+		pa_match_free(&ls->cm);
+	}
+	ls->closed = 0;
+}
+
+static int
+live_over(const void *state)
+{
+	const struct live_state	*ls = state;
+
+	return pa_game_over(&ls->g);
+}
+
+/*
+ * What an event other than an answer did, into buf: "row A of the grid,
+ * 6 columns", "round 1's question 1: 3 cells, 1 circle, 2 crosses", "ann's
+ * showdown row 2 of 6".
+ */
+static void
+event_text(const struct pa_game *g, const struct rec_event *e, char *buf,
+    size_t size)
+{
+	const struct pa_round	*r;
+	const struct pa_region	*reg = &g->m.region;
+	char			 words[128];
+	int			 p;
+
+	if (strcmp(e->verb, "grid") == 0)
+		snprintf(buf, size, "row %c of the grid, %d columns",
+		    'A' + g->m.grid.rows - 1, g->m.grid.cols);
+	else if (strcmp(e->verb, "ask") == 0) {
+		r = &g->m.round[e->number - 1];
+		pa_contents_words(&r->q[r->nq - 1].contents, words,
+		    sizeof(words));
+		snprintf(buf, size, "round %lu's question %d: %d cells, %s",
+		    e->number, r->nq, r->q[r->nq - 1].shape.n, words);
+	} else if (strcmp(e->verb, "showdown") == 0 &&
+	    (p = pa_match_player(&g->m, e->actor)) >= 0)
+		snprintf(buf, size, "%s's showdown row %d of %d", e->actor,
+		    g->m.showdown[p].rows, reg->row1 - reg->row0 + 1);
+	else
+		snprintf(buf, size, "%s %s", e->actor, e->verb);
+}
+
+/*
+ * What the answer just entered decided, as pa-score's lines say it, "; "
+ * between them: the answers whose fate is known now, the round that
+ * ended, and the answer itself if it is pending.
+ */
+static void
+live_said(const void *state, const struct rec_event *e, char *buf,
+    size_t size)
+{
+	const struct live_state		*ls = state;
+	const struct pa_game		*g = &ls->g;
+	const struct pa_attempt_result	*r;
+	char				 line[PA_LINE], when[16];
+	size_t				 n = 0;
+	int				 i, round;
+
+	buf[0] = '\0';
+	for (i = 0; i <= g->ndecided && n < size; i++) {
+		r = i < g->ndecided ? &g->res.result[g->decided[i]] : NULL;
+		round = r != NULL ? r->attempt->round : INT_MAX;
+		if (g->closed > 0 && round > g->closed &&
+		    (i == 0 || g->res.result[g->decided[i - 1]].attempt->round
+		    <= g->closed)) {
+			round_text(&g->m, &g->res.round[g->closed - 1],
+			    g->closed - 1, "; ", line, sizeof(line));
+			n += (size_t)snprintf(buf + n, size - n, "%s%s",
+			    n > 0 ? "; " : "", line);
+		}
+		if (r == NULL || n >= size)
+			break;
+		answer_text(&g->m, r, line, sizeof(line));
+		n += (size_t)snprintf(buf + n, size - n, "%s%s", n > 0 ? "; " :
+		    "", line);
+	}
+	if (g->pending >= 0 && n < size) {
+		r = &g->res.result[g->pending];
+		pa_time_format(r->attempt->seconds, line);
+		pa_time_format(g->race.due[r->attempt->player], when);
+		n += (size_t)snprintf(buf + n, size - n, "%sround %d: %s %s "
+		    "%s: pending, due at %s", n > 0 ? "; " : "",
+		    r->attempt->round, line, g->m.player[r->attempt->player],
+		    r->attempt->cells, when);
+	}
+	if (n == 0)
+		event_text(g, e, buf, size);
+}
+
+static void
+live_next(const void *state, char *buf, size_t size)
+{
+	const struct live_state	*ls = state;
+	const struct pa_game	*g = &ls->g;
+	char			 t[16];
+	size_t			 n;
+	int			 p;
+
+	if (g->m.grid.rows == 0)
+		snprintf(buf, size, "the host to enter the grid");
+	else if (g->showdown)
+		snprintf(buf, size, "the showdown");
+	else if (pa_game_round(g) == 0)
+		snprintf(buf, size, "the host to ask round 1's question");
+	else if (g->round == 0)
+		snprintf(buf, size, "round 1's answers");
+	else if (g->round_over) {
+		pa_time_format(g->res.round[g->round - 1].ended_at, t);
+		snprintf(buf, size, "round %d ended at %s: round %d's "
+		    "answers, or the showdown", g->round, t, g->round + 1);
+	} else {
+		pa_time_format(g->last_seconds, t);
+		n = (size_t)snprintf(buf, size, "round %d's answers from %s",
+		    g->round, t);
+		for (p = 0; p < 2 && n < size; p++) {
+			if (g->race.pending[p] < 0)
+				continue;
+			pa_time_format(g->race.due[p], t);
+			n += (size_t)snprintf(buf + n, size - n, ", %s waiting "
+			    "until %s", g->m.player[p], t);
+		}
+	}
+}
+
+/* A round refereed again at the end (pa_referee_each()'s fn): nothing. */
+static void
+skip_round(const struct pa_result *res, int n, void *arg)
+{
+	(void)res;
+	(void)n;
+	(void)arg;
+}
+
+static void
+live_close(void *state, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	if (ls->closed)
+		return;
+	ls->closed = 1;
+	ls->whole = match_read(ls->rec, ls->opt, &ls->cm, &ls->crules, v);
+	if (!ls->whole)
+		return;
+	pa_referee_each(&ls->cm, ls->rec, &ls->crules, &ls->cres, skip_round,
+	    NULL);
+	check_result_tag(&ls->cm, &ls->cres, v);
+}
+
+static void
+live_result(const struct rec_game *rec, const void *state,
+    const struct verdict *v)
+{
+	const struct live_state	*ls = state;
+
+	(void)rec;
+	(void)v;
+	if (ls->whole)
+		text_end(&ls->cm, &ls->cres);
+}
+
+/*
+ * Write the match's keys: pa-score's, once the match has ended; before,
+ * its variant, players and the points so far, the rest null (what each
+ * answer decided is in "said").
+ */
+static void
+live_json(struct json *j, const void *state, int legal)
+{
+	const struct live_state	*ls = state;
+	const struct pa_game	*g = &ls->g;
+	struct pa_result	 res;
+	struct scoring		 sc;
+	static const int	 none[2];
+	int			 r;
+
+	(void)legal;
+	if (ls->closed && ls->whole) {
+		sc.opt = ls->opt;
+		sc.m = &ls->cm;
+		sc.j = j;
+		json_head(j, &ls->cm);
+		pa_referee_each(&ls->cm, ls->rec, &ls->crules, &res,
+		    write_round, &sc);
+		json_tail(j, &ls->cm, &res);
+		pa_result_free(&res);
+		return;
+	}
+	json_string(j, "variant", g->m.plus ? "plus" : "standard");
+	json_array(j, "players");
+	json_string(j, NULL, g->m.player[0]);
+	json_string(j, NULL, g->m.player[1]);
+	json_close(j);
+	json_null(j, "rounds");
+	json_null(j, "showdown");
+	r = g->round_over ? g->round : g->round - 1;
+	json_pair(j, "total", r > 0 ? g->res.round[r - 1].score : none);
+	json_null(j, "winner");
+	json_null(j, "reason");
+}
+
+/* Draw the grid and the round's question, as pa-show draws them. */
+static void
+live_show(FILE *fp, const void *state, int color)
+{
+	const struct live_state	*ls = state;
+	const struct pa_match	*m = &ls->g.m;
+	int			 r = pa_game_round(&ls->g);
+
+	pa_draw_grid(fp, &m->grid, color);
+	if (r > 0 && !ls->g.showdown)
+		pa_draw_round(fp, r, m->round[r - 1].q, m->round[r - 1].nq,
+		    m->plus, color);
+}
+
+/* List the round's right answers, as pa-solve lists them. */
+static void
+live_moves(FILE *fp, const void *state)
+{
+	const struct live_state	*ls = state;
+	int			 r = pa_game_round(&ls->g);
+
+	if (ls->g.showdown)
+		fputs("the showdown: the players fill the grid\n", fp);
+	else if (r == 0)
+		fputs("no question yet\n", fp);
+	else
+		pa_list_round(fp, &ls->g.m, r - 1);
+}
+
+/* Referee the match live, with the rules of the options. */
+static int
+referee_live(const struct options *opt, int nfiles, char *const files[])
+{
+	const struct live_game	 game = {
+		.size = sizeof(struct live_state),
+		.arg = opt,
+		.keys = json_keys,
+		.begin = live_begin,
+		.event = live_event,
+		.end = live_end,
+		.over = live_over,
+		.said = live_said,
+		.next = live_next,
+		.close = live_close,
+		.result = live_result,
+		.json = live_json,
+		.show = live_show,
+		.moves = live_moves
+	};
+
+	return live_run(&game, &opt->live, nfiles, files);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -381,6 +689,7 @@ main(int argc, char *argv[])
 		{ "wrong-shape-waits", no_argument, NULL, 'w' },
 		{ "at-time-up", required_argument, NULL, 'a' },
 		{ "tie-winner", required_argument, NULL, 't' },
+		LIVE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -393,7 +702,8 @@ main(int argc, char *argv[])
 	opt.at_time_up = -1;
 	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
-		if (report_option(&opt.rep, ch))
+		if (live_option(&opt.live, ch, optarg) ||
+		    report_option(&opt.rep, ch))
 			continue;
 		switch (ch) {
 		case 'j':
@@ -419,6 +729,10 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
+	opt.live.json = opt.rep.json;
+	opt.live.quiet = opt.rep.quiet;
+	if (live_wanted(&opt.live, argc - optind))
+		diag_exit(referee_live(&opt, argc - optind, argv + optind));
 	diag_exit(report_each(&opt.rep, argc - optind, argv + optind, NULL,
 	    NULL, score_game, &opt));
 }

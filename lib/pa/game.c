@@ -36,12 +36,17 @@ grow_rounds(struct pa_game *g, int n)
 	g->res.nrounds = n;
 }
 
-/* Note that the last event decided result i. */
+/* Note that the last event decided result i: in the order given. */
 static void
 decided(struct pa_game *g, size_t i)
 {
-	if (g->ndecided < PA_DECIDED)
-		g->decided[g->ndecided++] = i;
+	int	 k;
+
+	if (g->ndecided == PA_DECIDED)
+		return;
+	for (k = g->ndecided++; k > 0 && g->decided[k - 1] > i; k--)
+		g->decided[k] = g->decided[k - 1];
+	g->decided[k] = i;
 }
 
 /* The results pending in the round being played, by index; -1 if none. */
