@@ -511,8 +511,10 @@ live_said(const void *state, const struct rec_event *e, char *buf,
 		    r->attempt->round, line, g->m.player[r->attempt->player],
 		    r->attempt->cells, when);
 	}
-	if (n == 0)
-		event_text(g, e, buf, size);
+	if (strcmp(e->verb, "answer") != 0 && n < size) {
+		event_text(g, e, line, sizeof(line));
+		snprintf(buf + n, size - n, "%s%s", n > 0 ? "; " : "", line);
+	}
 }
 
 static void
