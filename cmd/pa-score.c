@@ -569,6 +569,7 @@ live_close(void *state, struct verdict *v)
 	if (ls->closed)
 		return;
 	ls->closed = 1;
+	pa_game_end(&ls->g);
 	ls->whole = match_read(ls->rec, ls->opt, &ls->cm, &ls->crules, v);
 	if (!ls->whole)
 		return;
@@ -582,9 +583,22 @@ live_result(const struct rec_game *rec, const void *state,
     const struct verdict *v)
 {
 	const struct live_state	*ls = state;
+	const struct pa_game	*g = &ls->g;
+	char			 line[PA_LINE];
+	int			 i;
 
 	(void)rec;
 	(void)v;
+	for (i = 0; i < g->ndecided; i++) {
+		answer_text(&g->m, &g->res.result[g->decided[i]], line,
+		    sizeof(line));
+		puts(line);
+	}
+	if (g->closed > 0) {
+		round_text(&g->m, &g->res.round[g->closed - 1], g->closed - 1,
+		    "\n", line, sizeof(line));
+		puts(line);
+	}
 	if (ls->whole)
 		text_end(&ls->cm, &ls->cres);
 }

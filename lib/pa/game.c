@@ -241,6 +241,15 @@ pa_game_event(struct pa_game *g, const struct rec_event *e,
 	return 1;
 }
 
+void
+pa_game_end(struct pa_game *g)
+{
+	g->ndecided = 0;
+	g->closed = 0;
+	g->pending = -1;
+	end_round(g);
+}
+
 int
 pa_game_over(const struct pa_game *g)
 {

@@ -58,6 +58,12 @@ int	 pa_game_begin(struct pa_game *, const struct rec_game *, int plus,
 int	 pa_game_event(struct pa_game *, const struct rec_event *,
 	    struct verdict *);
 
+/*
+ * The record has ended: the round being played ends, as its time runs
+ * out, and what that decides is noted as an event's is.
+ */
+void	 pa_game_end(struct pa_game *);
+
 /* Whether both players' showdowns are in whole: the match is over. */
 int	 pa_game_over(const struct pa_game *);
 
