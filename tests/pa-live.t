@@ -110,6 +110,41 @@ status_is 2 "a malformed tag was set aside: exit 2, the worst answer"
 tail -n 4 "$LIVE_OUT" | head -n 3 | cmp -s - "$WORK/end.want"
 ok $? "the end is pa-score's showdown and final lines for the same match"
 
+# The match in the order it is played: each line the live referee
+# refuses beside its legal twin.
+{ cat "$WORK/head"
+  printf '3 ann answer 0:10 A1-A2-A3\n'	# 12: round 3 has no question yet
+  printf '3 host ask A1-A2-A3 OOX\n'	# 13: asked, round 3 is
+  printf '1 ann answer 0:10 A1-A2-B1\n'	# 14: round 1's answer
+  printf '1 host ask A1-B1-C1 X+O\n'	# 15: round 1's answers have begun
+  printf '2 host ask A1-A2-A3-B1 OXXX\n'	# 16: standard: one question a round
+  printf '0 host grid X X X X X X\n'	# 17: the grid was judged already
+  printf '4 host ask A1-A2-A3 OOX\n'	# 18: a later round, asked ahead
+  printf '3 ann answer 0:20 A1-A2-A3\n'	# 19: round 3 has its question
+  printf '3 ann showdown X X O X + X\n'	# 20: numbered after round 4
+  printf '5 ann showdown X X O X + X\n'	# 21: the showdown begins
+  printf '4 ann answer 0:20 A1-A2-A3\n'	# 22: the showdown has begun
+} | run pa-score --live
+out_has "^refused: <stdin>:12:1: round 3 has no question yet: the host asks it before its answers \\('3 host ask SHAPE CONTENTS'\\)$" \
+    "an answer of a round whose question is not asked yet is refused"
+out_has "^ok: round 3's question 1: 3 cells, 2 circles, 1 cross; " "the question asked"
+out_has "^ok: round 1: 0:10 ann A1-A2-B1: pending, due at 0:40; " "then an answer of round 1 is taken"
+out_has "^refused: <stdin>:15:1: round 1's answers have begun: its questions are asked before them$" \
+    "a question of a round whose answers have begun is refused"
+out_has "^refused: <stdin>:16:1: round 2 has 2 questions: only the plus variant has several groups a round$" \
+    "a second question of a round is refused at once, as pa-score refuses it at the end"
+out_has "^refused: <stdin>:17:8: the grid is complete: answers were judged against it$" \
+    "a grid row after the first answer is refused"
+out_has "^ok: round 4's question 1: 3 cells, 2 circles, 1 cross; " "a question of a later round is taken"
+out_has "^ok: round 1: 0:10 ann A1-A2-B1: correct at 0:40, 3 points; round 1: ann 3, bob 0; round 3: 0:20 ann A1-A2-A3: pending, due at 0:50; " \
+    "an answer of round 3 ends round 1: ann's answer right; round 2, without an answer, is passed over"
+out_has "^refused: <stdin>:20:1: the showdown comes after round 4: number it 5$" \
+    "a showdown numbered before the last round is refused, as pa-score refuses it"
+out_has "^ok: round 3: 0:20 ann A1-A2-A3: wrong contents: the cells hold O X X, the question asks for O O X; round 3: skipped, no correct answer; round 3: ann 3, bob 0; ann's showdown row 1 of 2; the showdown$" \
+    "the showdown numbered 5 ends round 3"
+out_has "^refused: <stdin>:22:7: the showdown has begun: only its rows come now$" \
+    "an answer after the showdown began is refused"
+
 # The same match with --record: the file holds what was accepted, a
 # refused line as a comment, and the take-back; pa-score reads it to the
 # same end.
@@ -125,15 +160,8 @@ EOF2
 rm -f "$WORK/g.rec"
 run pa-score --live --record "$WORK/g.rec" <"$WORK/typed"
 status_is 1 "an answer refused: exit 1"
-{ cat "$WORK/head"
-  cat <<'EOF2'
-1 ann answer 0:40 A1-A2-B1
-# refused: 1 bob answer 0:20 A5-A6-B6 -- round 1's last answer was given at 0:40: answers are entered in the order they are given
-1 bob answer 0:45 A5-A6-B6
-undo
-2 bob answer 0:06 A1-A2-A3-A4
-EOF2
-} >"$WORK/g.want"
+sed 's/^1 bob answer 0:20 A5-A6-B6$/# refused: & -- round 1'"'"'s last answer was given at 0:40: answers are entered in the order they are given/' \
+    "$WORK/typed" >"$WORK/g.want"
 cmp -s "$WORK/g.rec" "$WORK/g.want"
 ok $? "the record file holds the accepted lines, the refusal as a comment, and undo"
 "$BIN/pa-score" "$WORK/g.rec" >"$WORK/g.batch"
@@ -208,7 +236,8 @@ while [ $k -le $n ]; do
 	k=$((k + 1))
 done
 
-# Random matches: pa-gen's grid and questions, answers drawn from
+# Random matches (one in four Plus, three groups a round): pa-gen's grid
+# and questions, answers drawn from
 # pa-solve's solutions of each round and of the others, times rising,
 # both showdowns whole; one answer put in before the answer entered
 # before it (time runs forward: refused).  The live referee refuses it
@@ -221,12 +250,16 @@ esac
 seed=1
 bad=0
 while [ $seed -le $games ]; do
-	"$BIN/pa-gen" --seed $seed --rounds 8 |
-	    sed 's/^\[Variant "standard"\]$/&\
+	case $((seed % 4)) in
+	0)	plus=--plus ;;
+	*)	plus= ;;
+	esac
+	"$BIN/pa-gen" --seed $seed --rounds 8 $plus |
+	    sed 's/^\[Variant "[a-z]*"\]$/&\
 [Players "ann bob"]/' >"$WORK/q.rec"
 	"$BIN/pa-solve" "$WORK/q.rec" >"$WORK/q.sol"
 	awk -v seed=$seed '
-	FNR == NR { split($0, w, /[: ]+/); r = w[2]; sol[r, ++ns[r]] = w[3]; nr = r > nr ? r : nr; all[++na] = w[3]; next }
+	FNR == NR { sub(/ group [0-9]+/, ""); split($0, w, /[: ]+/); r = w[2]; sol[r, ++ns[r]] = w[3]; nr = r > nr ? r : nr; all[++na] = w[3]; next }
 	{ print }
 	END {
 		srand(seed)
@@ -241,8 +274,9 @@ while [ $seed -le $games ]; do
 			}
 		}
 	}' "$WORK/q.sol" "$WORK/q.rec" >"$WORK/r.rec"
-	grep '^0 host grid' "$WORK/q.rec" | sed "s/^0 host grid/$(( $(grep -c ' host ask ' "$WORK/q.rec") + 1 )) ann showdown/" >>"$WORK/r.rec"
-	grep '^0 host grid' "$WORK/q.rec" | sed "s/^0 host grid/$(( $(grep -c ' host ask ' "$WORK/q.rec") + 1 )) bob showdown/; s/ [OX+]$/ ./" >>"$WORK/r.rec"
+	sd=$(($(sed -n 's/^\[Rounds "\([0-9]*\)"\]$/\1/p' "$WORK/q.rec") + 1))
+	grep '^0 host grid' "$WORK/q.rec" | sed "s/^0 host grid/$sd ann showdown/" >>"$WORK/r.rec"
+	grep '^0 host grid' "$WORK/q.rec" | sed "s/^0 host grid/$sd bob showdown/; s/ [OX+]$/ ./" >>"$WORK/r.rec"
 	n=$(grep -c ' answer ' "$WORK/r.rec")
 	if [ "$n" -gt 0 ]; then
 		at=$((seed % n + 1))
