@@ -304,6 +304,16 @@ check_result_tag(const struct pa_match *m, const struct pa_result *res,
 	    res->winner < 0 ? "" : " wins");
 }
 
+/* Change the variant's rules as the options say. */
+static void
+rules_set(const struct options *opt, struct pa_rules *rules)
+{
+	if (opt->wrong_shape_waits)
+		rules->wrong_shape_waits = 1;
+	if (opt->at_time_up >= 0)
+		rules->resolve_at_end = opt->at_time_up;
+}
+
 /*
  * Read the match of the game and the rules it is refereed by, as the
  * options and its tags set them: 1, or 0 with the verdict (malformed).
@@ -320,10 +330,7 @@ match_read(const struct rec_game *game, const struct options *opt,
 		    "them with [Players \"ann bob\"]", game->in_file,
 		    m->nplayers == 0 ? "no players" : "only one player");
 	pa_rules_init(rules, m->plus);
-	if (opt->wrong_shape_waits)
-		rules->wrong_shape_waits = 1;
-	if (opt->at_time_up >= 0)
-		rules->resolve_at_end = opt->at_time_up;
+	rules_set(opt, rules);
 	if (opt->tie_winner != NULL) {
 		if (pa_match_player(m, opt->tie_winner) < 0)
 			return verdict_malformed(v, &game->pos, "--tie-winner "
@@ -394,17 +401,13 @@ live_begin(void *state, const struct rec_game *rec, const void *arg,
 {
 	const struct options	*opt = arg;
 	struct live_state	*ls = state;
-	struct pa_rules		*rules = &ls->g.rules;
 
 	memset(ls, 0, sizeof(*ls));
 	ls->opt = opt;
 	ls->rec = rec;
 	if (!pa_game_begin(&ls->g, rec, opt->plus, v))
 		return 0;
-	if (opt->wrong_shape_waits)
-		rules->wrong_shape_waits = 1;
-	if (opt->at_time_up >= 0)
-		rules->resolve_at_end = opt->at_time_up;
+	rules_set(opt, &ls->g.rules);
 	return 1;
 }
 

@@ -145,6 +145,21 @@ out_has "^ok: round 3: 0:20 ann A1-A2-A3: wrong contents: the cells hold O X X, 
 out_has "^refused: <stdin>:22:7: the showdown has begun: only its rows come now$" \
     "an answer after the showdown began is refused"
 
+# The rules' options hold live as in a batch: the rule change, "all
+# answers enter the waiting period, regardless of whether they have the
+# correct shape", makes a wrong shape pending; without it, it is said at
+# once and its player may answer again.
+printf '[Game "pattern-assembly"]\n[Players "ann bob"]\n0 host grid X X O\n1 host ask A1-A2 XX\n1 ann answer 0:05 A1\n1 ann answer 0:20 A1-A2\n' \
+    >"$WORK/shape.rec"
+run pa-score --live --wrong-shape-waits "$WORK/shape.rec"
+out_has "^ok: round 1: 0:05 ann A1: pending, due at 0:35; " "--wrong-shape-waits: a wrong shape waits for its result"
+out_has "^ok: round 1: 0:20 ann A1-A2: disregarded: ann is waiting for the result of the answer given at 0:05, due at 0:35; " \
+    "--wrong-shape-waits: an answer during that wait is disregarded"
+run pa-score --live "$WORK/shape.rec"
+out_has "^ok: round 1: 0:05 ann A1: wrong shape: 1 cell given, the shape has 2; round 1's answers from 0:05$" \
+    "the standard rule: a wrong shape is said at once"
+out_has "^ok: round 1: 0:20 ann A1-A2: pending, due at 0:50; " "and its player answers again"
+
 # The same match with --record: the file holds what was accepted, a
 # refused line as a comment, and the take-back; pa-score reads it to the
 # same end.
