@@ -3,16 +3,21 @@
  * timed answer, each round's points, the final showdown and the winner.
  */
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "diag.h"
+#include "live.h"
 #include "out.h"
 #include "record.h"
 #include "report.h"
 #include "verdict.h"
+#include "pa/draw.h"
+#include "pa/game.h"
+#include "pa/list.h"
 #include "pa/match.h"
 #include "pa/referee.h"
 
@@ -22,17 +27,20 @@ struct options {
 	int		 wrong_shape_waits;	/* --wrong-shape-waits */
 	int		 at_time_up;	/* -1 by variant, 0 discard, 1 resolve */
 	const char	*tie_winner;
+	struct live_options live;
 };
 
 static const char usage_text[] =
 "usage: pa-score [--json] [--quiet] [--summary] [--plus] [--wrong-shape-waits]\n"
-"                [--at-time-up resolve|discard] [--tie-winner NAME] [FILE ...]\n"
+"                [--at-time-up resolve|discard] [--tie-winner NAME]\n"
+"                [--live [--record FILE] | --follow FILE] [FILE ...]\n"
 "Adjudicate recorded Pattern Assembly matches: every answer's fate, each\n"
 "round's points, the final showdown, the totals and the winner.\n"
 "  --json               one JSON object per match\n"
 "  --quiet              print nothing: the exit status says it all\n"
 "  --summary            the games read, valid, rejected and malformed,\n"
 "                       on standard error at the end\n"
+LIVE_USAGE
 "  --plus               the Plus rules (also set by [Variant \"plus\"])\n"
 "  --wrong-shape-waits  the rule change: wrong-shape answers wait too\n"
 "  --at-time-up HOW     answers pending when a round's time runs out:\n"
@@ -40,6 +48,9 @@ static const char usage_text[] =
 "  --tie-winner NAME    Plus: who wins a tie (also [TieWinner \"NAME\"])\n"
 "Exit 0 if every match is well-formed and agrees with its Result tag,\n"
 "1 if a Result tag claims what the answers do not give, 2 on bad input.\n";
+
+/* Room for a line of an answer's fate: its cells as long as a line. */
+#define PA_LINE		(REC_MAXLINE + 2 * PA_WHY)
 
 /* The keys of a match's JSON object after file and game, before line. */
 static const char *const json_keys[] = { "variant", "players", "rounds",
@@ -49,7 +60,7 @@ static const char *const json_keys[] = { "variant", "players", "rounds",
 struct scoring {
 	const struct options	*opt;
 	const struct pa_match	*m;
-	struct json		 j;		/* with --json */
+	struct json		*j;		/* with --json */
 };
 
 /* Write the match's first line as text. */
@@ -65,39 +76,74 @@ text_begin(const struct pa_match *m, const struct rec_game *game)
 	    "Pattern Assembly");
 }
 
-/* Write round n as text: its answers' fates, then the score. */
+/*
+ * Write an answer's fate as pa-score's line says it, without its newline,
+ * into buf: "round 1: 0:40 ann A1-A2-B1: correct at 1:10, 3 points".
+ */
 static void
-text_round(const struct pa_match *m, const struct pa_result *res, int n)
+answer_text(const struct pa_match *m, const struct pa_attempt_result *r,
+    char *buf, size_t size)
 {
-	const struct pa_attempt_result	*r;
-	const struct pa_round_result	*rr = &res->round[n];
-	char				 t1[16], t2[16];
-	size_t				 i;
-	int				 g;
+	char	 t1[16], t2[16];
+	size_t	 n;
 
-	for (i = 0; i < rr->count; i++) {
-		r = &res->result[rr->first + i];
-		pa_time_format(r->attempt->seconds, t1);
-		printf("round %d: %s %s %s: %s", n + 1, t1,
-		    m->player[r->attempt->player], r->attempt->cells,
-		    pa_fate_name(r->fate));
-		if (r->fate == PA_FATE_CORRECT) {
-			pa_time_format(r->resolved_at, t2);
-			printf(" at %s, %d point%s", t2, r->points,
-			    r->points == 1 ? "" : "s");
-			if (m->round[n].nq > 1)
-				printf(" (group %d)", r->group + 1);
-		} else if (r->why[0] != '\0')
-			printf(": %s", r->why);
-		putchar('\n');
-	}
+	pa_time_format(r->attempt->seconds, t1);
+	n = (size_t)snprintf(buf, size, "round %d: %s %s %s: %s",
+	    r->attempt->round, t1, m->player[r->attempt->player],
+	    r->attempt->cells, pa_fate_name(r->fate));
+	if (n >= size)
+		return;
+	if (r->fate == PA_FATE_CORRECT) {
+		pa_time_format(r->resolved_at, t2);
+		n += (size_t)snprintf(buf + n, size - n, " at %s, %d point%s",
+		    t2, r->points, r->points == 1 ? "" : "s");
+		if (n < size && m->round[r->attempt->round - 1].nq > 1)
+			snprintf(buf + n, size - n, " (group %d)",
+			    r->group + 1);
+	} else if (r->why[0] != '\0')
+		snprintf(buf + n, size - n, ": %s", r->why);
+}
+
+/*
+ * Write round n's end as pa-score's lines say it, each line but the last
+ * ended by sep, into buf: "round 4: skipped, no correct answer", then the
+ * score after it.
+ */
+static void
+round_text(const struct pa_match *m, const struct pa_round_result *rr,
+    int n, const char *sep, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 g;
+
 	for (g = 0; g < m->round[n].nq; g++)
 		if (rr->found_by[g] >= 0)
 			break;
 	if (g == m->round[n].nq)
-		printf("round %d: skipped, no correct answer\n", n + 1);
-	printf("round %d: %s %d, %s %d\n", n + 1, m->player[0],
-	    rr->score[0], m->player[1], rr->score[1]);
+		len = (size_t)snprintf(buf, size, "round %d: skipped, no "
+		    "correct answer%s", n + 1, sep);
+	if (len < size)
+		snprintf(buf + len, size - len, "round %d: %s %d, %s %d", n + 1,
+		    m->player[0], rr->score[0], m->player[1], rr->score[1]);
+}
+
+/* Write round n as text: its answers' fates, then the score. */
+static void
+text_round(const struct pa_match *m, const struct pa_result *res, int n)
+{
+	const struct pa_round_result	*rr = &res->round[n];
+	char				 line[PA_LINE];
+	size_t				 i;
+
+	for (i = 0; i < rr->count; i++) {
+		answer_text(m, &res->result[rr->first + i], line,
+		    sizeof(line));
+		fputs(line, stdout);
+		putchar('\n');
+	}
+	round_text(m, rr, n, "\n", line, sizeof(line));
+	fputs(line, stdout);
+	putchar('\n');
 }
 
 /* Write the showdown and the final score as text. */
@@ -126,12 +172,10 @@ text_end(const struct pa_match *m, const struct pa_result *res)
 		printf("%s wins (%s)\n", m->player[res->winner], res->reason);
 }
 
-/* Begin the match's JSON object, up to its rounds' array, open. */
+/* Write the match's variant and players, and open its rounds' array. */
 static void
-match_json_begin(struct json *j, const struct pa_match *m,
-    const struct rec_game *game)
+json_head(struct json *j, const struct pa_match *m)
 {
-	report_json_begin(j, game);
 	json_string(j, "variant", m->plus ? "plus" : "standard");
 	json_array(j, "players");
 	json_string(j, NULL, m->player[0]);
@@ -190,10 +234,9 @@ match_json_round(struct json *j, const struct pa_match *m,
 	json_close(j);
 }
 
-/* Close the rounds' array and end the object: showdown, totals, verdict. */
+/* Close the rounds' array, and write the showdown, totals and winner. */
 static void
-match_json_end(struct json *j, const struct pa_match *m,
-    const struct pa_result *res, const struct verdict *v)
+json_tail(struct json *j, const struct pa_match *m, const struct pa_result *res)
 {
 	const struct pa_showdown_result	*s;
 	int				 p;
@@ -217,8 +260,6 @@ match_json_end(struct json *j, const struct pa_match *m,
 	else
 		json_null(j, "winner");
 	json_string(j, "reason", res->reason);
-	report_json_verdict(j, v);
-	json_end(j);
 }
 
 /* Write a round just refereed (pa_referee_each()'s fn). */
@@ -228,7 +269,7 @@ write_round(const struct pa_result *res, int n, void *arg)
 	struct scoring	*sc = arg;
 
 	if (sc->opt->rep.json)
-		match_json_round(&sc->j, sc->m, res, n);
+		match_json_round(sc->j, sc->m, res, n);
 	else
 		text_round(sc->m, res, n);
 }
@@ -263,6 +304,44 @@ check_result_tag(const struct pa_match *m, const struct pa_result *res,
 	    res->winner < 0 ? "" : " wins");
 }
 
+/* Change the variant's rules as the options say. */
+static void
+rules_set(const struct options *opt, struct pa_rules *rules)
+{
+	if (opt->wrong_shape_waits)
+		rules->wrong_shape_waits = 1;
+	if (opt->at_time_up >= 0)
+		rules->resolve_at_end = opt->at_time_up;
+}
+
+/*
+ * Read the match of the game and the rules it is refereed by, as the
+ * options and its tags set them: 1, or 0 with the verdict (malformed).
+ * The caller frees the match either way.
+ */
+static int
+match_read(const struct rec_game *game, const struct options *opt,
+    struct pa_match *m, struct pa_rules *rules, struct verdict *v)
+{
+	if (!pa_match_read_as_questions(m, game, opt->plus, v))
+		return 0;
+	if (m->nplayers < 2)
+		return verdict_malformed(v, &game->pos, "game %u has %s: name "
+		    "them with [Players \"ann bob\"]", game->in_file,
+		    m->nplayers == 0 ? "no players" : "only one player");
+	pa_rules_init(rules, m->plus);
+	rules_set(opt, rules);
+	if (opt->tie_winner != NULL) {
+		if (pa_match_player(m, opt->tie_winner) < 0)
+			return verdict_malformed(v, &game->pos, "--tie-winner "
+			    "%s is not a player of game %u (%s, %s)",
+			    opt->tie_winner, game->in_file, m->player[0],
+			    m->player[1]);
+		rules->tie_winner = opt->tie_winner;
+	}
+	return 1;
+}
+
 static int
 score_game(const struct rec_game *game, void *arg)
 {
@@ -272,51 +351,352 @@ score_game(const struct rec_game *game, void *arg)
 	struct pa_result	 res;
 	struct verdict		 v;
 	struct scoring		 sc;
+	struct json		 j;
 	int			 status;
 
-	if (!pa_match_read_as_questions(&m, game, opt->plus, &v)) {
+	if (!match_read(game, opt, &m, &rules, &v)) {
 		pa_match_free(&m);
 		return report_trouble(&opt->rep, game, &v);
-	}
-	if (m.nplayers < 2) {
-		(void)verdict_malformed(&v, &game->pos, "game %u has %s: name "
-		    "them with [Players \"ann bob\"]", game->in_file,
-		    m.nplayers == 0 ? "no players" : "only one player");
-		pa_match_free(&m);
-		return report_trouble(&opt->rep, game, &v);
-	}
-	pa_rules_init(&rules, m.plus);
-	if (opt->wrong_shape_waits)
-		rules.wrong_shape_waits = 1;
-	if (opt->at_time_up >= 0)
-		rules.resolve_at_end = opt->at_time_up;
-	if (opt->tie_winner != NULL) {
-		if (pa_match_player(&m, opt->tie_winner) < 0) {
-			(void)verdict_malformed(&v, &game->pos, "--tie-winner "
-			    "%s is not a player of game %u (%s, %s)",
-			    opt->tie_winner, game->in_file, m.player[0],
-			    m.player[1]);
-			pa_match_free(&m);
-			return report_trouble(&opt->rep, game, &v);
-		}
-		rules.tie_winner = opt->tie_winner;
 	}
 	sc.opt = opt;
 	sc.m = &m;
-	if (opt->rep.json)
-		match_json_begin(&sc.j, &m, game);
-	else
+	sc.j = &j;
+	if (opt->rep.json) {
+		report_json_begin(&j, game);
+		json_head(&j, &m);
+	} else
 		text_begin(&m, game);
 	pa_referee_each(&m, game, &rules, &res, write_round, &sc);
 	check_result_tag(&m, &res, &v);
-	if (opt->rep.json)
-		match_json_end(&sc.j, &m, &res, &v);
-	else
+	if (opt->rep.json) {
+		json_tail(&j, &m, &res);
+		report_json_verdict(&j, &v);
+		json_end(&j);
+	} else
 		text_end(&m, &res);
 	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
 	pa_result_free(&res);
 	pa_match_free(&m);
 	return status;
+}
+
+/*
+ * The live referee (--live, --follow): the match taken an event at a
+ * time, and, once it has ended, the match as pa-score reads it whole.
+ */
+struct live_state {
+	struct pa_game		 g;
+	const struct options	*opt;
+	const struct rec_game	*rec;
+	int			 closed;	/* the match read whole */
+	int			 whole;		/* and it reads */
+	struct pa_match		 cm;		/* read whole */
+	struct pa_rules		 crules;
+	struct pa_result	 cres;
+};
+
+static int
+live_begin(void *state, const struct rec_game *rec, const void *arg,
+    struct verdict *v)
+{
+	const struct options	*opt = arg;
+	struct live_state	*ls = state;
+
+	memset(ls, 0, sizeof(*ls));
+	ls->opt = opt;
+	ls->rec = rec;
+	if (!pa_game_begin(&ls->g, rec, opt->plus, v))
+		return 0;
+	rules_set(opt, &ls->g.rules);
+	return 1;
+}
+
+static int
+live_event(void *state, const struct rec_event *e, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	return pa_game_event(&ls->g, e, v);
+}
+
+static void
+live_end(void *state)
+{
+	struct live_state	*ls = state;
+
+	pa_game_free(&ls->g);
+	if (ls->closed) {
+		pa_result_free(&ls->cres);
+		pa_match_free(&ls->cm);
+	}
+	ls->closed = 0;
+}
+
+static int
+live_over(const void *state)
+{
+	const struct live_state	*ls = state;
+
+	return pa_game_over(&ls->g);
+}
+
+/*
+ * What an event other than an answer did, into buf: "row A of the grid,
+ * 6 columns", "round 1's question 1: 3 cells, 1 circle, 2 crosses", "ann's
+ * showdown row 2 of 6".
+ */
+static void
+event_text(const struct pa_game *g, const struct rec_event *e, char *buf,
+    size_t size)
+{
+	const struct pa_round	*r;
+	const struct pa_region	*reg = &g->m.region;
+	char			 words[128];
+	int			 p;
+
+	if (strcmp(e->verb, "grid") == 0)
+		snprintf(buf, size, "row %c of the grid, %d columns",
+		    'A' + g->m.grid.rows - 1, g->m.grid.cols);
+	else if (strcmp(e->verb, "ask") == 0) {
+		r = &g->m.round[e->number - 1];
+		pa_contents_words(&r->q[r->nq - 1].contents, words,
+		    sizeof(words));
+		snprintf(buf, size, "round %lu's question %d: %d cells, %s",
+		    e->number, r->nq, r->q[r->nq - 1].shape.n, words);
+	} else if (strcmp(e->verb, "showdown") == 0 &&
+	    (p = pa_match_player(&g->m, e->actor)) >= 0)
+		snprintf(buf, size, "%s's showdown row %d of %d", e->actor,
+		    g->m.showdown[p].rows, reg->row1 - reg->row0 + 1);
+	else
+		snprintf(buf, size, "%s %s", e->actor, e->verb);
+}
+
+/*
+ * What the answer just entered decided, as pa-score's lines say it, "; "
+ * between them: the answers whose fate is known now, the round that
+ * ended, and the answer itself if it is pending.
+ */
+static void
+live_said(const void *state, const struct rec_event *e, char *buf,
+    size_t size)
+{
+	const struct live_state		*ls = state;
+	const struct pa_game		*g = &ls->g;
+	const struct pa_attempt_result	*r;
+	char				 line[PA_LINE], when[16];
+	size_t				 n = 0;
+	int				 i, round;
+
+	buf[0] = '\0';
+	for (i = 0; i <= g->ndecided && n < size; i++) {
+		r = i < g->ndecided ? &g->res.result[g->decided[i]] : NULL;
+		round = r != NULL ? r->attempt->round : INT_MAX;
+		if (g->closed > 0 && round > g->closed &&
+		    (i == 0 || g->res.result[g->decided[i - 1]].attempt->round
+		    <= g->closed)) {
+			round_text(&g->m, &g->res.round[g->closed - 1],
+			    g->closed - 1, "; ", line, sizeof(line));
+			n += (size_t)snprintf(buf + n, size - n, "%s%s",
+			    n > 0 ? "; " : "", line);
+		}
+		if (r == NULL || n >= size)
+			break;
+		answer_text(&g->m, r, line, sizeof(line));
+		n += (size_t)snprintf(buf + n, size - n, "%s%s", n > 0 ? "; " :
+		    "", line);
+	}
+	if (g->pending >= 0 && n < size) {
+		r = &g->res.result[g->pending];
+		pa_time_format(r->attempt->seconds, line);
+		pa_time_format(g->race.due[r->attempt->player], when);
+		n += (size_t)snprintf(buf + n, size - n, "%sround %d: %s %s "
+		    "%s: pending, due at %s", n > 0 ? "; " : "",
+		    r->attempt->round, line, g->m.player[r->attempt->player],
+		    r->attempt->cells, when);
+	}
+	if (strcmp(e->verb, "answer") != 0 && n < size) {
+		event_text(g, e, line, sizeof(line));
+		snprintf(buf + n, size - n, "%s%s", n > 0 ? "; " : "", line);
+	}
+}
+
+static void
+live_next(const void *state, char *buf, size_t size)
+{
+	const struct live_state	*ls = state;
+	const struct pa_game	*g = &ls->g;
+	char			 t[16];
+	size_t			 n;
+	int			 p;
+
+	if (g->m.grid.rows == 0)
+		snprintf(buf, size, "the host to enter the grid");
+	else if (g->showdown)
+		snprintf(buf, size, "the showdown");
+	else if (pa_game_round(g) == 0)
+		snprintf(buf, size, "the host to ask round 1's question");
+	else if (g->round == 0)
+		snprintf(buf, size, "round 1's answers");
+	else if (g->round_over) {
+		pa_time_format(g->res.round[g->round - 1].ended_at, t);
+		snprintf(buf, size, "round %d ended at %s: round %d's "
+		    "answers, or the showdown", g->round, t, g->round + 1);
+	} else {
+		pa_time_format(g->last_seconds, t);
+		n = (size_t)snprintf(buf, size, "round %d's answers from %s",
+		    g->round, t);
+		for (p = 0; p < 2 && n < size; p++) {
+			if (g->race.pending[p] < 0)
+				continue;
+			pa_time_format(g->race.due[p], t);
+			n += (size_t)snprintf(buf + n, size - n, ", %s waiting "
+			    "until %s", g->m.player[p], t);
+		}
+	}
+}
+
+/* A round refereed again at the end (pa_referee_each()'s fn): nothing. */
+static void
+skip_round(const struct pa_result *res, int n, void *arg)
+{
+	(void)res;
+	(void)n;
+	(void)arg;
+}
+
+static void
+live_close(void *state, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	if (ls->closed)
+		return;
+	ls->closed = 1;
+	pa_game_end(&ls->g);
+	ls->whole = match_read(ls->rec, ls->opt, &ls->cm, &ls->crules, v);
+	if (!ls->whole)
+		return;
+	pa_referee_each(&ls->cm, ls->rec, &ls->crules, &ls->cres, skip_round,
+	    NULL);
+	check_result_tag(&ls->cm, &ls->cres, v);
+}
+
+static void
+live_result(const struct rec_game *rec, const void *state,
+    const struct verdict *v)
+{
+	const struct live_state	*ls = state;
+	const struct pa_game	*g = &ls->g;
+	char			 line[PA_LINE];
+	int			 i;
+
+	(void)rec;
+	(void)v;
+	for (i = 0; i < g->ndecided; i++) {
+		answer_text(&g->m, &g->res.result[g->decided[i]], line,
+		    sizeof(line));
+		puts(line);
+	}
+	if (g->closed > 0) {
+		round_text(&g->m, &g->res.round[g->closed - 1], g->closed - 1,
+		    "\n", line, sizeof(line));
+		puts(line);
+	}
+	if (ls->whole)
+		text_end(&ls->cm, &ls->cres);
+}
+
+/*
+ * Write the match's keys: pa-score's, once the match has ended; before,
+ * its variant, players and the points so far, the rest null (what each
+ * answer decided is in "said").
+ */
+static void
+live_json(struct json *j, const void *state, int legal)
+{
+	const struct live_state	*ls = state;
+	const struct pa_game	*g = &ls->g;
+	struct pa_result	 res;
+	struct scoring		 sc;
+	static const int	 none[2];
+	int			 r;
+
+	(void)legal;
+	if (ls->closed && ls->whole) {
+		sc.opt = ls->opt;
+		sc.m = &ls->cm;
+		sc.j = j;
+		json_head(j, &ls->cm);
+		pa_referee_each(&ls->cm, ls->rec, &ls->crules, &res,
+		    write_round, &sc);
+		json_tail(j, &ls->cm, &res);
+		pa_result_free(&res);
+		return;
+	}
+	json_string(j, "variant", g->m.plus ? "plus" : "standard");
+	json_array(j, "players");
+	json_string(j, NULL, g->m.player[0]);
+	json_string(j, NULL, g->m.player[1]);
+	json_close(j);
+	json_null(j, "rounds");
+	json_null(j, "showdown");
+	r = g->round_over ? g->round : g->round - 1;
+	json_pair(j, "total", r > 0 ? g->res.round[r - 1].score : none);
+	json_null(j, "winner");
+	json_null(j, "reason");
+}
+
+/* Draw the grid and the round's question, as pa-show draws them. */
+static void
+live_show(FILE *fp, const void *state, int color)
+{
+	const struct live_state	*ls = state;
+	const struct pa_match	*m = &ls->g.m;
+	int			 r = pa_game_round(&ls->g);
+
+	pa_draw_grid(fp, &m->grid, color);
+	if (r > 0 && !ls->g.showdown)
+		pa_draw_round(fp, r, m->round[r - 1].q, m->round[r - 1].nq,
+		    m->plus, color);
+}
+
+/* List the round's right answers, as pa-solve lists them. */
+static void
+live_moves(FILE *fp, const void *state)
+{
+	const struct live_state	*ls = state;
+	int			 r = pa_game_round(&ls->g);
+
+	if (ls->g.showdown)
+		fputs("the showdown: the players fill the grid\n", fp);
+	else if (r == 0)
+		fputs("no question yet\n", fp);
+	else
+		pa_list_round(fp, &ls->g.m, r - 1);
+}
+
+/* Referee the match live, with the rules of the options. */
+static int
+referee_live(const struct options *opt, int nfiles, char *const files[])
+{
+	const struct live_game	 game = {
+		.size = sizeof(struct live_state),
+		.arg = opt,
+		.keys = json_keys,
+		.begin = live_begin,
+		.event = live_event,
+		.end = live_end,
+		.over = live_over,
+		.said = live_said,
+		.next = live_next,
+		.close = live_close,
+		.result = live_result,
+		.json = live_json,
+		.show = live_show,
+		.moves = live_moves
+	};
+
+	return live_run(&game, &opt->live, nfiles, files);
 }
 
 int
@@ -328,6 +708,7 @@ main(int argc, char *argv[])
 		{ "wrong-shape-waits", no_argument, NULL, 'w' },
 		{ "at-time-up", required_argument, NULL, 'a' },
 		{ "tie-winner", required_argument, NULL, 't' },
+		LIVE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -340,7 +721,8 @@ main(int argc, char *argv[])
 	opt.at_time_up = -1;
 	report_init(&opt.rep, json_keys);
 	while ((ch = cli_getopt(argc, argv, longopts, usage_text)) != -1) {
-		if (report_option(&opt.rep, ch))
+		if (live_option(&opt.live, ch, optarg) ||
+		    report_option(&opt.rep, ch))
 			continue;
 		switch (ch) {
 		case 'j':
@@ -366,6 +748,10 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
+	opt.live.json = opt.rep.json;
+	opt.live.quiet = opt.rep.quiet;
+	if (live_wanted(&opt.live, argc - optind))
+		diag_exit(referee_live(&opt, argc - optind, argv + optind));
 	diag_exit(report_each(&opt.rep, argc - optind, argv + optind, NULL,
 	    NULL, score_game, &opt));
 }

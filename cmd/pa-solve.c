@@ -12,6 +12,7 @@
 #include "record.h"
 #include "report.h"
 #include "verdict.h"
+#include "pa/list.h"
 #include "pa/match.h"
 #include "pa/solve.h"
 
@@ -36,49 +37,6 @@ static const char usage_text[] =
 /* The keys of a question's JSON object after file and game, before line. */
 static const char *const json_keys[] = { "round", "group", "count",
 	"solutions", NULL };
-
-/*
- * The text listing, the bulk of what pa-solve prints, is written through a
- * buffer of whole lines, one fwrite(3) when it fills.
- */
-#define LISTING_BUF	65536
-/* One line at most: a label, ": ", the cells, '\n'. */
-#define LINE_MAX_LEN	(64 + 2 + PA_SHAPEBUF + 1)
-
-/*
- * Print a line "name: C3-D3-D4" for each of the n groups, as
- * pa_shape_format() writes them.
- */
-static void
-print_groups(const char *name, const struct pa_shape *sol, size_t n)
-{
-	static char		 buf[LISTING_BUF];
-	size_t			 len = 0, namelen = strlen(name), i;
-
-	for (i = 0; i < n; i++) {
-		if (len + LINE_MAX_LEN > sizeof(buf)) {
-			fwrite(buf, 1, len, stdout);
-			len = 0;
-		}
-		memcpy(buf + len, name, namelen);
-		len += namelen;
-		buf[len++] = ':';
-		buf[len++] = ' ';
-		len += pa_shape_write(&sol[i], buf + len);
-		buf[len++] = '\n';
-	}
-	fwrite(buf, 1, len, stdout);
-}
-
-/* The label of a question: "round 3", or "round 3 group 2" in Plus. */
-static void
-label(const struct pa_match *m, int r, int q, char *buf, size_t size)
-{
-	if (m->round[r].nq > 1)
-		snprintf(buf, size, "round %d group %d", r + 1, q + 1);
-	else
-		snprintf(buf, size, "round %d", r + 1);
-}
 
 static void
 print_question(const struct options *opt, const struct pa_match *m,
@@ -111,12 +69,12 @@ print_question(const struct options *opt, const struct pa_match *m,
 		json_end(&j);
 		return;
 	}
-	label(m, r, q, name, sizeof(name));
+	pa_list_label(m, r, q, name, sizeof(name));
 	if (opt->count) {
 		printf("%s: %zu solution%s\n", name, n, n == 1 ? "" : "s");
 		return;
 	}
-	print_groups(name, sol, n);
+	pa_list_groups(stdout, name, sol, n);
 }
 
 static int
@@ -142,7 +100,7 @@ solve_game(const struct rec_game *game, void *arg)
 			n = pa_solve(&m.grid, &m.round[r].q[q], &sol);
 			verdict_clear(&v);
 			if (n == 0) {
-				label(&m, r, q, name, sizeof(name));
+				pa_list_label(&m, r, q, name, sizeof(name));
 				(void)verdict_reject(&v, &m.round[r].pos[q],
 				    "%s has no solution: no group of the grid "
 				    "has its shape and contents", name);

@@ -18,20 +18,6 @@
 #include "shape.h"
 #include "verdict.h"
 
-/* What the verbs build while the events are read. */
-struct reading {
-	struct pa_match		*m;
-	const struct rec_game	*game;
-	int			 grid_cols;	/* 0 until the first row */
-	int			 keep_answers;	/* or only check them */
-	size_t			 attempts_cap;
-	int			 rounds_cap;	/* rounds m->round has room for */
-	int			 max_round;
-	struct pos		 grid_pos;
-	struct pos		 first_answer[PA_MAXROUNDS];	/* of each
-					   round; line 0 if none */
-};
-
 static int	apply_grid(void *, const struct rec_event *, struct verdict *);
 static int	apply_ask(void *, const struct rec_event *, struct verdict *);
 static int	apply_answer(void *, const struct rec_event *, struct verdict *);
@@ -39,6 +25,7 @@ static int	apply_showdown(void *, const struct rec_event *,
 		    struct verdict *);
 static int	read_match(struct pa_match *, const struct rec_game *, int,
 		    int, struct verdict *);
+static int	check_rounds(struct pa_reading *, int, struct verdict *);
 
 #define PICTURES	"[OoXx+]+(?: [OoXx+]+)*"
 #define SHOWDOWN_ROW	"[OoXx+.-]+(?: [OoXx+.-]+)*"
@@ -79,7 +66,7 @@ read_row(const struct rec_event *e, unsigned char *pics, int max, int *n)
 static int
 apply_grid(void *arg, const struct rec_event *e, struct verdict *v)
 {
-	struct reading	*rd = arg;
+	struct pa_reading	*rd = arg;
 	struct pa_grid	*g = &rd->m->grid;
 	struct pos	 verb = rec_verb_pos(e), arg0 = rec_arg_pos(e, 0);
 	unsigned char	 row[PA_MAXCOLS];
@@ -110,7 +97,7 @@ apply_grid(void *arg, const struct rec_event *e, struct verdict *v)
 
 /* Make room in the match for rounds 1 to n, the new ones empty. */
 static void
-grow_rounds(struct reading *rd, int n)
+grow_rounds(struct pa_reading *rd, int n)
 {
 	int	 cap = rd->rounds_cap;
 
@@ -139,7 +126,7 @@ read_contents(const char *s, struct pa_contents *c)
 static int
 apply_ask(void *arg, const struct rec_event *e, struct verdict *v)
 {
-	struct reading		*rd = arg;
+	struct pa_reading		*rd = arg;
 	struct pa_round		*r;
 	struct pa_answer	 cells;
 	struct pa_question	 q;
@@ -221,7 +208,7 @@ fill_attempt(struct pa_attempt *a, const struct rec_event *e, int player,
 static int
 apply_answer(void *arg, const struct rec_event *e, struct verdict *v)
 {
-	struct reading		*rd = arg;
+	struct pa_reading		*rd = arg;
 	struct pa_match		*m = rd->m;
 	struct pa_answer	 cells;
 	struct pos		 actor = rec_actor_pos(e);
@@ -275,7 +262,7 @@ pa_attempt_read(const struct pa_match *m, const struct rec_event *e,
 static int
 apply_showdown(void *arg, const struct rec_event *e, struct verdict *v)
 {
-	struct reading		*rd = arg;
+	struct pa_reading		*rd = arg;
 	struct pa_match		*m = rd->m;
 	struct pa_showdown	*s;
 	struct pos		 actor = rec_actor_pos(e);
@@ -417,7 +404,7 @@ read_region(struct pa_match *m, const struct rec_game *game,
  * match does not have; 0 if none is.
  */
 static int
-first_late_answer(const struct reading *rd)
+first_late_answer(const struct pa_reading *rd)
 {
 	int	 r, first = 0;
 
@@ -429,30 +416,60 @@ first_late_answer(const struct reading *rd)
 	return first;
 }
 
-/* Check what can only be checked once every event is read. */
+/*
+ * Set the match's rounds: the Rounds tag's, or max_round if it has none;
+ * 0 with the verdict if the tag does not read or has fewer.
+ */
 static int
-check_whole(struct reading *rd, struct verdict *v)
+check_rounds(struct pa_reading *rd, int max_round, struct verdict *v)
 {
-	struct pa_match		*m = rd->m;
 	const struct rec_tag	*tag;
-	int			 r, p, late;
 	char			 why[NUMARG_WHY];
 	uint64_t		 rounds;
+
+	rd->m->nrounds = max_round;
+	if ((tag = rec_tag_find(rd->game, "Rounds")) == NULL)
+		return 1;
+	if (!numarg(tag->value, 1, PA_MAXROUNDS, &rounds, why))
+		return verdict_malformed(v, &tag->value_pos, "Rounds: %s", why);
+	if (rounds < (uint64_t)max_round)
+		return verdict_malformed(v, &tag->value_pos, "Rounds says %d, "
+		    "but round %d has a question", (int)rounds, max_round);
+	rd->m->nrounds = (int)rounds;
+	return 1;
+}
+
+int
+pa_reading_check_round(struct pa_reading *rd, int round, struct verdict *v)
+{
+	const struct pa_match	*m = rd->m;
+	const struct pa_round	*r = &m->round[round - 1];
+	int			 nrounds = m->nrounds;
+
+	if (round > rd->rounds_cap || r->nq == 0)
+		return 1;
+	if (!m->plus && r->nq > 1)
+		return verdict_malformed(v, &r->pos[1], "round %d has %d "
+		    "questions: only the plus variant has several groups a "
+		    "round", round, r->nq);
+	if (!check_rounds(rd, round, v))
+		return 0;
+	rd->m->nrounds = nrounds;
+	return 1;
+}
+
+/* Check what can only be checked once every event is read. */
+static int
+check_whole(struct pa_reading *rd, struct verdict *v)
+{
+	struct pa_match		*m = rd->m;
+	int			 r, p, late;
 
 	if (m->grid.rows == 0)
 		return verdict_malformed(v, &rd->game->pos, "the match has no "
 		    "grid: expected lines '0 host grid O X + ...'");
-	m->nrounds = rd->max_round;
-	if ((tag = rec_tag_find(rd->game, "Rounds")) != NULL) {
-		if (!numarg(tag->value, 1, PA_MAXROUNDS, &rounds, why))
-			return verdict_malformed(v, &tag->value_pos,
-			    "Rounds: %s", why);
-		if (rounds < (uint64_t)rd->max_round)
-			return verdict_malformed(v, &tag->value_pos,
-			    "Rounds says %d, but round %d has a question",
-			    (int)rounds, rd->max_round);
-		m->nrounds = (int)rounds;
-	}
+	if (!check_rounds(rd, rd->max_round, v))
+		return 0;
 	grow_rounds(rd, m->nrounds);
 	if (m->nrounds == 0)
 		return verdict_malformed(v, &rd->game->pos, "the match has no "
@@ -461,11 +478,8 @@ check_whole(struct reading *rd, struct verdict *v)
 		if (m->round[r].nq == 0)
 			return verdict_malformed(v, &rd->game->pos, "round %d "
 			    "has no question", r + 1);
-		if (!m->plus && m->round[r].nq > 1)
-			return verdict_malformed(v, &m->round[r].pos[1],
-			    "round %d has %d questions: only the plus variant "
-			    "has several groups a round", r + 1,
-			    m->round[r].nq);
+		if (!pa_reading_check_round(rd, r + 1, v))
+			return 0;
 	}
 	if ((late = first_late_answer(rd)) > 0)
 		return verdict_malformed(v, &rd->first_answer[late - 1], "an "
@@ -514,6 +528,63 @@ pa_match_read_as_questions(struct pa_match *m, const struct rec_game *game,
 	return read_match(m, game, plus, 0, v);
 }
 
+int
+pa_reading_begin(struct pa_reading *rd, struct pa_match *m,
+    const struct rec_game *game, int plus, int keep_answers,
+    struct verdict *v)
+{
+	memset(m, 0, sizeof(*m));
+	memset(rd, 0, sizeof(*rd));
+	rd->m = m;
+	rd->game = game;
+	rd->keep_answers = keep_answers;
+	verdict_clear(v);
+	ruletab_compile(pa_rules);
+	if (!read_tags(m, game, v))
+		return 0;
+	if (plus)
+		m->plus = 1;
+	return 1;
+}
+
+int
+pa_reading_event(struct pa_reading *rd, const struct rec_event *e,
+    struct verdict *v)
+{
+	if (strcmp(e->verb, "showdown") == 0 && !rd->grid_done) {
+		/* The region depends on the grid, read before. */
+		if (!read_region(rd->m, rd->game, v))
+			return 0;
+		rd->grid_done = 1;
+	}
+	if (strcmp(e->verb, "grid") == 0 && rd->grid_done)
+		return verdict_malformed(v, &e->pos, "a grid row after "
+		    "the showdown began");
+	return ruletab_apply(pa_rules, rd, e, v);
+}
+
+int
+pa_reading_end(struct pa_reading *rd, struct verdict *v)
+{
+	const struct rec_event	*e;
+	size_t			 i;
+
+	if (!rd->grid_done && !read_region(rd->m, rd->game, v))
+		return 0;
+	rd->grid_done = 1;
+	if (!check_whole(rd, v))
+		return 0;
+	for (i = 0; i < rd->game->nevents; i++) {
+		e = &rd->game->events[i];
+		if (strcmp(e->verb, "showdown") == 0 &&
+		    e->number != (unsigned long)rd->m->nrounds + 1)
+			return verdict_malformed(v, &e->pos, "the showdown "
+			    "comes after round %d: number it %d",
+			    rd->m->nrounds, rd->m->nrounds + 1);
+	}
+	return 1;
+}
+
 /*
  * Read the match from the game, as Plus if plus is set, keeping the
  * answers if keep_answers is; as pa_match_read() returns.
@@ -522,49 +593,15 @@ static int
 read_match(struct pa_match *m, const struct rec_game *game, int plus,
     int keep_answers, struct verdict *v)
 {
-	struct reading		 rd;
-	const struct rec_event	*e;
+	struct pa_reading	 rd;
 	size_t			 i;
-	int			 grid_done = 0;
 
-	memset(m, 0, sizeof(*m));
-	memset(&rd, 0, sizeof(rd));
-	rd.m = m;
-	rd.game = game;
-	rd.keep_answers = keep_answers;
-	verdict_clear(v);
-	ruletab_compile(pa_rules);
-	if (!read_tags(m, game, v))
+	if (!pa_reading_begin(&rd, m, game, plus, keep_answers, v))
 		return 0;
-	if (plus)
-		m->plus = 1;
-	for (i = 0; i < game->nevents; i++) {
-		e = &game->events[i];
-		if (strcmp(e->verb, "showdown") == 0 && !grid_done) {
-			/* The region depends on the grid, read before. */
-			if (!read_region(m, game, v))
-				return 0;
-			grid_done = 1;
-		}
-		if (strcmp(e->verb, "grid") == 0 && grid_done)
-			return verdict_malformed(v, &e->pos, "a grid row after "
-			    "the showdown began");
-		if (!ruletab_apply(pa_rules, &rd, e, v))
+	for (i = 0; i < game->nevents; i++)
+		if (!pa_reading_event(&rd, &game->events[i], v))
 			return 0;
-	}
-	if (!grid_done && !read_region(m, game, v))
-		return 0;
-	if (!check_whole(&rd, v))
-		return 0;
-	for (i = 0; i < game->nevents; i++) {
-		e = &game->events[i];
-		if (strcmp(e->verb, "showdown") == 0 &&
-		    e->number != (unsigned long)m->nrounds + 1)
-			return verdict_malformed(v, &e->pos, "the showdown "
-			    "comes after round %d: number it %d", m->nrounds,
-			    m->nrounds + 1);
-	}
-	return 1;
+	return pa_reading_end(&rd, v);
 }
 
 void

@@ -112,6 +112,40 @@ int	 pa_match_read_as_questions(struct pa_match *, const struct rec_game *,
 int	 pa_attempt_read(const struct pa_match *, const struct rec_event *,
 	    struct pa_attempt *a);
 
+/*
+ * A match read an event at a time, as its lines come (a live referee):
+ * pa_reading_begin() reads the tags, pa_reading_event() each event as
+ * pa_match_read() does, pa_reading_end() checks the whole once every
+ * event is read.  Each returns 1, or 0 with the verdict.  The reading
+ * points into the match and the game, which the caller owns.
+ */
+struct pa_reading {
+	struct pa_match		*m;
+	const struct rec_game	*game;
+	int			 grid_cols;	/* 0 until the first row */
+	int			 keep_answers;	/* or only check them */
+	int			 grid_done;	/* the showdown region read */
+	size_t			 attempts_cap;
+	int			 rounds_cap;	/* rounds m->round has room for */
+	int			 max_round;	/* the last one asked */
+	struct pos		 grid_pos;
+	struct pos		 first_answer[PA_MAXROUNDS];	/* of each
+					   round; line 0 if none */
+};
+
+int	 pa_reading_begin(struct pa_reading *, struct pa_match *,
+	    const struct rec_game *, int plus, int keep_answers,
+	    struct verdict *);
+int	 pa_reading_event(struct pa_reading *, const struct rec_event *,
+	    struct verdict *);
+int	 pa_reading_end(struct pa_reading *, struct verdict *);
+/*
+ * Check the questions of round (from 1) as pa_reading_end() will: one a
+ * round but in Plus, and no round after the Rounds tag's.
+ */
+int	 pa_reading_check_round(struct pa_reading *, int round,
+	    struct verdict *);
+
 /* The player's index, or -1. */
 int	 pa_match_player(const struct pa_match *, const char *name);
 

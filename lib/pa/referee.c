@@ -20,7 +20,6 @@
 #include "referee.h"
 
 #define WHY_BLOCK	65536	/* bytes of reasons a block holds */
-#define RECENT_WHYS	4	/* reasons kept once when given again */
 
 /* A block of the reasons of a result's answers, one after the other. */
 struct pa_why_block {
@@ -28,22 +27,6 @@ struct pa_why_block {
 	size_t			 used;
 	size_t			 size;
 	char			 text[];
-};
-
-/* The state of one round while its answers are taken in time order. */
-struct race {
-	const struct pa_match	*m;
-	const struct pa_rules	*rules;
-	const struct pa_round	*qs;
-	struct pa_result	*result;	/* whose blocks keep the whys */
-	struct pa_round_result	*rr;
-	struct pa_attempt_result *res;	/* this round's results */
-	const char		*recent[RECENT_WHYS];	/* reasons kept
-					   last, in the result's blocks */
-	int			 nrecent;	/* of them, ever */
-	int			 pending[2];	/* index in res, or -1 */
-	int			 due[2];	/* when each pending one resolves */
-	int			 ended;
 };
 
 void
@@ -80,7 +63,7 @@ pa_fate_name(enum pa_fate f)
  * long round are disregarded for the same few reasons, again and again).
  */
 static void
-set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
+set_why(struct pa_race *rc, struct pa_attempt_result *r, const char *text)
 {
 	struct pa_why_block	*b = rc->result->whys;
 	size_t			 len = strlen(text) + 1, size;
@@ -91,7 +74,7 @@ set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
 		r->why = "";
 		return;
 	}
-	for (i = 0; i < RECENT_WHYS && i < rc->nrecent; i++)
+	for (i = 0; i < PA_RECENT_WHYS && i < rc->nrecent; i++)
 		if (strcmp(rc->recent[i], text) == 0) {
 			r->why = rc->recent[i];
 			return;
@@ -108,16 +91,16 @@ set_why(struct race *rc, struct pa_attempt_result *r, const char *text)
 	memcpy(copy, text, len);
 	b->used += len;
 	r->why = copy;
-	rc->recent[rc->nrecent++ % RECENT_WHYS] = copy;
+	rc->recent[rc->nrecent++ % PA_RECENT_WHYS] = copy;
 }
 
 /* Set the answer's reason as printf(3) formats it. */
 static void
-format_why(struct race *rc, struct pa_attempt_result *r, const char *fmt, ...)
+format_why(struct pa_race *rc, struct pa_attempt_result *r, const char *fmt, ...)
     DIAG_PRINTF(3, 4);
 
 static void
-format_why(struct race *rc, struct pa_attempt_result *r, const char *fmt, ...)
+format_why(struct pa_race *rc, struct pa_attempt_result *r, const char *fmt, ...)
 {
 	va_list	 ap;
 	char	 text[PA_WHY];
@@ -140,7 +123,7 @@ answer_of(const struct pa_attempt_result *r, struct pa_answer *a)
 
 /* Which group, if any, the answer's shape fits; -1 if none. */
 static int
-shape_group(const struct race *rc, const struct pa_answer *a, char *why)
+shape_group(const struct pa_race *rc, const struct pa_answer *a, char *why)
 {
 	struct pa_shape	 group;
 	char		 first_why[PA_WHY];
@@ -157,7 +140,7 @@ shape_group(const struct race *rc, const struct pa_answer *a, char *why)
 
 /* Mark the pending answer of the player as overtaken at time t. */
 static void
-overtake(struct race *rc, int player, int winner, int t)
+overtake(struct pa_race *rc, int player, int winner, int t)
 {
 	struct pa_attempt_result	*r;
 	char				 when[16];
@@ -175,7 +158,7 @@ overtake(struct race *rc, int player, int winner, int t)
 
 /* Resolve the player's pending answer at time t. */
 static void
-resolve(struct race *rc, int player, int t)
+resolve(struct pa_race *rc, int player, int t)
 {
 	struct pa_attempt_result	*r;
 	struct pa_answer		 a;
@@ -236,7 +219,7 @@ resolve(struct race *rc, int player, int t)
  * round's time, when what is still pending is resolved or discarded.
  */
 static void
-resolve_due(struct race *rc, int t)
+resolve_due(struct pa_race *rc, int t)
 {
 	int	 p, next;
 
@@ -260,7 +243,7 @@ resolve_due(struct race *rc, int t)
 
 /* Take an answer given at its time: disregard it, or make it pending. */
 static void
-take(struct race *rc, int i)
+take(struct pa_race *rc, int i)
 {
 	struct pa_attempt_result	*r = &rc->res[i];
 	const struct pa_attempt		*a = r->attempt;
@@ -356,43 +339,81 @@ results_by_round(const struct pa_match *m, struct pa_result *res)
 	res->nresults = first;
 }
 
+/*
+ * Point the race at its round's question, results and round result, where
+ * they are now: the caller's arrays may have moved since the last answer.
+ */
+static void
+race_refresh(struct pa_race *rc)
+{
+	rc->qs = &rc->m->round[rc->round];
+	rc->rr = &rc->result->round[rc->round];
+	rc->res = rc->result->result + rc->rr->first;
+}
+
+void
+pa_race_begin(struct pa_race *rc, const struct pa_match *m,
+    const struct pa_rules *rules, struct pa_result *res, int round)
+{
+	int	 g;
+
+	memset(rc, 0, sizeof(*rc));
+	rc->m = m;
+	rc->rules = rules;
+	rc->round = round;
+	rc->result = res;
+	race_refresh(rc);
+	for (g = 0; g < PA_MAXGROUPS; g++)
+		rc->rr->found_by[g] = -1;
+	rc->rr->ended_at = rules->round_seconds;
+	rc->pending[0] = rc->pending[1] = -1;
+}
+
+void
+pa_race_take(struct pa_race *rc, size_t i)
+{
+	race_refresh(rc);
+	take(rc, (int)i);
+}
+
+void
+pa_race_end(struct pa_race *rc)
+{
+	const struct pa_rules	*rules = rc->rules;
+	struct pa_result	*res = rc->result;
+	char			 when[16];
+	int			 p, round = rc->round;
+
+	race_refresh(rc);
+	resolve_due(rc, rules->round_seconds);
+	for (p = 0; p < 2; p++) {
+		if (rc->pending[p] < 0)
+			continue;
+		/* Still pending when the time ran out, unresolved (Plus). */
+		rc->res[rc->pending[p]].fate = PA_FATE_ENDED;
+		pa_time_format(rules->round_seconds, when);
+		format_why(rc, &rc->res[rc->pending[p]], "the round's time "
+		    "ran out at %s, before its result", when);
+		rc->pending[p] = -1;
+	}
+	for (p = 0; p < 2; p++)
+		rc->rr->score[p] = (round > 0 ? res->round[round - 1].score[p] :
+		    0) + rc->rr->points[p];
+}
+
+/* Play the round: its answers, sorted by time, taken one after the other. */
 static void
 play_round(const struct pa_match *m, const struct pa_rules *rules, int round,
     struct pa_result *res)
 {
-	struct race	 rc;
-	char		 when[16];
+	struct pa_race	 rc;
 	size_t		 i;
-	int		 p, g;
 
-	memset(&rc, 0, sizeof(rc));
-	rc.m = m;
-	rc.rules = rules;
-	rc.qs = &m->round[round];
-	rc.result = res;
-	rc.rr = &res->round[round];
-	for (g = 0; g < PA_MAXGROUPS; g++)
-		rc.rr->found_by[g] = -1;
-	rc.rr->ended_at = rules->round_seconds;
-	rc.pending[0] = rc.pending[1] = -1;
-	rc.res = res->result + rc.rr->first;
+	pa_race_begin(&rc, m, rules, res, round);
 	qsort(rc.res, rc.rr->count, sizeof(*rc.res), by_time);
 	for (i = 0; i < rc.rr->count; i++)
 		take(&rc, (int)i);
-	resolve_due(&rc, rules->round_seconds);
-	for (p = 0; p < 2; p++) {
-		if (rc.pending[p] < 0)
-			continue;
-		/* Still pending when the time ran out, unresolved (Plus). */
-		rc.res[rc.pending[p]].fate = PA_FATE_ENDED;
-		pa_time_format(rules->round_seconds, when);
-		format_why(&rc, &rc.res[rc.pending[p]], "the round's time ran "
-		    "out at %s, before its result", when);
-		rc.pending[p] = -1;
-	}
-	for (p = 0; p < 2; p++)
-		rc.rr->score[p] = (round > 0 ? res->round[round - 1].score[p] :
-		    0) + rc.rr->points[p];
+	pa_race_end(&rc);
 }
 
 static void

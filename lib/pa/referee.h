@@ -96,6 +96,50 @@ void	 pa_referee_each(const struct pa_match *, const struct rec_game *,
 
 void	 pa_result_free(struct pa_result *);
 
+/*
+ * One round being played, its answers taken one at a time in time order
+ * (record order among equal times): what pa_referee() does to each round,
+ * for a referee that takes the answers as they are given.  The race
+ * points into the match and the result, which the caller owns; it reads
+ * the round's question and results where they are at each call, so the
+ * caller may grow their arrays between two calls.
+ */
+#define PA_RECENT_WHYS	4	/* reasons kept once when given again */
+
+struct pa_race {
+	const struct pa_match	*m;
+	const struct pa_rules	*rules;
+	int			 round;		/* from 0 */
+	const struct pa_round	*qs;
+	struct pa_result	*result;	/* whose blocks keep the whys */
+	struct pa_round_result	*rr;
+	struct pa_attempt_result *res;	/* this round's results */
+	const char		*recent[PA_RECENT_WHYS];	/* reasons kept last, in the
+					   result's blocks */
+	int			 nrecent;	/* of them, ever */
+	int			 pending[2];	/* index in res, or -1 */
+	int			 due[2];	/* when each pending one resolves */
+	int			 ended;		/* every group was found */
+};
+
+/*
+ * Begin round (from 0) of res: res->round[round].first and count say
+ * where its results are in res->result, res->round[round - 1] is played.
+ */
+void	 pa_race_begin(struct pa_race *, const struct pa_match *,
+	    const struct pa_rules *, struct pa_result *, int round);
+/*
+ * Take the round's result i (from 0), its answer given after those before
+ * it: resolve what falls due by its time, then disregard it or make it
+ * pending, as the rules say.
+ */
+void	 pa_race_take(struct pa_race *, size_t i);
+/*
+ * End the round: its time runs out, what is pending is resolved or
+ * discarded, and the score after it is set.
+ */
+void	 pa_race_end(struct pa_race *);
+
 /* A short name for a fate: "correct", "wrong shape", "disregarded", ... */
 const char *pa_fate_name(enum pa_fate);
 
