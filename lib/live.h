@@ -26,7 +26,7 @@
 #include "record.h"
 #include "verdict.h"
 
-#define LIVE_TEXT	1024	/* room for what an answer says */
+#define LIVE_TEXT	4096	/* room for what an answer says */
 #define LIVE_PART	(LIVE_TEXT / 2 - 2)	/* for one of its two parts */
 
 /* long options of every live referee, and the lines of its usage. */
