@@ -165,6 +165,24 @@ jq -c 'select(.answer == "end") | del(.file, .answer, .input, .said)' "$OUT" |
     cmp -s - "$WORK/batch"
 ok $? "--json: the end object is nm-check --json's of the accepted lines"
 
+# A wrong gambit among three: the gambler "immediately loses", the turn is
+# over, and it passes to the right: the next player is on turn, as the
+# live answer, nm-show and nm-moves say it.
+printf '%s\n' '[Players "ann:red bob:yellow cat:green"]' \
+    '[Words "red:TEST yellow:BEAR green:HILL"]' '1 ann gambit BEAR' >"$WORK/out.rec"
+run nm-check --live <"$WORK/out.rec"
+[ "$(sed -n 3p "$OUT")" = "ok: ann gambit BEAR: wrong, the card says TEST: ann is out, their pawns off the board; bob to play turn 2" ]
+ok $? "a wrong gambit of three players: ann is out, bob plays next"
+"$BIN/nm-show" "$WORK/out.rec" | head -n 1 >"$WORK/got"
+[ "$(cat "$WORK/got")" = "$WORK/out.rec: game 1 (ann v bob v cat), after 1 event: bob to play turn 2" ]
+ok $? "nm-show says bob plays next, not ann, who is out"
+"$BIN/nm-moves" "$WORK/out.rec" >"$WORK/got"
+[ "$(head -n 1 "$WORK/got")" = "# after 1 event: bob to play turn 2" ] &&
+    ! grep -q ' ann ' "$WORK/got"
+ok $? "nm-moves: bob to play, no event of ann's listed"
+[ "$(tail -n 1 "$OUT")" = "<stdin>: game 1 (ann v bob v cat): no result yet, bob to play turn 2" ]
+ok $? "and nm-check's line at the end says so too"
+
 # A crash: killed after each of the lines, the record file holds exactly
 # the lines accepted before the kill, and nm-check reads it to the end a
 # session of those lines comes to.

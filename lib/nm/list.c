@@ -19,6 +19,14 @@ nm_list_heading(FILE *fp, const struct nm_game *g)
 		    nm_game_winner(g), why);
 		return;
 	}
+	if (p->phase == NM_PHASE_GAMBIT) {
+		/* A wrong gambit ended the turn, and put its player out. */
+		fprintf(fp, "# after %zu event%s: %s to play turn %lu\n",
+		    g->nevents, g->nevents == 1 ? "" : "s",
+		    s->players.p[nm_next_player(s, p, p->to_move)].name,
+		    p->turn + 1);
+		return;
+	}
 	fprintf(fp, "# after %zu event%s: %s to play turn %lu", g->nevents,
 	    g->nevents == 1 ? "" : "s", s->players.p[p->to_move].name,
 	    p->turn);
