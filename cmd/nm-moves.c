@@ -18,6 +18,7 @@
 #include "verdict.h"
 #include "nm/deal.h"
 #include "nm/game.h"
+#include "nm/list.h"
 #include "nm/network.h"
 #include "nm/play.h"
 #include "nm/rules.h"
@@ -77,17 +78,12 @@ print_next(const struct nm_next *e, void *arg)
 	struct json		 j;
 	char			 text[64], line[128];
 
-	nm_next_text(s, e, text, sizeof(text));
-	snprintf(line, sizeof(line), "%lu %s %s", e->turn, name, text);
 	if (!ls->json) {
-		fputs(line, stdout);
-		if (e->kind == NM_EV_GAMBIT)
-			printf("  # %s", s->players.p[e->player].ncolors == 2 ?
-			    "both words, right or wrong" :
-			    "any word, right or wrong");
-		putchar('\n');
+		nm_list_event(stdout, s, e);
 		return 0;
 	}
+	nm_next_text(s, e, text, sizeof(text));
+	snprintf(line, sizeof(line), "%lu %s %s", e->turn, name, text);
 	report_json_begin(&j, ls->rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", (long long)e->turn);
@@ -105,31 +101,6 @@ print_next(const struct nm_next *e, void *arg)
 	    nm_symbols[e->symbol] : NULL);
 	json_end(&j);
 	return 0;
-}
-
-/* A comment line on where the game stands, before the events. */
-static void
-print_heading(const struct nm_game *g)
-{
-	const struct nm_setup	*s = &g->setup;
-	const struct nm_pos	*p = &g->pos;
-	char			 why[NM_WHY];
-
-	if (nm_game_over(g)) {
-		nm_end_text(s, p, why, sizeof(why));
-		printf("# the game is over: %s won: %s\n", nm_game_winner(g),
-		    why);
-		return;
-	}
-	printf("# after %zu event%s: %s to play turn %lu", g->nevents,
-	    g->nevents == 1 ? "" : "s", s->players.p[p->to_move].name,
-	    p->turn);
-	if (p->phase == NM_PHASE_START)
-		printf("\n");
-	else
-		printf(", or %s turn %lu once %s's ends\n",
-		    s->players.p[nm_next_player(s, p, p->to_move)].name,
-		    p->turn + 1, s->players.p[p->to_move].name);
 }
 
 /* Close the reader after the diagnostics that name it; return status. */
@@ -159,7 +130,7 @@ list_moves(const char *file, const struct options *opt)
 	if (!nm_game_replay(&g, rec, NULL, upto, &v))
 		return close_with(r, verdict_print(&v));
 	if (!opt->json)
-		print_heading(&g);
+		nm_list_heading(stdout, &g);
 	ls.rec = rec;
 	ls.s = &g.setup;
 	ls.json = opt->json;

@@ -76,6 +76,10 @@ nm_view_status(const struct nm_view *w, char *buf, size_t size)
 	} else if (p->phase == NM_PHASE_START)
 		snprintf(buf, size, "%s to play turn %lu",
 		    s->players.p[p->to_move].name, p->turn);
+	else if (p->phase == NM_PHASE_GAMBIT)	/* it ended the turn */
+		snprintf(buf, size, "%s to play turn %lu",
+		    s->players.p[nm_next_player(s, p, p->to_move)].name,
+		    p->turn + 1);
 	else
 		snprintf(buf, size, "%s to play turn %lu, or %s turn %lu once "
 		    "%s's ends", s->players.p[p->to_move].name, p->turn,
