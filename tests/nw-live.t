@@ -209,8 +209,8 @@ while [ $seed -lt $((1000 + games)) ]; do
 	grep -v '^#' "$WORK/r.live" | cmp -s - "$WORK/r.rec" || bad=$((bad + 1))
 	[ "$refused" = 1 ] || bad=$((bad + 1))
 	"$BIN/nw-check" --json <"$WORK/r.rec" >"$WORK/r.batch"
-	tail -n 1 "$WORK/r.out" | jq -c 'del(.answer, .input, .said)' |
-	    cmp -s - "$WORK/r.batch" || bad=$((bad + 1))
+	jq -c 'select(.answer == "end") | del(.answer, .input, .said)' \
+	    "$WORK/r.out" | cmp -s - "$WORK/r.batch" || bad=$((bad + 1))
 	seed=$((seed + 1))
 done
 [ $bad = 0 ]
