@@ -250,3 +250,132 @@ ok $? "--json: each line's answer"
 ok $? "--json: the refusal of a second lot (each player draws one tile) and its place"
 [ "$(jq -c 'select(.answer == "accepted" and .input == "[Players \"ann:red bob:black\"]") | [.mat, .players]' "$OUT")" = '[null,null]' ]
 ok $? "--json: before the Mat tag no game has begun, and its keys are null"
+
+# A crash: killed after each line of the game, the record file holds
+# exactly the lines accepted before the kill, and cw-check reads it to the
+# end a session of those lines comes to.
+nlines=$(wc -l <"$WORK/game")
+k=1
+while [ $k -le $nlines ]; do
+	rm -f "$WORK/crash.rec"
+	live_start cw-check --live --json --record "$WORK/crash.rec"
+	head -n $k "$WORK/game" >"$WORK/sent"
+	while IFS= read -r line; do
+		live_say "$line" || break
+	done <"$WORK/sent"
+	live_kill
+	grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
+	jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" >"$WORK/accepted"
+	cmp -s "$WORK/kept" "$WORK/accepted" && cmp -s "$WORK/kept" "$WORK/sent"
+	ok $? "killed after $k lines: the record file holds exactly the $k lines accepted"
+	"$BIN/cw-check" --json "$WORK/crash.rec" 2>/dev/null |
+	    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
+	"$BIN/cw-check" --live --json <"$WORK/sent" | tail -n 1 |
+	    jq -c 'del(.file, .answer, .input, .said)' >"$WORK/live"
+	[ -s "$WORK/batch" ] && cmp -s "$WORK/batch" "$WORK/live"
+	ok $? "killed after $k lines: cw-check on the file agrees with the live session's end"
+	k=$((k + 1))
+done
+
+# Random games, one illegal event put in each: an event of the game again,
+# right after itself.  A lot, a roll, a draw, a play, a replacement, a
+# pass or a challenge cannot come twice: each player draws one lot
+# (unless tied), the die is rolled once a round, a player draws once a
+# round, plays, replaces and passes once a phase, in turn, and a challenge
+# comes right after the turn it challenges.  Swaps and redraws may be
+# repeated ("any number of times", "as many times as you like"), so they
+# are not put in again.  The live referee refuses the copy alone, its
+# record file is the game without it, and its end (said once the game is
+# over, a copy after the last event refused after it) is cw-check's.
+case $BIN in
+*san*)	games=60 ;;
+*)	games=200 ;;
+esac
+seed=1000
+bad=0
+while [ $seed -lt $((1000 + games)) ]; do
+	"$BIN/cw-moves" --random --seed $seed --games 1 >"$WORK/r.rec"
+	awk '/^[0-9]/ && $3 != "lot" && $3 != "swap" && $3 != "redraw"' \
+	    "$WORK/r.rec" >"$WORK/r.can"
+	at=$((seed % $(wc -l <"$WORK/r.can") + 1))
+	awk -v at=$at '{ print }
+	    /^[0-9]/ && $3 != "lot" && $3 != "swap" && $3 != "redraw" &&
+	    ++k == at { print }' "$WORK/r.rec" >"$WORK/r.bad"
+	rm -f "$WORK/r.live"
+	"$BIN/cw-check" --live --json --record "$WORK/r.live" <"$WORK/r.bad" \
+	    >"$WORK/r.out"
+	refused=$(jq -r '.answer' "$WORK/r.out" | grep -c '^refused$')
+	grep -v '^#' "$WORK/r.rec" >"$WORK/r.want"
+	grep -v '^#' "$WORK/r.live" | cmp -s - "$WORK/r.want" || bad=$((bad + 1))
+	[ "$refused" = 1 ] || bad=$((bad + 1))
+	"$BIN/cw-check" --json <"$WORK/r.rec" >"$WORK/r.batch"
+	[ "$(jq -r .winner "$WORK/r.batch")" != null ] || bad=$((bad + 1))
+	jq -c 'select(.answer == "end") | del(.answer, .input, .said)' \
+	    "$WORK/r.out" | cmp -s - "$WORK/r.batch" || bad=$((bad + 1))
+	seed=$((seed + 1))
+done
+[ $bad = 0 ]
+ok $? "$games random games, an illegal event put in each: refused alone, the record is the game, the end is cw-check's ($bad faults)"
+
+# --follow: a file another program appends to; truncated, it is read again.
+sed 's/ann/cat/g; s/bob/dan/g' "$WORK/game" >"$WORK/game2"
+: >"$WORK/f.rec"
+"$BIN/cw-check" --follow "$WORK/f.rec" >"$LIVE_OUT" 2>"$LIVE_ERR" &
+pid=$!
+head -n 3 "$WORK/game" >>"$WORK/f.rec"
+live_wait 3
+ok $? "--follow: lines appended are answered"
+printf '0 ann lo' >>"$WORK/f.rec"
+sleep 0.3
+[ "$(live_lines)" = 3 ]
+ok $? "--follow: half a line is not read until its end comes"
+printf 't E\n' >>"$WORK/f.rec"
+live_wait 4
+[ "$(sed -n 4p "$LIVE_OUT")" = "ok: ann draws the lot E; setup: the setup roll has not been made" ]
+ok $? "--follow: the line whole is answered"
+# (shorter than before: a file rewritten longer between two looks at
+# it is not seen to be truncated, as tail -F does not see it)
+head -n 2 "$WORK/game2" >"$WORK/f.rec"
+live_wait 7
+[ "$(sed -n 5,7p "$LIVE_OUT")" = "$WORK/f.rec was truncated or replaced: reading it again from its start
+ok: [Game \"control-word\"]
+ok: [Players \"cat:red dan:black\"]" ]
+ok $? "--follow: a file truncated is read again from its start, a new game"
+tail -n +3 "$WORK/game2" >>"$WORK/f.rec"
+live_wait 22 || kill $pid
+wait $pid
+STATUS=$?
+status_is 0 "--follow: the game over, cw-check --follow ends"
+[ "$(sed -n 22p "$LIVE_OUT")" = "$WORK/f.rec: game 2 (cat v dan): dan wins by the highest total: cat 0, dan 8" ]
+ok $? "--follow: with the result line"
+
+# A person at a terminal: tmux.
+tmux_start cw-check --live
+tmux_wait '^the game.s tags, then its first event> ?$' "tmux: the prompt asks for the tags"
+tmux_type '[Game "control-word"]'
+tmux_type '[Players "ann:red bob:black"]'
+tmux_type '[Mat "6"]'
+tmux_wait '^setup: the setup roll has not been made> ?$' \
+    "tmux: once the game begins, the prompt says what it waits for"
+tmux_type '[Rounds "1"]'
+sed -n '5,6p' "$WORK/game" | while IFS= read -r line; do tmux_type "$line"; done
+tmux_type '0 host roll 10'
+tmux_wait '^refused: <stdin>:7:13: the draw die shows 6, 7, 7, 7, 8 or 9, not 10$' \
+    "tmux: a roll the die cannot show refused, with the rule"
+sed -n '7,12p' "$WORK/game" | while IFS= read -r line; do tmux_type "$line"; done
+tmux_wait '^ok: ann plays RAT, scoring 0 \(0 in play\); round 1, word phase, bob to play$' \
+    "tmux: a play accepted, its points, and who plays next"
+tmux_wait '^round 1, word phase, bob to play> ?$' "tmux: the prompt says bob's turn"
+tmux_type 'show'
+tmux_wait '^  -1   \.   \.  Rr  Ar  Tr   \.' "tmux: show draws the board, RAT in red"
+tmux_type 'moves'
+tmux_wait '^1 bob play 7,-2 down TI\(N\)GS  # 2$' "tmux: moves lists bob's plays, TINGS among them"
+sed -n '13,16p' "$WORK/game" | while IFS= read -r line; do tmux_type "$line"; done
+tmux_wait '^<stdin>: game 1 \(ann v bob\): bob wins by the highest total: ann 0, bob 8$' \
+    "tmux: the result line at the end of the game"
+tmux_wait '^the game is over> ?$' "tmux: the prompt says the game is over"
+tmux send-keys -t "$TMUX_SESSION" C-d
+tmux_wait '^exit status 1$' "tmux: Control-D ends the session, exit 1 for the refused roll"
+tmux_end
+
+done_testing
