@@ -369,7 +369,8 @@ tmux_wait '^round 1, word phase, bob to play> ?$' "tmux: the prompt says bob's t
 tmux_type 'show'
 tmux_wait '^  -1   \.   \.  Rr  Ar  Tr   \.' "tmux: show draws the board, RAT in red"
 tmux_type 'moves'
-tmux_wait '^1 bob play 7,-2 down TI\(N\)GS  # 2$' "tmux: moves lists bob's plays, TINGS among them"
+tmux_wait '^1 bob play 9,0 down \(E\)T  # 0$' \
+    "tmux: moves lists bob's plays, ET down from SPANDEX's E among them (2 letters: no points)"
 sed -n '13,16p' "$WORK/game" | while IFS= read -r line; do tmux_type "$line"; done
 tmux_wait '^<stdin>: game 1 \(ann v bob\): bob wins by the highest total: ann 0, bob 8$' \
     "tmux: the result line at the end of the game"
