@@ -300,9 +300,8 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 
 /*
  * The live referee (--live, --follow): the engine's state; what the game
- * was before the event just applied, for what it did; the result of the
- * game closed; and the lexicon the move lister uses, opened for the
- * first "moves".
+ * was before the event just applied, for what it did; and the result of
+ * the game closed.
  */
 struct live_state {
 	struct cw_game		 g;
@@ -311,8 +310,15 @@ struct live_state {
 	int			 penalties[CW_MAXPLAYERS];	/* before it */
 	struct cw_result	 res;
 	int			 over;		/* res is the game's */
-	struct lexicon		*lex;
 };
+
+/*
+ * The lexicon the live "moves" lists plays with, opened at the first for
+ * the game's dictionary (its name in live_lex_name); referee_live() frees
+ * it.
+ */
+static struct lexicon	*live_lex;
+static char		 live_lex_name[256];
 
 static int
 live_begin(void *state, const struct rec_game *rec, const void *arg,
@@ -322,7 +328,6 @@ live_begin(void *state, const struct rec_game *rec, const void *arg,
 	struct live_state	*ls = state;
 
 	ls->over = 0;
-	ls->lex = NULL;
 	if (cw_game_begin(&ls->g, rec, &opt->rules, v))
 		return 1;
 	cw_game_free(&ls->g);
@@ -347,9 +352,6 @@ live_end(void *state)
 {
 	struct live_state	*ls = state;
 
-	if (ls->lex != NULL)
-		lexicon_free(ls->lex);
-	ls->lex = NULL;
 	cw_game_free(&ls->g);
 }
 
@@ -552,15 +554,23 @@ live_show(FILE *fp, const void *state, int color)
 static void
 live_moves(FILE *fp, const void *state)
 {
-	struct live_state	*ls = (struct live_state *)state;
+	const struct live_state	*ls = state;
 	char			 err[512];
 
-	if (ls->lex == NULL && (ls->lex = lexicon_open(ls->g.dictionary,
-	    "control-word", err, sizeof(err))) == NULL) {
-		fprintf(fp, "# no plays listed: %s\n", err);
-		return;
+	if (live_lex != NULL && strcmp(live_lex_name, ls->g.dictionary) != 0) {
+		lexicon_free(live_lex);
+		live_lex = NULL;
 	}
-	cw_list_text(fp, &ls->g, ls->lex);
+	if (live_lex == NULL) {
+		if ((live_lex = lexicon_open(ls->g.dictionary, "control-word",
+		    err, sizeof(err))) == NULL) {
+			fprintf(fp, "# no plays listed: %s\n", err);
+			return;
+		}
+		snprintf(live_lex_name, sizeof(live_lex_name), "%s",
+		    ls->g.dictionary);
+	}
+	cw_list_text(fp, &ls->g, live_lex);
 }
 
 /* Referee the record live, with the rules of the options. */
@@ -583,8 +593,13 @@ referee_live(const struct options *opt, int nfiles, char *const files[])
 		.show = live_show,
 		.moves = live_moves
 	};
+	int			 status;
 
-	return live_run(&game, &opt->live, nfiles, files);
+	status = live_run(&game, &opt->live, nfiles, files);
+	if (live_lex != NULL)
+		lexicon_free(live_lex);
+	live_lex = NULL;
+	return status;
 }
 
 int

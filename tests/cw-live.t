@@ -201,6 +201,25 @@ run cw-check "$WORK/g.rec"
 out_is "$WORK/g.rec: game 1 (ann v bob): bob wins by the highest total: ann 0, bob 8" \
     "cw-check on the record file: the same result"
 
+# A Result tag is checked when the game ends, as cw-check checks it: it
+# names the winner (cw-check(1), The record).
+for who in ann bob; do
+	sed "4a\\
+[Result \"$who\"]" "$WORK/game" >"$WORK/result.rec"
+	run cw-check --live - <"$WORK/result.rec"
+	tail -n 2 "$OUT" >"$WORK/result.end"
+	if [ $who = ann ]; then
+		status_is 1 "Result ann, but bob wins: exit 1"
+		[ "$(cat "$WORK/result.end")" = "<stdin>: game 1 (ann v bob): bob wins by the highest total: ann 0, bob 8
+refused: <stdin>:5:9: Result says ann, but bob wins" ]
+		ok $? "the result line, then the Result tag refused at its place"
+	else
+		status_is 0 "Result bob, the winner: exit 0"
+		[ "$(tail -n 1 "$WORK/result.end")" = "<stdin>: game 1 (ann v bob): bob wins by the highest total: ann 0, bob 8" ]
+		ok $? "the result line alone"
+	fi
+done
+
 # The game ends after its last round's replacements; a challenge of the
 # last turn may follow, and a challenge that withdraws it takes the game
 # back into the round: so the result waits for it.  Under
