@@ -306,7 +306,8 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 struct live_state {
 	struct cw_game		 g;
 	int			 first;		/* g.first before the event */
-	struct cw_turn		 last;		/* g.last before the event */
+	int			 last_kind;	/* g.last's before the event, */
+	int			 last_player;	/* for a challenge */
 	int			 penalties[CW_MAXPLAYERS];	/* before it */
 	struct cw_result	 res;
 	int			 over;		/* res is the game's */
@@ -341,7 +342,8 @@ live_event(void *state, const struct rec_event *e, struct verdict *v)
 	int			 i;
 
 	ls->first = ls->g.first;
-	ls->last = ls->g.last;
+	ls->last_kind = ls->g.last.kind;
+	ls->last_player = ls->g.last.player;
 	for (i = 0; i < ls->g.n; i++)
 		ls->penalties[i] = ls->g.p[i].penalties;
 	return cw_game_event(&ls->g, e, v);
@@ -401,8 +403,8 @@ said_challenge(const struct live_state *ls, const struct rec_event *e,
     char *buf, size_t size)
 {
 	const struct cw_game	*g = &ls->g;
-	int			 who = ls->last.player;
-	const char		*what = ls->last.kind == 'p' ? "play" :
+	int			 who = ls->last_player;
+	const char		*what = ls->last_kind == 'p' ? "play" :
 				    "replacement";
 
 	if (g->p[who].penalties == ls->penalties[who])
@@ -413,7 +415,7 @@ said_challenge(const struct live_state *ls, const struct rec_event *e,
 		snprintf(buf, size, "%s challenges %s's %s: a word it formed "
 		    "is no word; it is withdrawn, and %s takes a penalty "
 		    "token and %s again", e->actor, g->p[who].name, what,
-		    g->p[who].name, ls->last.kind == 'p' ? "plays" :
+		    g->p[who].name, ls->last_kind == 'p' ? "plays" :
 		    "replaces");
 }
 

@@ -135,25 +135,15 @@ status_is 2 "a malformed line was set aside: exit 2, the worst answer"
 
 # The same game with --record: the file holds what was accepted, a refused
 # line as a comment, and the take-back; cw-check reads it to the same end.
-cat >"$WORK/typed" <<'EOF2'
-[Game "control-word"]
-[Players "ann:red bob:black"]
-[Mat "6"]
-[Rounds "1"]
-0 ann lot E
-0 bob lot S
-0 host roll 7
-0 ann draw NEIUAPC
-0 bob draw INOGITS
-1 host roll 7
-1 ann redraw TREWA
-1 ann play 2,-1 across RTA
-1 ann play 2,-1 across RAT
-1 bob play 7,-2 down TI(N)GS
-undo
-1 bob play 7,-2 down TI(N)GS
-1 ann pass
-EOF2
+# Typed: the session's game to ann's pass, with RTA before RAT, and
+# bob's TINGS taken back and made again.
+{
+	head -n 11 "$WORK/game"
+	echo '1 ann play 2,-1 across RTA'
+	sed -n 12,13p "$WORK/game"
+	echo undo
+	sed -n 13,14p "$WORK/game"
+} >"$WORK/typed"
 rm -f "$WORK/g.rec"
 run cw-check --live --record "$WORK/g.rec" <"$WORK/typed"
 status_is 1 "a refused play: exit 1"
