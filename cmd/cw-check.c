@@ -437,16 +437,17 @@ live_said(const void *state, const struct rec_event *e, char *buf,
 			append(buf, size, n, ": %s plays first, closest to A",
 			    g->p[g->first].name);
 	} else if (strcmp(e->verb, "roll") == 0) {
-		n = append(buf, size, 0, "the host rolls %s", e->args[0]);
+		n = append(buf, size, 0, "the host rolls %s%s%s", e->args[0],
+		    e->nargs > 1 ? " and " : "", e->nargs > 1 ? e->args[1] : "");
 		if (g->round == 0)
-			n = append(buf, size, n, ": each player draws %d tiles",
+			append(buf, size, n, ": each player draws %d tiles",
 			    g->roll);
 		else
 			n = append(buf, size, n, ": round %d, racks drawn up "
 			    "to %d at its end", g->round, g->roll);
-		if (e->nargs > 1)
-			append(buf, size, n, ", %d tiles replaced at most",
-			    g->limit);
+		if (g->round > 0 && e->nargs > 1)
+			append(buf, size, n, ", and each player replaces %d tiles "
+			    "at most", g->limit);
 	} else if (strcmp(e->verb, "draw") == 0)
 		snprintf(buf, size, "%s draws %s", who, e->args[0]);
 	else if (strcmp(e->verb, "swap") == 0)

@@ -243,6 +243,20 @@ printf '%s\n' '[Game "control-word"]' '[Players "ann:red bob:black"]' \
 run cw-check "$WORK/lot.rec"
 status_is 1 "without undo, ann's second lot is illegal: each player draws one tile"
 
+# By the rules of 2018-04-04 the host rolls two dice, the draw die and the
+# replacement die, which caps the tiles each player replaces in the round.
+printf '%s\n' '[Game "control-word"]' '[Players "ann:red bob:black"]' \
+    '[Mat "1"]' '[Rules "2018-04-04"]' '0 ann lot E' '0 bob lot S' \
+    '0 host roll 8' '0 host roll 8 3' '0 ann draw AEIORSTU' \
+    '0 bob draw AEIORSTU' '1 host roll 9 2' >"$WORK/dice.rec"
+run cw-check --live - <"$WORK/dice.rec"
+status_is 1 "2018-04-04: one die refused"
+[ "$(sed -n 7,8p "$OUT")" = "refused: <stdin>:7:13: by the rules of 2018-04-04 the host rolls two dice, the draw die and the replacement die, as in 'roll 8 3'
+ok: the host rolls 8 and 3: each player draws 8 tiles; setup: ann has not drawn the first rack" ]
+ok $? "2018-04-04: a roll of one die refused, of two taken"
+[ "$(sed -n 11p "$OUT")" = "ok: the host rolls 9 and 2: round 1, racks drawn up to 9 at its end, and each player replaces 2 tiles at most; round 1, word phase, ann to play" ]
+ok $? "2018-04-04: a round's roll says the replacement die's cap"
+
 # JSON Lines: one object per line read, every key always there.
 printf '%s\n' '[Game "control-word"]' '[Players "ann:red bob:black"]' \
     '[Mat "6"]' '# a comment' '0 ann lot E' '0 ann lot S' |
