@@ -19,6 +19,7 @@
 #include "rng.h"
 #include "verdict.h"
 #include "cw/game.h"
+#include "cw/list.h"
 #include "cw/play.h"
 
 struct options {
@@ -62,26 +63,20 @@ static const char usage_text[] =
 "Exit 0 on success, 1 if the game has an illegal event before the\n"
 "position, 2 on bad input.\n";
 
-/* Write one move, as text or as a JSON object. */
+/* Write one move as a JSON object. */
 static void
-print_move(const struct rec_game *rec, const struct cw_game *g,
-    const struct cw_move *m, int json)
+print_move_json(const struct rec_game *rec, const struct cw_game *g,
+    const struct cw_move *m)
 {
 	struct json	 j;
-	char		 text[CW_MOVE_TEXT], line[CW_MOVE_TEXT + 64];
-	const char	*who = g->p[cw_to_act(g)].name;
+	char		 text[CW_MOVE_TEXT], line[CW_LIST_LINE];
 
 	cw_move_text(m, text, sizeof(text));
-	snprintf(line, sizeof(line), "%d %s %s %s", g->round, who,
-	    m->kind == 'p' ? "play" : "replace", text);
-	if (!json) {
-		printf("%s  # %d\n", line, m->points);
-		return;
-	}
+	cw_list_event(g, m, line, sizeof(line));
 	report_json_begin(&j, rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", g->round);
-	json_string(&j, "player", who);
+	json_string(&j, "player", g->p[cw_to_act(g)].name);
 	json_string(&j, "verb", m->kind == 'p' ? "play" : "replace");
 	json_string(&j, "move", text);
 	json_int(&j, "points", m->points);
@@ -119,7 +114,6 @@ list_moves(const char *file, const struct options *opt)
 	struct lexicon		*lex;
 	struct cw_move		*m;
 	struct verdict		 v;
-	char			 where[128];
 	size_t			 upto, i, n;
 
 	if ((r = rec_open(file)) == NULL)
@@ -137,15 +131,14 @@ list_moves(const char *file, const struct options *opt)
 		cw_game_free(&g);
 		return close_with(r, EXIT_TROUBLE);
 	}
-	if (!opt->json) {
-		cw_game_where(&g, where, sizeof(where));
-		printf("# after %zu event%s: %s\n", upto, upto == 1 ? "" : "s",
-		    where);
+	if (!opt->json)
+		cw_list_text(stdout, &g, lex);
+	else {
+		m = cw_list_moves(&g, lex, &n);
+		for (i = 0; i < n; i++)
+			print_move_json(rec, &g, &m[i]);
+		free(m);
 	}
-	m = cw_list_moves(&g, lex, &n);
-	for (i = 0; i < n; i++)
-		print_move(rec, &g, &m[i], opt->json);
-	free(m);
 	lexicon_free(lex);
 	cw_game_free(&g);
 	return close_with(r, EXIT_VALID);
