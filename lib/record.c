@@ -19,6 +19,11 @@
 #include "rematch.h"
 
 #define READ_CHUNK	65536
+#define FOLLOW_KEPT	64	/* bytes kept to tell a file followed that
+				   was written again from its start */
+
+/* How long a reader that follows a file waits for more, as tail -F does. */
+static const struct timespec follow_pause = { 0, 50 * 1000 * 1000 };
 #define ARENA_BLOCK	16384
 #define ARENA_ALIGN	8	/* for the pointers to an event's arguments */
 #define MAX_EVENTS	1000000	/* events in one game */
@@ -124,6 +129,10 @@ struct rec_reader {
 	int		 follow;	/* wait for lines at the end */
 	int		 restarted;	/* the file followed was truncated
 					   or replaced */
+	unsigned char	 last_read[FOLLOW_KEPT];	/* the last bytes read
+					   of the file followed, */
+	size_t		 nlast;		/* how many, which end where
+					   reading stands */
 	char		*then;		/* rec_live_then()'s file */
 	char		*first_name;	/* the name of the stream before it,
 					   which its games' places keep */
@@ -389,39 +398,49 @@ rec_pos_add(struct pos p, unsigned int n)
 }
 
 /*
- * The file followed has no more bytes now: wait a little for more, as
- * tail -F does.  Returns 0 when there may be more to read; 1 when the file
- * was truncated or replaced, with r->restarted set and the stream ended
- * for now (rec_live_next() reads it again from its start).
+ * Whether the bytes of the file followed just before offset at are still
+ * those read there: a file truncated and written again, longer, between
+ * two looks is told from one that grew, which tail -F does not.
  */
 static int
-follow_wait(struct rec_reader *r)
+still_read(const struct rec_reader *r, off_t at)
 {
-	static const struct timespec pause = { 0, 50 * 1000 * 1000 };
+	unsigned char	 now[FOLLOW_KEPT];
+
+	if (r->nlast == 0 || at < (off_t)r->nlast)
+		return 1;
+	return pread(fileno(r->fp), now, r->nlast, at - (off_t)r->nlast) ==
+	    (ssize_t)r->nlast && memcmp(now, r->last_read, r->nlast) == 0;
+}
+
+/*
+ * Whether the file followed was truncated or replaced since it was last
+ * read: if it was, begin it again (the same file from its start, or the
+ * new one), with r->restarted and r->eof set, so that rec_live_next()
+ * reads it again as a new stream, and return 1.
+ */
+static int
+follow_restarted(struct rec_reader *r)
+{
 	struct stat	 now, open_one;
 	off_t		 at;
 	FILE		*fp;
 
-	if (stat(r->path, &now) == 0 && fstat(fileno(r->fp), &open_one) == 0) {
-		at = lseek(fileno(r->fp), 0, SEEK_CUR);
-		if (now.st_ino != open_one.st_ino ||
-		    now.st_dev != open_one.st_dev) {
-			if ((fp = fopen(r->path, "rb")) != NULL) {
-				fclose(r->fp);
-				r->fp = fp;
-				r->restarted = 1;
-			}
-		} else if (at != -1 && now.st_size < at) {
-			(void)lseek(fileno(r->fp), 0, SEEK_SET);
-			r->restarted = 1;
-		}
-		if (r->restarted) {
-			r->eof = 1;
-			return 1;
-		}
-	}
-	(void)nanosleep(&pause, NULL);
-	return 0;
+	if (stat(r->path, &now) == -1 || fstat(fileno(r->fp), &open_one) == -1)
+		return 0;	/* gone for now: wait for it */
+	at = lseek(fileno(r->fp), 0, SEEK_CUR);
+	if (now.st_ino != open_one.st_ino || now.st_dev != open_one.st_dev) {
+		if ((fp = fopen(r->path, "rb")) == NULL)
+			return 0;
+		fclose(r->fp);
+		r->fp = fp;
+	} else if (at != -1 && (now.st_size < at || !still_read(r, at)))
+		(void)lseek(fileno(r->fp), 0, SEEK_SET);
+	else
+		return 0;
+	r->restarted = 1;
+	r->eof = 1;
+	return 1;
 }
 
 /*
@@ -441,11 +460,18 @@ fill(struct rec_reader *r)
 	r->buf_start = 0;
 	r->buf_end = kept;
 	for (;;) {
+		/* Followed, the file may have begun again since. */
+		if (r->follow && follow_restarted(r)) {
+			got = 0;
+			break;
+		}
 		got = read(fileno(r->fp), r->buf + kept, READ_CHUNK - kept);
 		if (got == -1 && errno == EINTR)
 			continue;
-		if (got == 0 && r->follow && !r->eof && !follow_wait(r))
+		if (got == 0 && r->follow) {
+			(void)nanosleep(&follow_pause, NULL);
 			continue;
+		}
 		break;
 	}
 	if (got == -1) {
@@ -458,6 +484,10 @@ fill(struct rec_reader *r)
 	if (got == 0)
 		r->eof = 1;
 	r->buf_end += (size_t)got;
+	if (r->follow && got > 0) {
+		r->nlast = r->buf_end < FOLLOW_KEPT ? r->buf_end : FOLLOW_KEPT;
+		memcpy(r->last_read, r->buf + r->buf_end - r->nlast, r->nlast);
+	}
 	r->buf[r->buf_end] = '\0';	/* read_event_line() stops there */
 	return 1;
 }
@@ -1385,6 +1415,7 @@ static void
 live_restart(struct rec_reader *r)
 {
 	r->restarted = 0;
+	r->nlast = 0;
 	r->eof = 0;
 	r->buf_start = r->buf_end = 0;
 	r->buf[0] = '\0';

@@ -231,18 +231,22 @@ printf 've a1-a2\n' >>"$WORK/f.rec"
 live_wait 3
 [ "$(sed -n 3p "$LIVE_OUT")" = "ok: ann move a1-a2; ann to move in round 1, or bob once ann's turn ends" ]
 ok $? "--follow: the line whole is answered"
-printf '[Game "netzwerk"]\n[Players "cat dan"]\n' >"$WORK/f.rec"
-live_wait 6
-[ "$(sed -n 4,6p "$LIVE_OUT")" = "$WORK/f.rec was truncated or replaced: reading it again from its start
+# Written again longer than it was, between two looks: not a file that
+# grew, for the bytes read before are no longer there.
+printf '[Game "netzwerk"]\n[Event "Club night"]\n[Players "cat dan"]\n' \
+    >"$WORK/f.rec"
+live_wait 7
+[ "$(sed -n 4,7p "$LIVE_OUT")" = "$WORK/f.rec was truncated or replaced: reading it again from its start
 ok: [Game \"netzwerk\"]
+ok: [Event \"Club night\"]
 ok: [Players \"cat dan\"]; cat to move in round 1" ]
-ok $? "--follow: a file truncated is read again from its start, a new game"
+ok $? "--follow: a file written again from its start, longer, is read again, a new game"
 printf '1 cat resign\n' >>"$WORK/f.rec"
-live_wait 8
+live_wait 9
 wait $pid
 STATUS=$?
 status_is 0 "--follow: the game over, nw-check --follow ends"
-[ "$(sed -n 8p "$LIVE_OUT")" = "$WORK/f.rec: game 2 (cat v dan): dan wins: cat resigned in round 1" ]
+[ "$(sed -n 9p "$LIVE_OUT")" = "$WORK/f.rec: game 2 (Event \"Club night\", cat v dan): dan wins: cat resigned in round 1" ]
 ok $? "--follow: with the result line"
 
 # A person at a terminal: tmux.
