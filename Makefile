@@ -121,6 +121,16 @@ all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
 	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
 
+# A replay page of each game (issue 25), for a reader to open in a web
+# browser: examples/html/NAME.html is what its viewer's --html writes of a
+# record of examples/ or fixtures/ (the viewer first, then the records).
+HTML_PAGES = examples/html/netzwerk.html
+all: $(HTML_PAGES)
+examples/html/netzwerk.html: $(BIN)/nw-show examples/nw/won-4x4.rec
+examples/html/%.html:
+	@mkdir -p examples/html
+	$< --html $(filter-out $<,$^) >$@.tmp && mv $@.tmp $@
+
 # Every object is built again when the compiler or its flags change (a
 # new CFLAGS or LTO, make LTO= in a tree built with it): objects of two
 # kinds must not meet in one link.  $(BUILD)/cflags holds the flags, and
@@ -283,7 +293,7 @@ FORCE:
 .PHONY: uninstall FORCE
 
 clean:
-	rm -rf build bin
+	rm -rf build bin examples/html
 
 .PHONY: all test check bench demo deps install clean
 .SUFFIXES:
