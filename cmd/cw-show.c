@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -27,6 +28,8 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	struct cw_options	 rules;
 	unsigned int		 games;		/* games drawn or kept */
@@ -34,13 +37,15 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: cw-show [--at N] [--svg] [--color[=WHEN]] [RULES] [FILE ...]\n"
+"usage: cw-show [--at N] [--svg | --html] [--color[=WHEN]] [RULES] [FILE ...]\n"
 "Draw the position of each Control Word game in the files (or standard\n"
 "input) after its first N events (default: all): the board with each\n"
 "tile in its color and its coordinates, the racks, penalty tokens and\n"
 "points in play, and whose turn it is, as text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the tiles: auto (on a terminal, unless NO_COLOR\n"
 "                  is set or TERM is dumb), never, or always (--color\n"
 "                  alone)\n"
@@ -49,6 +54,59 @@ static const char usage_text[] =
 "cw-check; they override the record's tags.\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* Draw the game's position after its events so far onto the page. */
+static void
+page_position(struct show *sh, const struct cw_game *g, const char *title,
+    size_t k, size_t nevents)
+{
+	struct cw_view	 view;
+	char		 lines[CW_MAXPLAYERS * 256 + CW_WHERE];
+	char		 after[64], alt[64];
+	char		 caption[sizeof(lines) + sizeof(after) + 2];
+
+	cw_view_set(&view, g, title, nevents, NULL);
+	cw_draw_svg(html_svg(&sh->page), &view);
+	cw_view_lines(&view, lines, sizeof(lines));
+	html_after(after, sizeof(after), k, nevents);
+	snprintf(caption, sizeof(caption), "%s: %s", after, lines);
+	snprintf(alt, sizeof(alt), "the board after %zu events", k);
+	html_position(&sh->page, k, alt, caption);
+	cw_view_free(&view);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * cw-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	char		 title[CW_TITLE], result[CW_MAXSTOOD * 256 + 1024];
+	struct cw_game	 g;
+	struct verdict	 v;
+	size_t		 i;
+
+	if (!cw_game_begin(&g, rec, &sh->rules, &v)) {
+		cw_game_free(&g);
+		return verdict_print(&v);
+	}
+	sh->games++;
+	report_name_text(rec, title, sizeof(title));
+	html_game(&sh->page, title);
+	page_position(sh, &g, title, 0, rec->nevents);
+	for (i = 0; i < rec->nevents; i++) {
+		if (!cw_game_event(&g, &rec->events[i], &v))
+			break;
+		page_position(sh, &g, title, i + 1, rec->nevents);
+	}
+	html_events(&sh->page, rec, i, v.status != EXIT_VALID ? v.text : NULL);
+	cw_result_text(&g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	cw_game_free(&g);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -64,6 +122,8 @@ show_game(const struct rec_game *rec, void *arg)
 	char		 title[CW_TITLE];
 	size_t		 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	if (!cw_game_replay(&g, rec, &sh->rules, upto, &v) &&
@@ -94,6 +154,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		CW_RULE_LONGOPTS,
 		CW_SCORE_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
@@ -119,11 +180,21 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	if (sh.html && (sh.svg || sh.at >= 0))
+		diag_usage("--html draws every position: not with --at or "
+		    "--svg");
+	if (sh.html)
+		html_begin(&sh.page, stdout, "Control Word games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each_checked(argc - optind, argv + optind,
 	    ruletab_check_game, cw_game_verbs(), show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {
 		diag_warn("the input holds no game");
 		status = EXIT_TROUBLE;

@@ -58,14 +58,15 @@ page_position(struct show *sh, const struct nw_game *g, const char *title,
 {
 	struct nw_view	 view;
 	char		 status[NW_LINE], turn[NW_LINE], caption[3 * NW_LINE];
-	char		 alt[64];
+	char		 alt[64], after[64];
 
 	nw_view_set(&view, g, title, nevents, NULL);
 	nw_draw_svg(html_svg(&sh->page), &view);
 	nw_view_status(&view, status, sizeof(status));
 	nw_view_turn(&view, turn, sizeof(turn));
-	snprintf(caption, sizeof(caption), "after %zu of %zu events: %s%s%s",
-	    g->nevents, nevents, status, turn[0] != '\0' ? "\n" : "", turn);
+	html_after(after, sizeof(after), g->nevents, nevents);
+	snprintf(caption, sizeof(caption), "%s: %s%s%s", after, status,
+	    turn[0] != '\0' ? "\n" : "", turn);
 	snprintf(alt, sizeof(alt), "the board after %zu events", g->nevents);
 	html_position(&sh->page, g->nevents, alt, caption);
 }

@@ -250,6 +250,15 @@ html_result(struct html_page *pg, const char *result)
 }
 
 void
+html_after(char *buf, size_t size, size_t k, size_t n)
+{
+	if (k == n)
+		snprintf(buf, size, "after %zu event%s", k, k == 1 ? "" : "s");
+	else
+		snprintf(buf, size, "after %zu of %zu events", k, n);
+}
+
+void
 html_end(struct html_page *pg)
 {
 	fprintf(pg->out, "<script>\n%s</script>\n</body>\n</html>\n", script);

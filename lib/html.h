@@ -85,6 +85,13 @@ void	 html_event(struct html_page *, size_t k, const char *text,
 /* Write the game's result (lines may be split by newlines); close it. */
 void	 html_result(struct html_page *, const char *result);
 
+/*
+ * Write into buf how far a caption's position is, as the text viewers'
+ * headings say it: "after 4 of 10 events", or "after 10 events" (or
+ * "after 1 event") at the end of the record.
+ */
+void	 html_after(char *buf, size_t size, size_t k, size_t n);
+
 /* End the page: its script, and free what the page holds. */
 void	 html_end(struct html_page *);
 

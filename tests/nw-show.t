@@ -296,7 +296,7 @@ lacks 'class="refused"' "--html: no event of a legal game refused"
 # After both turns of round 3 the game goes on with South's (ann's) round 4.
 out_has '^<p class="result">no result yet, ann to move in round 4</p>$' \
     "--html: the result of an unfinished game: who moves next"
-out_has '^<figcaption>after 10 of 10 events: bob to move in round 3, or ann once bob.s turn ends$' \
+out_has '^<figcaption>after 10 events: bob to move in round 3, or ann once bob.s turn ends$' \
     "--html: each position's caption says where the game stands"
 # "During your turn you can use each battery only once": the second event
 # is refused, with the rule; no position follows it, and the event after
@@ -329,7 +329,7 @@ fails 2 "^nw-show: --html draws every position: not with --at or --svg$" \
 
 run nw-show --help
 status_is 0 "--help"
-out_has "^usage: nw-show \[--at N\] \[--svg | --html\] \[--color\[=WHEN\]\]" "--help writes the usage"
+out_has "^usage: nw-show \[--at N\] \[--svg \| --html\] \[--color\[=WHEN\]\]" "--help writes the usage"
 run nw-show --version
 status_is 0 "--version"
 out_has "^nw-show \(refkit\) " "--version writes the version"
