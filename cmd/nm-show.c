@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -26,24 +27,76 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	unsigned int		 games;		/* games drawn or kept */
 	struct nm_view		 kept;		/* with --svg: the first one */
 };
 
 static const char usage_text[] =
-"usage: nm-show [--at N] [--svg] [--color[=WHEN]] [FILE ...]\n"
+"usage: nm-show [--at N] [--svg | --html] [--color[=WHEN]] [FILE ...]\n"
 "Draw the position of each NetMatch game in the files (or standard input)\n"
 "after its first N events (default: all): the network with its pawns, the\n"
 "tokens taken and the letters revealed, whose turn it is and the result,\n"
 "as text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the pawns of the text: auto (on a terminal, unless\n"
 "                  NO_COLOR is set or TERM is dumb), never, or always\n"
 "                  (--color alone)\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* Draw the game's position after its events so far onto the page. */
+static void
+page_position(struct show *sh, const struct nm_game *g, const char *title,
+    size_t k, size_t nevents)
+{
+	static struct nm_view	 view;
+	char			 status[NM_WHY + 128], after[64], alt[64];
+	char			 caption[sizeof(status) + sizeof(after) + 2];
+
+	nm_view_set(&view, g, title, nevents, NULL);
+	nm_draw_svg(html_svg(&sh->page), &view);
+	nm_view_status(&view, status, sizeof(status));
+	html_after(after, sizeof(after), k, nevents);
+	snprintf(caption, sizeof(caption), "%s: %s", after, status);
+	snprintf(alt, sizeof(alt), "the network after %zu events", k);
+	html_position(&sh->page, k, alt, caption);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * nm-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	static struct nm_game	 g;
+	char			 title[NM_TITLE], result[NM_WHY + 1024];
+	struct verdict		 v;
+	size_t			 i;
+
+	if (!nm_game_begin(&g, rec, NULL, &v))
+		return verdict_print(&v);
+	sh->games++;
+	report_name_text(rec, title, sizeof(title));
+	html_game(&sh->page, title);
+	page_position(sh, &g, title, 0, rec->nevents);
+	for (i = 0; i < rec->nevents; i++) {
+		if (!nm_game_event(&g, &rec->events[i], &v))
+			break;
+		page_position(sh, &g, title, i + 1, rec->nevents);
+	}
+	html_events(&sh->page, rec, i, v.status != EXIT_VALID ? v.text : NULL);
+	nm_result_text(&g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -59,6 +112,8 @@ show_game(const struct rec_game *rec, void *arg)
 	char			 title[NM_TITLE];
 	size_t			 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	(void)nm_game_replay(&g, rec, NULL, upto, &v);
@@ -83,6 +138,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -102,10 +158,20 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	if (sh.html && (sh.svg || sh.at >= 0))
+		diag_usage("--html draws every position: not with --at or "
+		    "--svg");
+	if (sh.html)
+		html_begin(&sh.page, stdout, "NetMatch games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {
 		diag_warn("the input holds no game");
 		status = EXIT_TROUBLE;
