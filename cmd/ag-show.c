@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -28,6 +29,8 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	struct ag_options	 opt;
 	unsigned int		 games;		/* games drawn or kept */
@@ -35,8 +38,8 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: ag-show [--at N] [--svg] [--color[=WHEN]] [-d DICT] [--names]\n"
-"               [FILE ...]\n"
+"usage: ag-show [--at N] [--svg | --html] [--color[=WHEN]] [-d DICT]\n"
+"               [--names] [FILE ...]\n"
 "Draw the position of each Alphagon game in the files (or standard\n"
 "input) after its first N events (default: all): the board with its\n"
 "flags, stars and clouds, the polygon's letters and '+' signs in their\n"
@@ -45,6 +48,8 @@ static const char usage_text[] =
 "text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the pieces: auto (on a terminal, unless NO_COLOR\n"
 "                  is set or TERM is dumb), never, or always (--color\n"
 "                  alone)\n"
@@ -52,6 +57,57 @@ static const char usage_text[] =
 "  --names         persons' names are words too (as ag-check)\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* Draw the view, the game's position after k events, onto the page. */
+static void
+page_position(struct show *sh, const struct ag_view *w, size_t k)
+{
+	char	 lines[AG_VIEW_WHERE + AG_MAXPLAYERS * 1024];
+	char	 after[64], alt[64];
+	char	 caption[sizeof(lines) + sizeof(after) + 2];
+
+	ag_draw_svg(html_svg(&sh->page), w);
+	ag_view_lines(w, lines, sizeof(lines));
+	html_after(after, sizeof(after), k, w->nevents);
+	snprintf(caption, sizeof(caption), "%s: %s", after, lines);
+	snprintf(alt, sizeof(alt), "the board after %zu events", k);
+	html_position(&sh->page, k, alt, caption);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * ag-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	static struct ag_view	 view;
+	static struct ag_game	 g;
+	char			 result[1024];
+	struct verdict		 v;
+	size_t			 i;
+
+	ag_view_init(&view);
+	report_name_text(rec, view.title, sizeof(view.title));
+	view.nevents = rec->nevents;
+	if (!ag_game_begin(&g, rec, &sh->opt, &v))
+		return verdict_print(&v);
+	sh->games++;
+	html_game(&sh->page, view.title);
+	ag_view_game(&view, &g);
+	page_position(sh, &view, 0);
+	for (i = 0; i < rec->nevents; i++) {
+		if (!ag_view_event(&view, &g, rec, i, &v))
+			break;
+		ag_view_game(&view, &g);
+		page_position(sh, &view, i + 1);
+	}
+	html_events(&sh->page, rec, i, v.status != EXIT_VALID ? v.text : NULL);
+	ag_result_text(&g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -66,6 +122,8 @@ show_game(const struct rec_game *rec, void *arg)
 	char		 title[AG_VIEW_TITLE];
 	size_t		 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	report_name_text(rec, title, sizeof(title));
@@ -88,6 +146,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		{ "names", no_argument, NULL, 'n' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -116,11 +175,21 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	if (sh.html && (sh.svg || sh.at >= 0))
+		diag_usage("--html draws every position: not with --at or "
+		    "--svg");
+	if (sh.html)
+		html_begin(&sh.page, stdout, "Alphagon games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each_checked(argc - optind, argv + optind,
 	    ruletab_check_game, ag_game_verbs(), show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {
 		diag_warn("the input holds no game");
 		status = EXIT_TROUBLE;
