@@ -65,67 +65,6 @@ text_begin(const struct pa_match *m, const struct rec_game *game)
 	    "Pattern Assembly");
 }
 
-/* Write round n as text: its answers' fates, then the score. */
-static void
-text_round(const struct pa_match *m, const struct pa_result *res, int n)
-{
-	const struct pa_attempt_result	*r;
-	const struct pa_round_result	*rr = &res->round[n];
-	char				 t1[16], t2[16];
-	size_t				 i;
-	int				 g;
-
-	for (i = 0; i < rr->count; i++) {
-		r = &res->result[rr->first + i];
-		pa_time_format(r->attempt->seconds, t1);
-		printf("round %d: %s %s %s: %s", n + 1, t1,
-		    m->player[r->attempt->player], r->attempt->cells,
-		    pa_fate_name(r->fate));
-		if (r->fate == PA_FATE_CORRECT) {
-			pa_time_format(r->resolved_at, t2);
-			printf(" at %s, %d point%s", t2, r->points,
-			    r->points == 1 ? "" : "s");
-			if (m->round[n].nq > 1)
-				printf(" (group %d)", r->group + 1);
-		} else if (r->why[0] != '\0')
-			printf(": %s", r->why);
-		putchar('\n');
-	}
-	for (g = 0; g < m->round[n].nq; g++)
-		if (rr->found_by[g] >= 0)
-			break;
-	if (g == m->round[n].nq)
-		printf("round %d: skipped, no correct answer\n", n + 1);
-	printf("round %d: %s %d, %s %d\n", n + 1, m->player[0],
-	    rr->score[0], m->player[1], rr->score[1]);
-}
-
-/* Write the showdown and the final score as text. */
-static void
-text_end(const struct pa_match *m, const struct pa_result *res)
-{
-	const struct pa_showdown_result	*s;
-	int				 p;
-
-	for (p = 0; p < 2; p++) {
-		s = &res->showdown[p];
-		if (!s->given)
-			printf("showdown: %s submitted nothing, 0 points\n",
-			    m->player[p]);
-		else
-			printf("showdown: %s %d point%s (%d filled, %d right, "
-			    "%d wrong)\n", m->player[p], s->points,
-			    s->points == 1 || s->points == -1 ? "" : "s",
-			    s->filled, s->right, s->wrong);
-	}
-	printf("final: %s %d, %s %d; ", m->player[0], res->total[0],
-	    m->player[1], res->total[1]);
-	if (res->winner < 0)
-		printf("a draw\n");
-	else
-		printf("%s wins (%s)\n", m->player[res->winner], res->reason);
-}
-
 /* Begin the match's JSON object, up to its rounds' array, open. */
 static void
 match_json_begin(struct json *j, const struct pa_match *m,
@@ -230,7 +169,7 @@ write_round(const struct pa_result *res, int n, void *arg)
 	if (sc->opt->rep.json)
 		match_json_round(&sc->j, sc->m, res, n);
 	else
-		text_round(sc->m, res, n);
+		pa_round_write(stdout, sc->m, res, n);
 }
 
 /*
@@ -312,7 +251,7 @@ score_game(const struct rec_game *game, void *arg)
 	if (opt->rep.json)
 		match_json_end(&sc.j, &m, &res, &v);
 	else
-		text_end(&m, &res);
+		pa_end_write(stdout, &m, &res);
 	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
 	pa_result_free(&res);
 	pa_match_free(&m);

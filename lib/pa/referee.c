@@ -575,3 +575,65 @@ pa_result_free(struct pa_result *res)
 	free(res->result);
 	memset(res, 0, sizeof(*res));
 }
+
+void
+pa_round_write(FILE *fp, const struct pa_match *m,
+    const struct pa_result *res, int n)
+{
+	const struct pa_attempt_result	*r;
+	const struct pa_round_result	*rr = &res->round[n];
+	char				 t1[16], t2[16];
+	size_t				 i;
+	int				 g;
+
+	for (i = 0; i < rr->count; i++) {
+		r = &res->result[rr->first + i];
+		pa_time_format(r->attempt->seconds, t1);
+		fprintf(fp, "round %d: %s %s %s: %s", n + 1, t1,
+		    m->player[r->attempt->player], r->attempt->cells,
+		    pa_fate_name(r->fate));
+		if (r->fate == PA_FATE_CORRECT) {
+			pa_time_format(r->resolved_at, t2);
+			fprintf(fp, " at %s, %d point%s", t2, r->points,
+			    r->points == 1 ? "" : "s");
+			if (m->round[n].nq > 1)
+				fprintf(fp, " (group %d)", r->group + 1);
+		} else if (r->why[0] != '\0')
+			fprintf(fp, ": %s", r->why);
+		putc('\n', fp);
+	}
+	for (g = 0; g < m->round[n].nq; g++)
+		if (rr->found_by[g] >= 0)
+			break;
+	if (g == m->round[n].nq)
+		fprintf(fp, "round %d: skipped, no correct answer\n", n + 1);
+	fprintf(fp, "round %d: %s %d, %s %d\n", n + 1, m->player[0],
+	    rr->score[0], m->player[1], rr->score[1]);
+}
+
+void
+pa_end_write(FILE *fp, const struct pa_match *m,
+    const struct pa_result *res)
+{
+	const struct pa_showdown_result	*s;
+	int				 p;
+
+	for (p = 0; p < 2; p++) {
+		s = &res->showdown[p];
+		if (!s->given)
+			fprintf(fp, "showdown: %s submitted nothing, 0 "
+			    "points\n", m->player[p]);
+		else
+			fprintf(fp, "showdown: %s %d point%s (%d filled, %d "
+			    "right, %d wrong)\n", m->player[p], s->points,
+			    s->points == 1 || s->points == -1 ? "" : "s",
+			    s->filled, s->right, s->wrong);
+	}
+	fprintf(fp, "final: %s %d, %s %d; ", m->player[0], res->total[0],
+	    m->player[1], res->total[1]);
+	if (res->winner < 0)
+		fprintf(fp, "a draw\n");
+	else
+		fprintf(fp, "%s wins (%s)\n", m->player[res->winner],
+		    res->reason);
+}

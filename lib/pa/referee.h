@@ -96,6 +96,20 @@ void	 pa_referee_each(const struct pa_match *, const struct rec_game *,
 
 void	 pa_result_free(struct pa_result *);
 
+/*
+ * Write round n (from 0) as pa-score says it, a line each: every answer's
+ * time, player, cells and fate ("correct at 1:00, 3 points", or the
+ * reason it scored nothing), "skipped, no correct answer" if none was,
+ * then the score after it; res as pa_referee_each() has it after the
+ * round.
+ */
+void	 pa_round_write(FILE *, const struct pa_match *,
+	    const struct pa_result *, int n);
+
+/* Write the showdown's lines and the final line, as pa-score says them. */
+void	 pa_end_write(FILE *, const struct pa_match *,
+	    const struct pa_result *);
+
 /* A short name for a fate: "correct", "wrong shape", "disregarded", ... */
 const char *pa_fate_name(enum pa_fate);
 
