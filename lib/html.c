@@ -217,29 +217,32 @@ html_event(struct html_page *pg, size_t k, const char *text,
 }
 
 void
+html_said(const struct rec_event *e, char *line, size_t size)
+{
+	size_t	 n, len;
+
+	/* Its said words are ended by NULs where the blanks were. */
+	n = (size_t)snprintf(line, size, "%lu %s ", e->number, e->actor);
+	if (n >= size)
+		return;
+	len = e->said_len < size - 1 - n ? e->said_len : size - 1 - n;
+	memcpy(line + n, e->verb, len);
+	for (; len > 0; len--, n++)
+		if (line[n] == '\0')
+			line[n] = ' ';
+	line[n] = '\0';
+}
+
+void
 html_events(struct html_page *pg, const struct rec_game *rec,
     size_t applied, const char *why)
 {
-	const struct rec_event	*e;
-	char			 line[REC_MAXLINE + 1];
-	size_t			 i, n, len;
+	char	 line[REC_MAXLINE + 1];
+	size_t	 i;
 
 	html_events_begin(pg);
 	for (i = 0; i < rec->nevents; i++) {
-		/* The line as typed: its said words' NULs were blanks. */
-		e = &rec->events[i];
-		n = (size_t)snprintf(line, sizeof(line), "%lu %s ",
-		    e->number, e->actor);
-		len = e->said_len;
-		if (n < sizeof(line) && len > sizeof(line) - 1 - n)
-			len = sizeof(line) - 1 - n;
-		if (n < sizeof(line)) {
-			memcpy(line + n, e->verb, len);
-			for (; len > 0; len--, n++)
-				if (line[n] == '\0')
-					line[n] = ' ';
-			line[n] = '\0';
-		}
+		html_said(&rec->events[i], line, sizeof(line));
 		html_event(pg, i + 1, line, i == applied ? why : NULL);
 	}
 }

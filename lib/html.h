@@ -73,6 +73,12 @@ void	 html_events(struct html_page *, const struct rec_game *,
 	    size_t applied, const char *why);
 
 /*
+ * Write the event's line as it was typed into line, of size bytes (cut
+ * to fit): its number, actor, verb and arguments.
+ */
+void	 html_said(const struct rec_event *, char *line, size_t size);
+
+/*
  * For a game whose events are not a record's lines: close the positions,
  * write the buttons, then html_event() for each event, number k from 1:
  * its text, the position it leads to (k, or none if it is past the last
