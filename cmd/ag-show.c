@@ -58,20 +58,35 @@ static const char usage_text[] =
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
 
-/* Draw the view, the game's position after k events, onto the page. */
-static void
-page_position(struct show *sh, const struct ag_view *w, size_t k)
-{
-	char	 lines[AG_VIEW_WHERE + AG_MAXPLAYERS * 1024];
-	char	 after[64], alt[64];
-	char	 caption[sizeof(lines) + sizeof(after) + 2];
+/* A game being replayed onto the page. */
+struct paging {
+	struct show		*sh;
+	struct ag_game		 g;
+	struct ag_view		 view;		/* who put each piece */
+	const struct rec_game	*rec;
+};
 
-	ag_draw_svg(html_svg(&sh->page), w);
-	ag_view_lines(w, lines, sizeof(lines));
-	html_after(after, sizeof(after), k, w->nevents);
-	snprintf(caption, sizeof(caption), "%s: %s", after, lines);
-	snprintf(alt, sizeof(alt), "the board after %zu events", k);
-	html_position(&sh->page, k, alt, caption);
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return ag_view_event(&pp->view, &pp->g, pp->rec,
+	    (size_t)(e - pp->rec->events), v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	char		 lines[AG_VIEW_WHERE + AG_MAXPLAYERS * 1024];
+
+	ag_view_game(&pp->view, &pp->g);
+	ag_draw_svg(html_svg(&pp->sh->page), &pp->view);
+	ag_view_lines(&pp->view, lines, sizeof(lines));
+	html_event_position(&pp->sh->page, k, pp->view.nevents, lines);
 }
 
 /*
@@ -82,29 +97,21 @@ page_position(struct show *sh, const struct ag_view *w, size_t k)
 static int
 page_game(const struct rec_game *rec, struct show *sh)
 {
-	static struct ag_view	 view;
-	static struct ag_game	 g;
+	static struct paging	 pp;
 	char			 result[1024];
 	struct verdict		 v;
-	size_t			 i;
 
-	ag_view_init(&view);
-	report_name_text(rec, view.title, sizeof(view.title));
-	view.nevents = rec->nevents;
-	if (!ag_game_begin(&g, rec, &sh->opt, &v))
+	ag_view_init(&pp.view);
+	report_name_text(rec, pp.view.title, sizeof(pp.view.title));
+	pp.view.nevents = rec->nevents;
+	if (!ag_game_begin(&pp.g, rec, &sh->opt, &v))
 		return verdict_print(&v);
 	sh->games++;
-	html_game(&sh->page, view.title);
-	ag_view_game(&view, &g);
-	page_position(sh, &view, 0);
-	for (i = 0; i < rec->nevents; i++) {
-		if (!ag_view_event(&view, &g, rec, i, &v))
-			break;
-		ag_view_game(&view, &g);
-		page_position(sh, &view, i + 1);
-	}
-	html_events(&sh->page, rec, i, v.status != EXIT_VALID ? v.text : NULL);
-	ag_result_text(&g, &v, result, sizeof(result));
+	pp.sh = sh;
+	pp.rec = rec;
+	(void)html_replay(&sh->page, rec, pp.view.title, page_step,
+	    page_position, &pp, &v);
+	ag_result_text(&pp.g, &v, result, sizeof(result));
 	html_result(&sh->page, result);
 	return verdict_print(&v);
 }
@@ -180,11 +187,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (sh.html && (sh.svg || sh.at >= 0))
-		diag_usage("--html draws every position: not with --at or "
-		    "--svg");
-	if (sh.html)
-		html_begin(&sh.page, stdout, "Alphagon games");
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "Alphagon games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each_checked(argc - optind, argv + optind,
 	    ruletab_check_game, ag_game_verbs(), show_game, &sh);

@@ -55,23 +55,35 @@ static const char usage_text[] =
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
 
-/* Draw the game's position after its events so far onto the page. */
-static void
-page_position(struct show *sh, const struct cw_game *g, const char *title,
-    size_t k, size_t nevents)
+/* A game being replayed onto the page. */
+struct paging {
+	struct show	*sh;
+	struct cw_game	 g;
+	char		 title[CW_TITLE];
+	size_t		 nevents;	/* in its record */
+};
+
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
 {
+	struct paging	*pp = arg;
+
+	return cw_game_event(&pp->g, e, v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
 	struct cw_view	 view;
 	char		 lines[CW_MAXPLAYERS * 256 + CW_WHERE];
-	char		 after[64], alt[64];
-	char		 caption[sizeof(lines) + sizeof(after) + 2];
 
-	cw_view_set(&view, g, title, nevents, NULL);
-	cw_draw_svg(html_svg(&sh->page), &view);
+	cw_view_set(&view, &pp->g, pp->title, pp->nevents, NULL);
+	cw_draw_svg(html_svg(&pp->sh->page), &view);
 	cw_view_lines(&view, lines, sizeof(lines));
-	html_after(after, sizeof(after), k, nevents);
-	snprintf(caption, sizeof(caption), "%s: %s", after, lines);
-	snprintf(alt, sizeof(alt), "the board after %zu events", k);
-	html_position(&sh->page, k, alt, caption);
+	html_event_position(&pp->sh->page, k, pp->nevents, lines);
 	cw_view_free(&view);
 }
 
@@ -83,28 +95,23 @@ page_position(struct show *sh, const struct cw_game *g, const char *title,
 static int
 page_game(const struct rec_game *rec, struct show *sh)
 {
-	char		 title[CW_TITLE], result[CW_MAXSTOOD * 256 + 1024];
-	struct cw_game	 g;
-	struct verdict	 v;
-	size_t		 i;
+	static struct paging	 pp;
+	char			 result[CW_MAXSTOOD * 256 + 1024];
+	struct verdict		 v;
 
-	if (!cw_game_begin(&g, rec, &sh->rules, &v)) {
-		cw_game_free(&g);
+	if (!cw_game_begin(&pp.g, rec, &sh->rules, &v)) {
+		cw_game_free(&pp.g);
 		return verdict_print(&v);
 	}
 	sh->games++;
-	report_name_text(rec, title, sizeof(title));
-	html_game(&sh->page, title);
-	page_position(sh, &g, title, 0, rec->nevents);
-	for (i = 0; i < rec->nevents; i++) {
-		if (!cw_game_event(&g, &rec->events[i], &v))
-			break;
-		page_position(sh, &g, title, i + 1, rec->nevents);
-	}
-	html_events(&sh->page, rec, i, v.status != EXIT_VALID ? v.text : NULL);
-	cw_result_text(&g, &v, result, sizeof(result));
+	pp.sh = sh;
+	pp.nevents = rec->nevents;
+	report_name_text(rec, pp.title, sizeof(pp.title));
+	(void)html_replay(&sh->page, rec, pp.title, page_step, page_position,
+	    &pp, &v);
+	cw_result_text(&pp.g, &v, result, sizeof(result));
 	html_result(&sh->page, result);
-	cw_game_free(&g);
+	cw_game_free(&pp.g);
 	return verdict_print(&v);
 }
 
@@ -185,11 +192,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (sh.html && (sh.svg || sh.at >= 0))
-		diag_usage("--html draws every position: not with --at or "
-		    "--svg");
-	if (sh.html)
-		html_begin(&sh.page, stdout, "Control Word games");
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "Control Word games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each_checked(argc - optind, argv + optind,
 	    ruletab_check_game, cw_game_verbs(), show_game, &sh);

@@ -50,22 +50,35 @@ static const char usage_text[] =
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
 
-/* Draw the game's position after its events so far onto the page. */
-static void
-page_position(struct show *sh, const struct nm_game *g, const char *title,
-    size_t k, size_t nevents)
-{
-	static struct nm_view	 view;
-	char			 status[NM_WHY + 128], after[64], alt[64];
-	char			 caption[sizeof(status) + sizeof(after) + 2];
+/* A game being replayed onto the page. */
+struct paging {
+	struct show	*sh;
+	struct nm_game	 g;
+	struct nm_view	 view;
+	char		 title[NM_TITLE];
+	size_t		 nevents;	/* in its record */
+};
 
-	nm_view_set(&view, g, title, nevents, NULL);
-	nm_draw_svg(html_svg(&sh->page), &view);
-	nm_view_status(&view, status, sizeof(status));
-	html_after(after, sizeof(after), k, nevents);
-	snprintf(caption, sizeof(caption), "%s: %s", after, status);
-	snprintf(alt, sizeof(alt), "the network after %zu events", k);
-	html_position(&sh->page, k, alt, caption);
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return nm_game_event(&pp->g, e, v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	char		 status[NM_WHY + 128];
+
+	nm_view_set(&pp->view, &pp->g, pp->title, pp->nevents, NULL);
+	nm_draw_svg(html_svg(&pp->sh->page), &pp->view);
+	nm_view_status(&pp->view, status, sizeof(status));
+	html_event_position(&pp->sh->page, k, pp->nevents, status);
 }
 
 /*
@@ -76,24 +89,19 @@ page_position(struct show *sh, const struct nm_game *g, const char *title,
 static int
 page_game(const struct rec_game *rec, struct show *sh)
 {
-	static struct nm_game	 g;
-	char			 title[NM_TITLE], result[NM_WHY + 1024];
+	static struct paging	 pp;
+	char			 result[NM_WHY + 1024];
 	struct verdict		 v;
-	size_t			 i;
 
-	if (!nm_game_begin(&g, rec, NULL, &v))
+	if (!nm_game_begin(&pp.g, rec, NULL, &v))
 		return verdict_print(&v);
 	sh->games++;
-	report_name_text(rec, title, sizeof(title));
-	html_game(&sh->page, title);
-	page_position(sh, &g, title, 0, rec->nevents);
-	for (i = 0; i < rec->nevents; i++) {
-		if (!nm_game_event(&g, &rec->events[i], &v))
-			break;
-		page_position(sh, &g, title, i + 1, rec->nevents);
-	}
-	html_events(&sh->page, rec, i, v.status != EXIT_VALID ? v.text : NULL);
-	nm_result_text(&g, &v, result, sizeof(result));
+	pp.sh = sh;
+	pp.nevents = rec->nevents;
+	report_name_text(rec, pp.title, sizeof(pp.title));
+	(void)html_replay(&sh->page, rec, pp.title, page_step, page_position,
+	    &pp, &v);
+	nm_result_text(&pp.g, &v, result, sizeof(result));
 	html_result(&sh->page, result);
 	return verdict_print(&v);
 }
@@ -163,11 +171,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (sh.html && (sh.svg || sh.at >= 0))
-		diag_usage("--html draws every position: not with --at or "
-		    "--svg");
-	if (sh.html)
-		html_begin(&sh.page, stdout, "NetMatch games");
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "NetMatch games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
 	if (sh.html)

@@ -51,24 +51,38 @@ static const char usage_text[] =
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
 
-/* Draw the game's position after its events so far onto the page. */
-static void
-page_position(struct show *sh, const struct nw_game *g, const char *title,
-    size_t nevents)
-{
-	struct nw_view	 view;
-	char		 status[NW_LINE], turn[NW_LINE], caption[3 * NW_LINE];
-	char		 alt[64], after[64];
+/* A game being replayed onto the page. */
+struct paging {
+	struct show	*sh;
+	struct nw_game	 g;
+	char		 title[NW_TITLE];
+	size_t		 nevents;	/* in its record */
+};
 
-	nw_view_set(&view, g, title, nevents, NULL);
-	nw_draw_svg(html_svg(&sh->page), &view);
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return nw_game_event(&pp->g, e, v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	struct nw_view	 view;
+	char		 status[NW_LINE], turn[NW_LINE], standing[2 * NW_LINE];
+
+	nw_view_set(&view, &pp->g, pp->title, pp->nevents, NULL);
+	nw_draw_svg(html_svg(&pp->sh->page), &view);
 	nw_view_status(&view, status, sizeof(status));
 	nw_view_turn(&view, turn, sizeof(turn));
-	html_after(after, sizeof(after), g->nevents, nevents);
-	snprintf(caption, sizeof(caption), "%s: %s%s%s", after, status,
+	snprintf(standing, sizeof(standing), "%s%s%s", status,
 	    turn[0] != '\0' ? "\n" : "", turn);
-	snprintf(alt, sizeof(alt), "the board after %zu events", g->nevents);
-	html_position(&sh->page, g->nevents, alt, caption);
+	html_event_position(&pp->sh->page, k, pp->nevents, standing);
 }
 
 /*
@@ -79,26 +93,21 @@ page_position(struct show *sh, const struct nw_game *g, const char *title,
 static int
 page_game(const struct rec_game *rec, struct show *sh)
 {
-	char		 title[NW_TITLE], result[NW_LINE];
-	struct nw_game	 g;
-	struct verdict	 v;
-	size_t		 i;
+	static struct paging	 pp;
+	char			 result[NW_LINE];
+	struct verdict		 v;
 
-	if (!nw_game_begin(&g, rec, &sh->rules, &v))
+	if (!nw_game_begin(&pp.g, rec, &sh->rules, &v))
 		return verdict_print(&v);
-	report_name_text(rec, title, sizeof(title));
-	html_game(&sh->page, title);
-	page_position(sh, &g, title, rec->nevents);
-	for (i = 0; i < rec->nevents; i++) {
-		if (!nw_game_event(&g, &rec->events[i], &v))
-			break;
-		page_position(sh, &g, title, rec->nevents);
-	}
-	html_events(&sh->page, rec, g.nevents,
-	    v.status != EXIT_VALID ? v.text : NULL);
+	sh->games++;
+	pp.sh = sh;
+	pp.nevents = rec->nevents;
+	report_name_text(rec, pp.title, sizeof(pp.title));
+	(void)html_replay(&sh->page, rec, pp.title, page_step, page_position,
+	    &pp, &v);
 	if (v.status == EXIT_VALID)
-		(void)nw_game_close(&g, &v);
-	nw_result_text(&g, &v, result, sizeof(result));
+		(void)nw_game_close(&pp.g, &v);
+	nw_result_text(&pp.g, &v, result, sizeof(result));
 	html_result(&sh->page, result);
 	return verdict_print(&v);
 }
@@ -172,11 +181,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (sh.html && (sh.svg || sh.at >= 0))
-		diag_usage("--html draws every position: not with --at or "
-		    "--svg");
-	if (sh.html)
-		html_begin(&sh.page, stdout, "Netzwerk games");
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "Netzwerk games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
 	if (sh.html)

@@ -7,10 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "diag.h"
 #include "html.h"
 #include "record.h"
 #include "svg.h"
+#include "verdict.h"
 
 /*
  * Without the class js on <html> (no script) every position shows, one
@@ -247,6 +249,23 @@ html_events(struct html_page *pg, const struct rec_game *rec,
 	}
 }
 
+size_t
+html_replay(struct html_page *pg, const struct rec_game *rec,
+    const char *name,
+    int (*step)(void *, const struct rec_event *, struct verdict *),
+    void (*draw)(void *, size_t), void *arg, struct verdict *v)
+{
+	size_t	 i;
+
+	verdict_clear(v);
+	html_game(pg, name);
+	draw(arg, 0);
+	for (i = 0; i < rec->nevents && step(arg, &rec->events[i], v); i++)
+		draw(arg, i + 1);
+	html_events(pg, rec, i, v->status != EXIT_VALID ? v->text : NULL);
+	return i;
+}
+
 void
 html_result(struct html_page *pg, const char *result)
 {
@@ -256,12 +275,36 @@ html_result(struct html_page *pg, const char *result)
 }
 
 void
-html_after(char *buf, size_t size, size_t k, size_t n)
+html_event_position(struct html_page *pg, size_t k, size_t n,
+    const char *standing)
 {
+	char	 alt[64];
+	char	*caption;
+	size_t	 size = strlen(standing) + 80;
+
+	caption = xmalloc(size);
 	if (k == n)
-		snprintf(buf, size, "after %zu event%s", k, k == 1 ? "" : "s");
+		snprintf(caption, size, "after %zu event%s: %s", k,
+		    k == 1 ? "" : "s", standing);
 	else
-		snprintf(buf, size, "after %zu of %zu events", k, n);
+		snprintf(caption, size, "after %zu of %zu events: %s", k, n,
+		    standing);
+	snprintf(alt, sizeof(alt), "the position after %zu event%s", k,
+	    k == 1 ? "" : "s");
+	html_position(pg, k, alt, caption);
+	free(caption);
+}
+
+void
+html_viewer_begin(struct html_page *pg, int html, int conflict,
+    const char *title)
+{
+	if (!html)
+		return;
+	if (conflict)
+		diag_usage("--html draws every position: not with --at or "
+		    "--svg");
+	html_begin(pg, stdout, title);
 }
 
 void

@@ -35,6 +35,7 @@
 #include <stdio.h>
 
 #include "record.h"
+#include "verdict.h"
 
 struct html_page {
 	FILE		*out;		/* the page */
@@ -92,11 +93,35 @@ void	 html_event(struct html_page *, size_t k, const char *text,
 void	 html_result(struct html_page *, const char *result);
 
 /*
- * Write into buf how far a caption's position is, as the text viewers'
- * headings say it: "after 4 of 10 events", or "after 10 events" (or
- * "after 1 event") at the end of the record.
+ * html_position() for the position after k of a record's n events: its
+ * caption says how far it is, as the text viewers' headings do ("after 4
+ * of 10 events", "after 10 events" at the end of the record), then, after
+ * a colon, standing: where the game stands.
  */
-void	 html_after(char *buf, size_t size, size_t k, size_t n);
+void	 html_event_position(struct html_page *, size_t k, size_t n,
+	    const char *standing);
+
+/*
+ * Write a game onto the page, replaying it once: its section headed by
+ * name, then draw(arg, 0) for its start and, for each event step(arg,
+ * event, v) applies, draw(arg, k) after it, k events in (each draws the
+ * position into html_svg() and writes it with html_position()); then the
+ * events, the one step refused with v's text.  Returns the events
+ * applied; v is the first refusal's verdict, or clear.  The caller has
+ * begun the game, and writes its result next (html_result()).
+ */
+size_t	 html_replay(struct html_page *, const struct rec_game *,
+	    const char *name,
+	    int (*step)(void *, const struct rec_event *, struct verdict *),
+	    void (*draw)(void *, size_t), void *arg, struct verdict *v);
+
+/*
+ * For a viewer's main(), once its options are read: if html (--html) is
+ * set, refuse conflict (--at or --svg given, say) as a usage error, then
+ * begin the page titled title on standard output.
+ */
+void	 html_viewer_begin(struct html_page *, int html, int conflict,
+	    const char *title);
 
 /* End the page: its script, and free what the page holds. */
 void	 html_end(struct html_page *);
