@@ -126,13 +126,14 @@ all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 # record of examples/ or fixtures/ (the viewer first, then the records).
 HTML_PAGES = examples/html/netzwerk.html examples/html/control-word.html \
 	examples/html/netmatch.html examples/html/alphagon.html \
-	examples/html/pattern-assembly.html
+	examples/html/pattern-assembly.html examples/html/gcg.html
 all: $(HTML_PAGES)
 examples/html/netzwerk.html: $(BIN)/nw-show examples/nw/won-4x4.rec
 examples/html/control-word.html: $(BIN)/cw-show fixtures/cw/score-table.rec
 examples/html/netmatch.html: $(BIN)/nm-show examples/nm/three-players.rec
 examples/html/alphagon.html: $(BIN)/ag-show fixtures/ag/score/goal.rec
 examples/html/pattern-assembly.html: $(BIN)/pa-show examples/pa/played.rec
+examples/html/gcg.html: $(BIN)/gcg-check fixtures/gcg/twins/base.gcg
 examples/html/%.html:
 	@mkdir -p examples/html
 	$< --html $(filter-out $<,$^) >$@.tmp && mv $@.tmp $@
