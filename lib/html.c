@@ -23,6 +23,7 @@ static const char style[] =
 "body{font-family:system-ui,sans-serif;color:#222;background:#fff;"
 "margin:0 auto;max-width:76em;padding:0 1em;line-height:1.4}\n"
 ".game{display:grid;grid-template-columns:minmax(0,3fr) minmax(14em,2fr);"
+"grid-template-rows:auto auto 1fr auto;"
 "gap:0 1.5em;align-items:start;margin-bottom:2em}\n"
 ".game h2,.game .result{grid-column:1/-1}\n"
 ".positions,nav.steps{grid-column:1}\n"
