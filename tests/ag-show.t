@@ -158,11 +158,8 @@ out_file_is "$WORK/want-stdin" "- reads the standard input"
 # runs, the events as typed, and the result as ag-check says it: bob
 # reaches the goal of 10 points (fixtures/ag/score/goal.rec says how).
 GOAL=fixtures/ag/score/goal.rec
-run ag-show --html "$GOAL"
-status_is 0 "--html: a game of 27 legal events"
-html_ok "--html: a self-contained HTML page"
-html_pictures_are "--html: 28 positions for 27 events, each what --svg --at K draws" \
-    1 27 --at ag-show --svg "$GOAL"
+html_page 0 27 --at ag-show "$GOAL" \
+    "a game of 27 legal events"
 out_has '^<li data-at="27"><a href="#game-1-27">8 bob close NOTE</a></li>$' \
     "--html: each event's line as typed, linked to its position"
 out_has '^<p class="result">bob wins \(bob reached the goal of 10 points\): ann 3, bob 11</p>$' \
@@ -171,11 +168,8 @@ out_has '^<p class="result">bob wins \(bob reached the goal of 10 points\): ann 
 # rules' own example, is not one in en_US and is refused with that rule,
 # no position after it; its legal twin, ascesis.rec, declares ASCETICISM
 # and has every position.
-run ag-show --html fixtures/ag/check/ascetical.rec
-status_is 1 "--html: a game with a declaration refused"
-html_ok "--html: the page of a game with an illegal event"
-html_pictures_are "--html: the positions up to the refused event only" \
-    1 12 --at ag-show --svg fixtures/ag/check/ascetical.rec
+html_page 1 12 --at ag-show fixtures/ag/check/ascetical.rec \
+    "a game with a declaration refused"
 out_has '^<li class="refused" data-at="13"><a href="#game-1-13">4 bob declare ASCETICAL</a><span class="why">ASCETICAL is not a word of the dictionary \(words of complete meaning\)</span></li>$' \
     "--html: the refused event with the rule it breaks"
 run ag-show --html fixtures/ag/check/ascesis.rec

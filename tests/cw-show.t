@@ -153,11 +153,8 @@ out_has 'after 11 events: round 1, replacement phase, cy to replace$' \
 # each of the 19 events, each drawn by the one picture code --svg --at K
 # runs, the events as typed, and the result as cw-check says it: ann 28,
 # bob -8, as tests/cw-score.t works it out from the chart.
-run cw-show --html $F/score-table.rec
-status_is 0 "--html: a game of 19 legal events"
-html_ok "--html: a self-contained HTML page"
-html_pictures_are "--html: 20 positions for 19 events, each what --svg --at K draws" \
-    1 19 --at cw-show --svg $F/score-table.rec
+html_page 0 19 --at cw-show $F/score-table.rec \
+    "a game of 19 legal events"
 out_has '^<li data-at="7"><a href="#game-1-7">1 ann play 0,0 across E\(X\)IST</a></li>$' \
     "--html: each event's line as typed, linked to its position"
 out_has '^<p class="result">ann wins by the highest total: ann 28, bob -8</p>$' \
@@ -170,11 +167,8 @@ out_has '^bob \(black\): rack CDEINOSTU, 0 penalty tokens, 0 points in play</fig
 # above, where bob redraws after ann's play.
 sed -e '/^1 ann play 0,0/{h;d;}' -e '/^1 bob redraw ABCDE/G' \
     $F/score-table.rec >"$WORK/early.rec"
-run cw-show --html "$WORK/early.rec"
-status_is 1 "--html: a game with an event out of turn"
-html_ok "--html: the page of a game with an illegal event"
-html_pictures_are "--html: the positions up to the refused event only" \
-    1 6 --at cw-show --svg "$WORK/early.rec"
+html_page 1 6 --at cw-show "$WORK/early.rec" \
+    "a game with an event out of turn"
 out_has '^<li class="refused" data-at="7"><a href="#game-1-7">1 bob redraw ABCDE</a><span class="why">bob cannot redraw now: it is ann.s turn .*players act one at a time, from the first player to the left</span></li>$' \
     "--html: the refused event with the rule it breaks"
 out_has '^<p class="result">illegal event on line 20: bob cannot redraw now' \

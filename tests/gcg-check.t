@@ -256,22 +256,16 @@ status_is 2 "--at past the record's 9 event lines"
 err_has ':1:1: --at 10: the record has 9 event lines$' "--at too far says so"
 run gcg-check --at 1 $T/base.gcg
 status_is 2 "--at without --svg"
-run gcg-check --html $T/base.gcg
-status_is 0 "--html: the legal record"
-html_ok "--html: a self-contained HTML page"
-html_pictures_are "--html: 10 positions for 9 event lines, each what --svg --at K draws" \
-    1 9 --at gcg-check --svg $T/base.gcg
+html_page 0 9 --at gcg-check $T/base.gcg \
+    "the legal record"
 out_has '^<li data-at="6"><a href="#game-1-6">&gt;ann: EEILUVZ I8 .ZE \+22 97</a></li>$' \
     "--html: each event line as typed"
 out_has '^<p class="result">no result yet: ann 75, bob 11</p>$' \
     "--html: the verdict as the text line says it"
 # score.gcg, base.gcg's twin, claims 16 for RETAINS: refused, with the
 # board's score, and no position after it.
-run gcg-check --html $T/score.gcg
-status_is 1 "--html: a record with a wrong score"
-html_ok "--html: the page of a record with a fault"
-html_pictures_are "--html: the start only, before the refused line" \
-    1 0 --at gcg-check --svg $T/score.gcg
+html_page 1 0 --at gcg-check $T/score.gcg \
+    "a record with a wrong score"
 out_has '^<li class="refused" data-at="1"><a href="#game-1-1">&gt;ann: AEINRST 8D RETAINS \+16 16</a><span class="why">the file scores 8D RETAINS 16, the board gives 66 ' \
     "--html: the refused line with the rule it breaks"
 

@@ -146,6 +146,19 @@ html_pictures_are() {
 	ok $r "$what"
 }
 
+# html_page STATUS N AT PROG FILE WHAT: PROG --html FILE exits STATUS
+# and writes a replay page (html_ok) whose game has the positions 0 to N,
+# each what PROG --svg AT K FILE draws (html_pictures_are); WHAT names the
+# record in the tests' names.  The page is left in $OUT.
+html_page() {
+	st=$1 last=$2 opt=$3 viewer=$4 file=$5 what=$6
+	run "$viewer" --html "$file"
+	status_is "$st" "--html: $what"
+	html_ok "--html: $what: a self-contained HTML page"
+	html_pictures_are "--html: $what: positions 0 to $last, each what --svg $opt K draws" \
+	    1 "$last" "$opt" "$viewer" --svg "$file"
+}
+
 # threads_agree NAME PROG [ARGS...]: PROG's output (standard output and
 # error in one) and exit status are the same in one thread
 # (REFKIT_THREADS=1), in two, and in two with the output read a second

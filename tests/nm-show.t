@@ -101,11 +101,8 @@ status_is 2 "binary junk"
 # each of the 43 events, each drawn by the one picture code --svg --at K
 # runs, the events as typed, and the result as nm-check says it.
 THREE=examples/nm/three-players.rec
-run nm-show --html "$THREE"
-status_is 0 "--html: a game of 43 legal events"
-html_ok "--html: a self-contained HTML page"
-html_pictures_are "--html: 44 positions for 43 events, each what --svg --at K draws" \
-    1 43 --at nm-show --svg "$THREE"
+html_page 0 43 --at nm-show "$THREE" \
+    "a game of 43 legal events"
 out_has '^<li data-at="2"><a href="#game-1-2">2 bob move R22-I6</a></li>$' \
     "--html: each event's line as typed, linked to its position"
 # The turn passes to the right: after cat's turn 40, ann's 41... as
@@ -116,11 +113,8 @@ out_has '^<p class="result">no result yet, bob to play turn 41</p>$' \
 # refused with that rule and no position follows it; its legal twin is
 # the game above, where bob moves on turn 2.
 sed 's/^2 bob move R22-I6$/2 cat move R31-I8/' "$THREE" >"$WORK/cat.rec"
-run nm-show --html "$WORK/cat.rec"
-status_is 1 "--html: a game with an event out of turn"
-html_ok "--html: the page of a game with an illegal event"
-html_pictures_are "--html: the positions up to the refused event only" \
-    1 1 --at nm-show --svg "$WORK/cat.rec"
+html_page 1 1 --at nm-show "$WORK/cat.rec" \
+    "a game with an event out of turn"
 out_has '^<li class="refused" data-at="2"><a href="#game-1-2">2 cat move R31-I8</a><span class="why">turn 2 is bob.s, not cat.s: the turn passes to the right, in the order of the Players tag</span></li>$' \
     "--html: the refused event with the rule it breaks"
 run nm-show --html --svg "$THREE"

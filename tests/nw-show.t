@@ -283,11 +283,8 @@ out_has "^$F/variants.rec: game 1 \(ann v bob\), after 0 of 1 events: ann to mov
 # events beside them as typed, and the result as nw-check says it.
 THREE=examples/nw/three-rounds.rec
 WON=examples/nw/won-4x4.rec
-run nw-show --html "$THREE"
-status_is 0 "--html: a game of 10 legal events"
-html_ok "--html: a self-contained HTML page"
-html_pictures_are "--html: 11 positions for 10 events, each what --svg --at K draws" \
-    1 10 --at nw-show --svg "$THREE"
+html_page 0 10 --at nw-show "$THREE" \
+    "a game of 10 legal events"
 out_has '^<h2>examples/nw/three-rounds.rec: game 1 \(ann v bob\)</h2>$' \
     "--html: the game named as the text viewer names it"
 out_has '^<li data-at="9"><a href="#game-1-9">3 ann move d2-d3 using E2</a></li>$' \
@@ -302,11 +299,8 @@ out_has '^<figcaption>after 10 events: bob to move in round 3, or ann once bob.s
 # is refused, with the rule; no position follows it, and the event after
 # it is listed with no position of its own.  Its legal twin is the game
 # above, every event of which has its position.
-run nw-show --html $F/show-illegal.rec
-status_is 1 "--html: a game with an illegal event"
-html_ok "--html: the page of a game with an illegal event"
-html_pictures_are "--html: the positions up to the refused event only" \
-    1 1 --at nw-show --svg $F/show-illegal.rec
+html_page 1 1 --at nw-show $F/show-illegal.rec \
+    "a game with an illegal event"
 out_has '^<li class="refused" data-at="2"><a href="#game-1-2">1 ann move a1-a2 using B1</a><span class="why">the battery on B1 was spent this turn</span></li>$' \
     "--html: the refused event with the rule it breaks"
 out_has '^<li data-at="3">' "--html: the events after it are listed"

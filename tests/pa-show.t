@@ -237,11 +237,8 @@ out_has "^pa-show \(refkit\) " "--version writes the version"
 # right, 3 points (a three-cell shape), and ann's same answer after it is
 # disregarded.
 PLAYED=examples/pa/played.rec
-run pa-show --html "$PLAYED"
-status_is 0 "--html: a match of two rounds"
-html_ok "--html: a self-contained HTML page"
-html_pictures_are "--html: the grid and the 2 rounds' questions, each what --svg --round K draws" \
-    1 2 --round pa-show --svg "$PLAYED"
+html_page 0 2 --round pa-show "$PLAYED" \
+    "a match of two rounds"
 out_has '^<li data-at="1"><a href="#game-1-1">1 host ask A1-A2-B1 OXX</a></li>$' \
     "--html: each round listed by its question's line"
 out_has '^round 1: 0:30 bob A1-A2-B1: correct at 1:00, 3 points$' \
