@@ -121,6 +121,23 @@ all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
 	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
 
+# A replay page of each game (issue 25), for a reader to open in a web
+# browser: examples/html/NAME.html is what its viewer's --html writes of a
+# record of examples/ or fixtures/ (the viewer first, then the records).
+HTML_PAGES = examples/html/netzwerk.html examples/html/control-word.html \
+	examples/html/netmatch.html examples/html/alphagon.html \
+	examples/html/pattern-assembly.html examples/html/gcg.html
+all: $(HTML_PAGES)
+examples/html/netzwerk.html: $(BIN)/nw-show examples/nw/won-4x4.rec
+examples/html/control-word.html: $(BIN)/cw-show fixtures/cw/score-table.rec
+examples/html/netmatch.html: $(BIN)/nm-show examples/nm/three-players.rec
+examples/html/alphagon.html: $(BIN)/ag-show fixtures/ag/score/goal.rec
+examples/html/pattern-assembly.html: $(BIN)/pa-show examples/pa/played.rec
+examples/html/gcg.html: $(BIN)/gcg-check fixtures/gcg/twins/base.gcg
+examples/html/%.html:
+	@mkdir -p examples/html
+	$< --html $(filter-out $<,$^) >$@.tmp && mv $@.tmp $@
+
 # Every object is built again when the compiler or its flags change (a
 # new CFLAGS or LTO, make LTO= in a tree built with it): objects of two
 # kinds must not meet in one link.  $(BUILD)/cflags holds the flags, and
@@ -283,7 +300,7 @@ FORCE:
 .PHONY: uninstall FORCE
 
 clean:
-	rm -rf build bin
+	rm -rf build bin examples/html
 
 .PHONY: all test check bench demo deps install clean
 .SUFFIXES:

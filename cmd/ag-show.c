@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -28,6 +29,8 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	struct ag_options	 opt;
 	unsigned int		 games;		/* games drawn or kept */
@@ -35,8 +38,8 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: ag-show [--at N] [--svg] [--color[=WHEN]] [-d DICT] [--names]\n"
-"               [FILE ...]\n"
+"usage: ag-show [--at N] [--svg | --html] [--color[=WHEN]] [-d DICT]\n"
+"               [--names] [FILE ...]\n"
 "Draw the position of each Alphagon game in the files (or standard\n"
 "input) after its first N events (default: all): the board with its\n"
 "flags, stars and clouds, the polygon's letters and '+' signs in their\n"
@@ -45,6 +48,8 @@ static const char usage_text[] =
 "text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the pieces: auto (on a terminal, unless NO_COLOR\n"
 "                  is set or TERM is dumb), never, or always (--color\n"
 "                  alone)\n"
@@ -52,6 +57,64 @@ static const char usage_text[] =
 "  --names         persons' names are words too (as ag-check)\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* A game being replayed onto the page. */
+struct paging {
+	struct show		*sh;
+	struct ag_game		 g;
+	struct ag_view		 view;		/* who put each piece */
+	const struct rec_game	*rec;
+};
+
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return ag_view_event(&pp->view, &pp->g, pp->rec,
+	    (size_t)(e - pp->rec->events), v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	char		 lines[AG_VIEW_WHERE + AG_MAXPLAYERS * 1024];
+
+	ag_view_game(&pp->view, &pp->g);
+	ag_draw_svg(html_svg(&pp->sh->page), &pp->view);
+	ag_view_lines(&pp->view, lines, sizeof(lines));
+	html_event_position(&pp->sh->page, k, pp->view.nevents, lines);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * ag-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	static struct paging	 pp;
+	char			 result[1024];
+	struct verdict		 v;
+
+	ag_view_init(&pp.view);
+	report_name_text(rec, pp.view.title, sizeof(pp.view.title));
+	pp.view.nevents = rec->nevents;
+	if (!ag_game_begin(&pp.g, rec, &sh->opt, &v))
+		return verdict_print(&v);
+	sh->games++;
+	pp.sh = sh;
+	pp.rec = rec;
+	(void)html_replay(&sh->page, rec, pp.view.title, page_step,
+	    page_position, &pp, &v);
+	ag_result_text(&pp.g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -66,6 +129,8 @@ show_game(const struct rec_game *rec, void *arg)
 	char		 title[AG_VIEW_TITLE];
 	size_t		 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	report_name_text(rec, title, sizeof(title));
@@ -88,6 +153,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		{ "names", no_argument, NULL, 'n' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -116,11 +182,18 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "Alphagon games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each_checked(argc - optind, argv + optind,
 	    ruletab_check_game, ag_game_verbs(), show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {
 		diag_warn("the input holds no game");
 		status = EXIT_TROUBLE;

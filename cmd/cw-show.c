@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -27,6 +28,8 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	struct cw_options	 rules;
 	unsigned int		 games;		/* games drawn or kept */
@@ -34,13 +37,15 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: cw-show [--at N] [--svg] [--color[=WHEN]] [RULES] [FILE ...]\n"
+"usage: cw-show [--at N] [--svg | --html] [--color[=WHEN]] [RULES] [FILE ...]\n"
 "Draw the position of each Control Word game in the files (or standard\n"
 "input) after its first N events (default: all): the board with each\n"
 "tile in its color and its coordinates, the racks, penalty tokens and\n"
 "points in play, and whose turn it is, as text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the tiles: auto (on a terminal, unless NO_COLOR\n"
 "                  is set or TERM is dumb), never, or always (--color\n"
 "                  alone)\n"
@@ -49,6 +54,66 @@ static const char usage_text[] =
 "cw-check; they override the record's tags.\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* A game being replayed onto the page. */
+struct paging {
+	struct show	*sh;
+	struct cw_game	 g;
+	char		 title[CW_TITLE];
+	size_t		 nevents;	/* in its record */
+};
+
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return cw_game_event(&pp->g, e, v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	struct cw_view	 view;
+	char		 lines[CW_MAXPLAYERS * 256 + CW_WHERE];
+
+	cw_view_set(&view, &pp->g, pp->title, pp->nevents, NULL);
+	cw_draw_svg(html_svg(&pp->sh->page), &view);
+	cw_view_lines(&view, lines, sizeof(lines));
+	html_event_position(&pp->sh->page, k, pp->nevents, lines);
+	cw_view_free(&view);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * cw-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	static struct paging	 pp;
+	char			 result[CW_MAXSTOOD * 256 + 1024];
+	struct verdict		 v;
+
+	if (!cw_game_begin(&pp.g, rec, &sh->rules, &v)) {
+		cw_game_free(&pp.g);
+		return verdict_print(&v);
+	}
+	sh->games++;
+	pp.sh = sh;
+	pp.nevents = rec->nevents;
+	report_name_text(rec, pp.title, sizeof(pp.title));
+	(void)html_replay(&sh->page, rec, pp.title, page_step, page_position,
+	    &pp, &v);
+	cw_result_text(&pp.g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	cw_game_free(&pp.g);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -64,6 +129,8 @@ show_game(const struct rec_game *rec, void *arg)
 	char		 title[CW_TITLE];
 	size_t		 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	if (!cw_game_replay(&g, rec, &sh->rules, upto, &v) &&
@@ -94,6 +161,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		CW_RULE_LONGOPTS,
 		CW_SCORE_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
@@ -119,11 +187,18 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "Control Word games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each_checked(argc - optind, argv + optind,
 	    ruletab_check_game, cw_game_verbs(), show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {
 		diag_warn("the input holds no game");
 		status = EXIT_TROUBLE;

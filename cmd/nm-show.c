@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -26,24 +27,84 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	unsigned int		 games;		/* games drawn or kept */
 	struct nm_view		 kept;		/* with --svg: the first one */
 };
 
 static const char usage_text[] =
-"usage: nm-show [--at N] [--svg] [--color[=WHEN]] [FILE ...]\n"
+"usage: nm-show [--at N] [--svg | --html] [--color[=WHEN]] [FILE ...]\n"
 "Draw the position of each NetMatch game in the files (or standard input)\n"
 "after its first N events (default: all): the network with its pawns, the\n"
 "tokens taken and the letters revealed, whose turn it is and the result,\n"
 "as text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the pawns of the text: auto (on a terminal, unless\n"
 "                  NO_COLOR is set or TERM is dumb), never, or always\n"
 "                  (--color alone)\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* A game being replayed onto the page. */
+struct paging {
+	struct show	*sh;
+	struct nm_game	 g;
+	struct nm_view	 view;
+	char		 title[NM_TITLE];
+	size_t		 nevents;	/* in its record */
+};
+
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return nm_game_event(&pp->g, e, v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	char		 status[NM_WHY + 128];
+
+	nm_view_set(&pp->view, &pp->g, pp->title, pp->nevents, NULL);
+	nm_draw_svg(html_svg(&pp->sh->page), &pp->view);
+	nm_view_status(&pp->view, status, sizeof(status));
+	html_event_position(&pp->sh->page, k, pp->nevents, status);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * nm-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	static struct paging	 pp;
+	char			 result[NM_WHY + 1024];
+	struct verdict		 v;
+
+	if (!nm_game_begin(&pp.g, rec, NULL, &v))
+		return verdict_print(&v);
+	sh->games++;
+	pp.sh = sh;
+	pp.nevents = rec->nevents;
+	report_name_text(rec, pp.title, sizeof(pp.title));
+	(void)html_replay(&sh->page, rec, pp.title, page_step, page_position,
+	    &pp, &v);
+	nm_result_text(&pp.g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -59,6 +120,8 @@ show_game(const struct rec_game *rec, void *arg)
 	char			 title[NM_TITLE];
 	size_t			 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	(void)nm_game_replay(&g, rec, NULL, upto, &v);
@@ -83,6 +146,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -102,10 +166,17 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "NetMatch games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {
 		diag_warn("the input holds no game");
 		status = EXIT_TROUBLE;

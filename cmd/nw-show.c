@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "html.h"
 #include "numarg.h"
 #include "out.h"
 #include "record.h"
@@ -25,6 +26,8 @@
 struct show {
 	int64_t			 at;		/* -1: after every event */
 	int			 svg;
+	int			 html;
+	struct html_page	 page;		/* with --html */
 	int			 color;
 	struct nw_options	 rules;
 	unsigned int		 games;		/* games drawn or kept */
@@ -32,12 +35,14 @@ struct show {
 };
 
 static const char usage_text[] =
-"usage: nw-show [--at N] [--svg] [--color[=WHEN]] [RULES] [FILE ...]\n"
+"usage: nw-show [--at N] [--svg | --html] [--color[=WHEN]] [RULES] [FILE ...]\n"
 "Draw the position of each Netzwerk game in the files (or standard input)\n"
 "after its first N events (default: all): the robots, the batteries loaded\n"
 "and spent, whose turn it is and the result, as text or as SVG.\n"
 "  --at N          the position after the first N events of each game\n"
 "  --svg           write a standalone SVG picture of one game\n"
+"  --html          write one HTML page with every position of every game,\n"
+"                  its events and its result (not with --at or --svg)\n"
 "  --color[=WHEN]  color the text board: auto (on a terminal, unless\n"
 "                  NO_COLOR is set or TERM is dumb), never, or always\n"
 "                  (--color alone)\n"
@@ -45,6 +50,67 @@ static const char usage_text[] =
 "--control=strict|bare, as for nw-check; they override the record's tags.\n"
 "Exit 0 if every position was drawn, 1 if a game has an illegal event\n"
 "before it (the position before that event is drawn), 2 on bad input.\n";
+
+/* A game being replayed onto the page. */
+struct paging {
+	struct show	*sh;
+	struct nw_game	 g;
+	char		 title[NW_TITLE];
+	size_t		 nevents;	/* in its record */
+};
+
+/* Apply the game's next event (html_replay()'s step). */
+static int
+page_step(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct paging	*pp = arg;
+
+	return nw_game_event(&pp->g, e, v);
+}
+
+/* Draw the position after k events onto the page (html_replay()'s draw). */
+static void
+page_position(void *arg, size_t k)
+{
+	struct paging	*pp = arg;
+	struct nw_view	 view;
+	char		 status[NW_LINE], turn[NW_LINE], standing[2 * NW_LINE];
+
+	nw_view_set(&view, &pp->g, pp->title, pp->nevents, NULL);
+	nw_draw_svg(html_svg(&pp->sh->page), &view);
+	nw_view_status(&view, status, sizeof(status));
+	nw_view_turn(&view, turn, sizeof(turn));
+	snprintf(standing, sizeof(standing), "%s%s%s", status,
+	    turn[0] != '\0' ? "\n" : "", turn);
+	html_event_position(&pp->sh->page, k, pp->nevents, standing);
+}
+
+/*
+ * Replay a game once onto the page: the position at its start and after
+ * each event, up to the first one refused, the events, and the result as
+ * nw-check says it.
+ */
+static int
+page_game(const struct rec_game *rec, struct show *sh)
+{
+	static struct paging	 pp;
+	char			 result[NW_LINE];
+	struct verdict		 v;
+
+	if (!nw_game_begin(&pp.g, rec, &sh->rules, &v))
+		return verdict_print(&v);
+	sh->games++;
+	pp.sh = sh;
+	pp.nevents = rec->nevents;
+	report_name_text(rec, pp.title, sizeof(pp.title));
+	(void)html_replay(&sh->page, rec, pp.title, page_step, page_position,
+	    &pp, &v);
+	if (v.status == EXIT_VALID)
+		(void)nw_game_close(&pp.g, &v);
+	nw_result_text(&pp.g, &v, result, sizeof(result));
+	html_result(&sh->page, result);
+	return verdict_print(&v);
+}
 
 /*
  * Replay a game up to the position asked for and draw it, or with --svg
@@ -60,6 +126,8 @@ show_game(const struct rec_game *rec, void *arg)
 	struct verdict	 v;
 	size_t		 upto;
 
+	if (sh->html)
+		return page_game(rec, sh);
 	if (!report_upto(rec, sh->at, &upto))
 		return EXIT_TROUBLE;
 	(void)nw_game_replay(&g, rec, &sh->rules, upto, &v);
@@ -84,6 +152,7 @@ main(int argc, char *argv[])
 		{ "at", required_argument, NULL, 'a' },
 		{ "color", optional_argument, NULL, 'c' },
 		{ "svg", no_argument, NULL, 's' },
+		{ "html", no_argument, NULL, 'H' },
 		NW_RULE_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -107,10 +176,17 @@ main(int argc, char *argv[])
 		case 's':
 			sh.svg = 1;
 			break;
+		case 'H':
+			sh.html = 1;
+			break;
 		}
 	}
+	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
+	    "Netzwerk games");
 	sh.color = color_wanted((enum color_when)when);
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
+	if (sh.html)
+		html_end(&sh.page);
 	if (sh.svg && sh.games > 1) {
 		diag_warn("--svg draws one game; the input has several");
 		status = EXIT_TROUBLE;

@@ -49,9 +49,6 @@ LIVE_USAGE
 "Exit 0 if every match is well-formed and agrees with its Result tag,\n"
 "1 if a Result tag claims what the answers do not give, 2 on bad input.\n";
 
-/* Room for a line of an answer's fate: its cells as long as a line. */
-#define PA_LINE		(REC_MAXLINE + 2 * PA_WHY)
-
 /* The keys of a match's JSON object after file and game, before line. */
 static const char *const json_keys[] = { "variant", "players", "rounds",
 	"showdown", "total", "winner", "reason", NULL };
@@ -74,102 +71,6 @@ text_begin(const struct pa_match *m, const struct rec_game *game)
 	report_name(stdout, game);
 	printf(": %s\n", m->plus ? "Pattern Assembly Plus" :
 	    "Pattern Assembly");
-}
-
-/*
- * Write an answer's fate as pa-score's line says it, without its newline,
- * into buf: "round 1: 0:40 ann A1-A2-B1: correct at 1:10, 3 points".
- */
-static void
-answer_text(const struct pa_match *m, const struct pa_attempt_result *r,
-    char *buf, size_t size)
-{
-	char	 t1[16], t2[16];
-	size_t	 n;
-
-	pa_time_format(r->attempt->seconds, t1);
-	n = (size_t)snprintf(buf, size, "round %d: %s %s %s: %s",
-	    r->attempt->round, t1, m->player[r->attempt->player],
-	    r->attempt->cells, pa_fate_name(r->fate));
-	if (n >= size)
-		return;
-	if (r->fate == PA_FATE_CORRECT) {
-		pa_time_format(r->resolved_at, t2);
-		n += (size_t)snprintf(buf + n, size - n, " at %s, %d point%s",
-		    t2, r->points, r->points == 1 ? "" : "s");
-		if (n < size && m->round[r->attempt->round - 1].nq > 1)
-			snprintf(buf + n, size - n, " (group %d)",
-			    r->group + 1);
-	} else if (r->why[0] != '\0')
-		snprintf(buf + n, size - n, ": %s", r->why);
-}
-
-/*
- * Write round n's end as pa-score's lines say it, each line but the last
- * ended by sep, into buf: "round 4: skipped, no correct answer", then the
- * score after it.
- */
-static void
-round_text(const struct pa_match *m, const struct pa_round_result *rr,
-    int n, const char *sep, char *buf, size_t size)
-{
-	size_t	 len = 0;
-	int	 g;
-
-	for (g = 0; g < m->round[n].nq; g++)
-		if (rr->found_by[g] >= 0)
-			break;
-	if (g == m->round[n].nq)
-		len = (size_t)snprintf(buf, size, "round %d: skipped, no "
-		    "correct answer%s", n + 1, sep);
-	if (len < size)
-		snprintf(buf + len, size - len, "round %d: %s %d, %s %d", n + 1,
-		    m->player[0], rr->score[0], m->player[1], rr->score[1]);
-}
-
-/* Write round n as text: its answers' fates, then the score. */
-static void
-text_round(const struct pa_match *m, const struct pa_result *res, int n)
-{
-	const struct pa_round_result	*rr = &res->round[n];
-	char				 line[PA_LINE];
-	size_t				 i;
-
-	for (i = 0; i < rr->count; i++) {
-		answer_text(m, &res->result[rr->first + i], line,
-		    sizeof(line));
-		fputs(line, stdout);
-		putchar('\n');
-	}
-	round_text(m, rr, n, "\n", line, sizeof(line));
-	fputs(line, stdout);
-	putchar('\n');
-}
-
-/* Write the showdown and the final score as text. */
-static void
-text_end(const struct pa_match *m, const struct pa_result *res)
-{
-	const struct pa_showdown_result	*s;
-	int				 p;
-
-	for (p = 0; p < 2; p++) {
-		s = &res->showdown[p];
-		if (!s->given)
-			printf("showdown: %s submitted nothing, 0 points\n",
-			    m->player[p]);
-		else
-			printf("showdown: %s %d point%s (%d filled, %d right, "
-			    "%d wrong)\n", m->player[p], s->points,
-			    s->points == 1 || s->points == -1 ? "" : "s",
-			    s->filled, s->right, s->wrong);
-	}
-	printf("final: %s %d, %s %d; ", m->player[0], res->total[0],
-	    m->player[1], res->total[1]);
-	if (res->winner < 0)
-		printf("a draw\n");
-	else
-		printf("%s wins (%s)\n", m->player[res->winner], res->reason);
 }
 
 /* Write the match's variant and players, and open its rounds' array. */
@@ -271,7 +172,7 @@ write_round(const struct pa_result *res, int n, void *arg)
 	if (sc->opt->rep.json)
 		match_json_round(sc->j, sc->m, res, n);
 	else
-		text_round(sc->m, res, n);
+		pa_round_write(stdout, sc->m, res, n);
 }
 
 /*
@@ -373,7 +274,7 @@ score_game(const struct rec_game *game, void *arg)
 		report_json_verdict(&j, &v);
 		json_end(&j);
 	} else
-		text_end(&m, &res);
+		pa_end_write(stdout, &m, &res);
 	status = v.status == EXIT_VALID ? EXIT_VALID : verdict_print(&v);
 	pa_result_free(&res);
 	pa_match_free(&m);
@@ -494,14 +395,14 @@ live_said(const void *state, const struct rec_event *e, char *buf,
 		if (g->closed > 0 && round > g->closed &&
 		    (i == 0 || g->res.result[g->decided[i - 1]].attempt->round
 		    <= g->closed)) {
-			round_text(&g->m, &g->res.round[g->closed - 1],
+			pa_round_text(&g->m, &g->res.round[g->closed - 1],
 			    g->closed - 1, "; ", line, sizeof(line));
 			n += (size_t)snprintf(buf + n, size - n, "%s%s",
 			    n > 0 ? "; " : "", line);
 		}
 		if (r == NULL || n >= size)
 			break;
-		answer_text(&g->m, r, line, sizeof(line));
+		pa_answer_text(&g->m, r, line, sizeof(line));
 		n += (size_t)snprintf(buf + n, size - n, "%s%s", n > 0 ? "; " :
 		    "", line);
 	}
@@ -593,17 +494,17 @@ live_result(const struct rec_game *rec, const void *state,
 	(void)rec;
 	(void)v;
 	for (i = 0; i < g->ndecided; i++) {
-		answer_text(&g->m, &g->res.result[g->decided[i]], line,
+		pa_answer_text(&g->m, &g->res.result[g->decided[i]], line,
 		    sizeof(line));
 		puts(line);
 	}
 	if (g->closed > 0) {
-		round_text(&g->m, &g->res.round[g->closed - 1], g->closed - 1,
+		pa_round_text(&g->m, &g->res.round[g->closed - 1], g->closed - 1,
 		    "\n", line, sizeof(line));
 		puts(line);
 	}
 	if (ls->whole)
-		text_end(&ls->cm, &ls->cres);
+		pa_end_write(stdout, &ls->cm, &ls->cres);
 }
 
 /*

@@ -152,4 +152,32 @@ status_is 0 "--version"
 run ag-show - <$F/toga.rec
 sed "1s|^$F/toga.rec: |<stdin>: |" $F/toga.out >"$WORK/want-stdin"
 out_file_is "$WORK/want-stdin" "- reads the standard input"
+
+# --html (issue 25): one page with the position at the start and after
+# each of the 27 events, each drawn by the one picture code --svg --at K
+# runs, the events as typed, and the result as ag-check says it: bob
+# reaches the goal of 10 points (fixtures/ag/score/goal.rec says how).
+GOAL=fixtures/ag/score/goal.rec
+html_page 0 27 --at ag-show "$GOAL" \
+    "a game of 27 legal events"
+out_has '^<li data-at="27"><a href="#game-1-27">8 bob close NOTE</a></li>$' \
+    "--html: each event's line as typed, linked to its position"
+out_has '^<p class="result">bob wins \(bob reached the goal of 10 points\): ann 3, bob 11</p>$' \
+    "--html: the result as ag-check says it"
+# A declared word must be a word of complete meaning: ASCETICAL, the
+# rules' own example, is not one in en_US and is refused with that rule,
+# no position after it; its legal twin, ascesis.rec, declares ASCETICISM
+# and has every position.
+html_page 1 12 --at ag-show fixtures/ag/check/ascetical.rec \
+    "a game with a declaration refused"
+out_has '^<li class="refused" data-at="13"><a href="#game-1-13">4 bob declare ASCETICAL</a><span class="why">ASCETICAL is not a word of the dictionary \(words of complete meaning\)</span></li>$' \
+    "--html: the refused event with the rule it breaks"
+run ag-show --html fixtures/ag/check/ascesis.rec
+status_is 0 "--html: the legal twin"
+html_pictures_are "--html: the legal twin has every position" \
+    1 14 --at ag-show --svg fixtures/ag/check/ascesis.rec
+run ag-show --html --at 1 "$GOAL"
+status_is 2 "--html does not go with --at"
+run ag-show --help
+out_has '^usage: ag-show \[--at N\] \[--svg \| --html\]' "--help: --html in the usage"
 done_testing

@@ -124,7 +124,7 @@ bad_number pa-gen cols 1 20
 bad_number pa-gen rounds 1 1000
 bad_number pa-gen groups 1 16 --plus
 bad_number pa-gen sizes 1 10
-bad_number pa-show round 1 1000
+bad_number pa-show round 0 1000
 bad_number nw-show at 0 1000000
 bad_number nw-moves at 0 1000000
 bad_number nw-moves seed 0 18446744073709551615 --random

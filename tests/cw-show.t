@@ -130,7 +130,7 @@ run cw-show </dev/null
 status_is 2 "no game in the input"
 run cw-show --help
 status_is 0 "--help"
-out_has '^usage: cw-show' "--help prints the usage"
+out_has '^usage: cw-show \[--at N\] \[--svg \| --html\]' "--help prints the usage"
 run cw-show --version
 status_is 0 "--version"
 run cw-show - <$F/score-table.rec
@@ -148,5 +148,32 @@ run cw-show --unchallenged-stand --replacement-from-last "$WORK/from-last.rec"
 status_is 0 "--replacement-from-last: the position drawn"
 out_has 'after 11 events: round 1, replacement phase, cy to replace$' \
     "--replacement-from-last: the last player begins the replacement phase"
+
+# --html (issue 25): one page with the position at the start and after
+# each of the 19 events, each drawn by the one picture code --svg --at K
+# runs, the events as typed, and the result as cw-check says it: ann 28,
+# bob -8, as tests/cw-score.t works it out from the chart.
+html_page 0 19 --at cw-show $F/score-table.rec \
+    "a game of 19 legal events"
+out_has '^<li data-at="7"><a href="#game-1-7">1 ann play 0,0 across E\(X\)IST</a></li>$' \
+    "--html: each event's line as typed, linked to its position"
+out_has '^<p class="result">ann wins by the highest total: ann 28, bob -8</p>$' \
+    "--html: the result of the game"
+out_has '^bob \(black\): rack CDEINOSTU, 0 penalty tokens, 0 points in play</figcaption>$' \
+    "--html: each caption has the players' racks, tokens and points"
+# "Starting with the first player and proceeding to the left, each
+# player" plays: bob redrawing before ann has played is refused, with
+# that rule, and no position follows it.  Its legal twin is the game
+# above, where bob redraws after ann's play.
+sed -e '/^1 ann play 0,0/{h;d;}' -e '/^1 bob redraw ABCDE/G' \
+    $F/score-table.rec >"$WORK/early.rec"
+html_page 1 6 --at cw-show "$WORK/early.rec" \
+    "a game with an event out of turn"
+out_has '^<li class="refused" data-at="7"><a href="#game-1-7">1 bob redraw ABCDE</a><span class="why">bob cannot redraw now: it is ann.s turn .*players act one at a time, from the first player to the left</span></li>$' \
+    "--html: the refused event with the rule it breaks"
+out_has '^<p class="result">illegal event on line 20: bob cannot redraw now' \
+    "--html: the result says the game has an illegal event"
+run cw-show --html --at 3 $F/score-table.rec
+status_is 2 "--html does not go with --at"
 
 done_testing

@@ -236,4 +236,37 @@ done
 grep -q 'lb_play_words(' lib/gcg/board.c
 ok $? "lib/gcg/board.c scores the words lb_play_words() gives"
 
+# --svg and --html (issue 25): the board after the first N event lines,
+# and a page with every position, each drawn by that one picture code.
+# After line 4, RETAINS on 8D: its seven tiles on row 8, D to J.
+run gcg-check --svg --at 1 $T/base.gcg
+status_is 0 "--svg --at 1"
+xml_ok "--svg: well-formed XML"
+[ "$(grep -c 'font-weight="bold" fill="#222222">[A-Z]</text>' "$OUT")" = 7 ]
+ok $? "--svg --at 1: the seven tiles of RETAINS on the board"
+# Line 10 withdraws the phony .ZE of line 9: its Z and E leave the board.
+run gcg-check --svg --at 6 $T/base.gcg
+out_has 'fill="#222222">Z</text>$' "--svg --at 6: ZE on the board"
+run gcg-check --svg --at 7 $T/base.gcg
+lacks_z=$(grep -c 'fill="#222222">Z</text>$' "$OUT")
+[ "$lacks_z" = 0 ]
+ok $? "--svg --at 7: the withdrawn ZE is off the board"
+run gcg-check --svg --at 10 $T/base.gcg
+status_is 2 "--at past the record's 9 event lines"
+err_has ':1:1: --at 10: the record has 9 event lines$' "--at too far says so"
+run gcg-check --at 1 $T/base.gcg
+status_is 2 "--at without --svg"
+html_page 0 9 --at gcg-check $T/base.gcg \
+    "the legal record"
+out_has '^<li data-at="6"><a href="#game-1-6">&gt;ann: EEILUVZ I8 .ZE \+22 97</a></li>$' \
+    "--html: each event line as typed"
+out_has '^<p class="result">no result yet: ann 75, bob 11</p>$' \
+    "--html: the verdict as the text line says it"
+# score.gcg, base.gcg's twin, claims 16 for RETAINS: refused, with the
+# board's score, and no position after it.
+html_page 1 0 --at gcg-check $T/score.gcg \
+    "a record with a wrong score"
+out_has '^<li class="refused" data-at="1"><a href="#game-1-1">&gt;ann: AEINRST 8D RETAINS \+16 16</a><span class="why">the file scores 8D RETAINS 16, the board gives 66 ' \
+    "--html: the refused line with the rule it breaks"
+
 done_testing

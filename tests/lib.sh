@@ -92,6 +92,73 @@ xml_ok() {
 	[ $r = 0 ] || sed 's/^/#   xmllint: /' "$WORK/xml" | head -5
 }
 
+# html_ok NAME: stdout is a replay page as lib/html.h has it: an
+# HTML5 document with its style and script inline and nothing that makes
+# a request (no src or href but data: URLs and the page's own anchors),
+# and tidy(1) finds no error or warning in it where it is installed.
+html_ok() {
+	head -1 "$OUT" | grep -qx '<!DOCTYPE html>' &&
+	    grep -q '^<html lang="en">$' "$OUT" &&
+	    grep -q '^<meta charset="utf-8">$' "$OUT" &&
+	    grep -q '^<meta name="viewport" content="width=device-width, initial-scale=1">$' "$OUT" &&
+	    [ "$(grep -c '^<script>$' "$OUT")" = 1 ] &&
+	    [ "$(grep -c '^<style>$' "$OUT")" = 1 ] &&
+	    ! grep -Eo '(src|href)="[^"]*"' "$OUT" |
+	    grep -Ev '^(src="data:image/svg\+xml;base64,|href="#game-[0-9]+-[0-9]+")'
+	r=$?
+	if [ $r = 0 ] && command -v tidy >/dev/null; then
+		tidy -q -e "$OUT" >"$WORK/tidy" 2>&1
+		r=$?
+		[ $r = 0 ] || sed 's/^/#   tidy: /' "$WORK/tidy" | head -5
+	fi
+	ok $r "$1"
+}
+
+# html_figures: each position's figure on the page in stdout, one a line:
+# its game, its position and its picture's base64.
+html_figures() {
+	perl -0777 -ne 'print "$1 $2 $3\n" while /<figure class="position" id="game-(\d+)-(\d+)" data-at="\2">\n<img class="board" alt="[^"]*" src="data:image\/svg\+xml;base64,([^"]*)">/g' "$OUT"
+}
+
+# html_pictures_are NAME GAME N AT PROG ARGS...: game GAME of the page in
+# stdout has the positions 0 to N, and each one's picture is, byte for
+# byte, what PROG ARGS AT K writes (AT an option such as --at), and is
+# well-formed XML.  Leaves $OUT as it was.
+html_pictures_are() {
+	what=$1 game=$2 n=$3 at=$4 prog=$5
+	shift 5
+	html_figures | awk -v g="$game" '$1 == g' >"$WORK/figures"
+	r=0
+	[ "$(awk '{ printf "%s ", $2 }' "$WORK/figures")" = \
+	    "$(seq 0 "$n" | tr '\n' ' ')" ] || {
+		r=1
+		echo "#   positions: $(awk '{ printf "%s ", $2 }' "$WORK/figures")"
+	}
+	while [ $r = 0 ] && read -r g k b; do
+		echo "$b" | base64 -d >"$WORK/picture" &&
+		    "$BIN/$prog" "$@" "$at" "$k" >"$WORK/want" 2>/dev/null
+		cmp -s "$WORK/want" "$WORK/picture" &&
+		    xmllint --noout "$WORK/picture" 2>/dev/null || {
+			r=1
+			echo "#   position $k is not what $prog $* $at $k draws"
+		}
+	done <"$WORK/figures"
+	ok $r "$what"
+}
+
+# html_page STATUS N AT PROG FILE WHAT: PROG --html FILE exits STATUS
+# and writes a replay page (html_ok) whose game has the positions 0 to N,
+# each what PROG --svg AT K FILE draws (html_pictures_are); WHAT names the
+# record in the tests' names.  The page is left in $OUT.
+html_page() {
+	st=$1 last=$2 opt=$3 viewer=$4 file=$5 what=$6
+	run "$viewer" --html "$file"
+	status_is "$st" "--html: $what"
+	html_ok "--html: $what: a self-contained HTML page"
+	html_pictures_are "--html: $what: positions 0 to $last, each what --svg $opt K draws" \
+	    1 "$last" "$opt" "$viewer" --svg "$file"
+}
+
 # threads_agree NAME PROG [ARGS...]: PROG's output (standard output and
 # error in one) and exit status are the same in one thread
 # (REFKIT_THREADS=1), in two, and in two with the output read a second

@@ -96,4 +96,29 @@ run nm-show --svg $F/ends.rec
 status_is 2 "--svg of several games"
 printf '\001\002junk\n' | "$BIN/nm-show" >"$OUT" 2>"$ERR"; STATUS=$?
 status_is 2 "binary junk"
+
+# --html (issue 25): one page with the position at the start and after
+# each of the 43 events, each drawn by the one picture code --svg --at K
+# runs, the events as typed, and the result as nm-check says it.
+THREE=examples/nm/three-players.rec
+html_page 0 43 --at nm-show "$THREE" \
+    "a game of 43 legal events"
+out_has '^<li data-at="2"><a href="#game-1-2">2 bob move R22-I6</a></li>$' \
+    "--html: each event's line as typed, linked to its position"
+# The turn passes to the right: after cat's turn 40, ann's 41... as
+# nm-check closes the record, bob's.
+out_has '^<p class="result">no result yet, bob to play turn 41</p>$' \
+    "--html: the result as nm-check says it"
+# "the turn is passed to the right": cat moving on turn 2, bob's, is
+# refused with that rule and no position follows it; its legal twin is
+# the game above, where bob moves on turn 2.
+sed 's/^2 bob move R22-I6$/2 cat move R31-I8/' "$THREE" >"$WORK/cat.rec"
+html_page 1 1 --at nm-show "$WORK/cat.rec" \
+    "a game with an event out of turn"
+out_has '^<li class="refused" data-at="2"><a href="#game-1-2">2 cat move R31-I8</a><span class="why">turn 2 is bob.s, not cat.s: the turn passes to the right, in the order of the Players tag</span></li>$' \
+    "--html: the refused event with the rule it breaks"
+run nm-show --html --svg "$THREE"
+status_is 2 "--html does not go with --svg"
+run nm-show --help
+out_has '^usage: nm-show \[--at N\] \[--svg \| --html\]' "--help: --html in the usage"
 done_testing

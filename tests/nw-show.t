@@ -278,9 +278,52 @@ run nw-show --compulsory-capture=no --at 0 $F/variants.rec
 out_has "^$F/variants.rec: game 1 \(ann v bob\), after 0 of 1 events: ann to move in round 1$" \
     "--compulsory-capture=no overrides the tag"
 
+# --html (issue 25): one page with the position at the start and after
+# each event, each drawn by the one picture code --svg --at K runs; the
+# events beside them as typed, and the result as nw-check says it.
+THREE=examples/nw/three-rounds.rec
+WON=examples/nw/won-4x4.rec
+html_page 0 10 --at nw-show "$THREE" \
+    "a game of 10 legal events"
+out_has '^<h2>examples/nw/three-rounds.rec: game 1 \(ann v bob\)</h2>$' \
+    "--html: the game named as the text viewer names it"
+out_has '^<li data-at="9"><a href="#game-1-9">3 ann move d2-d3 using E2</a></li>$' \
+    "--html: each event's line as typed, linked to its position"
+lacks 'class="refused"' "--html: no event of a legal game refused"
+# After both turns of round 3 the game goes on with South's (ann's) round 4.
+out_has '^<p class="result">no result yet, ann to move in round 4</p>$' \
+    "--html: the result of an unfinished game: who moves next"
+out_has '^<figcaption>after 10 events: bob to move in round 3, or ann once bob.s turn ends$' \
+    "--html: each position's caption says where the game stands"
+# "During your turn you can use each battery only once": the second event
+# is refused, with the rule; no position follows it, and the event after
+# it is listed with no position of its own.  Its legal twin is the game
+# above, every event of which has its position.
+html_page 1 1 --at nw-show $F/show-illegal.rec \
+    "a game with an illegal event"
+out_has '^<li class="refused" data-at="2"><a href="#game-1-2">1 ann move a1-a2 using B1</a><span class="why">the battery on B1 was spent this turn</span></li>$' \
+    "--html: the refused event with the rule it breaks"
+out_has '^<li data-at="3">' "--html: the events after it are listed"
+out_has '^<p class="result">illegal event on line 10: the battery on B1 was spent this turn</p>$' \
+    "--html: the result says the game has an illegal event"
+# "A player wins when half their robots reach the far row": ann's b4.
+run nw-show --html "$THREE" "$WON"
+status_is 0 "--html: a batch of two games"
+html_ok "--html: one page for a batch"
+[ "$(grep -c '^<section class="game" id="game-[12]">$' "$OUT")" = 2 ]
+ok $? "--html: a section for each game of the batch, in order"
+html_pictures_are "--html: the second game's 25 positions, each as --svg --at K draws it" \
+    2 24 --at nw-show --svg "$WON"
+out_has '^<p class="result">ann wins: half their robots across \(1 of 2 on row 4\)</p>$' \
+    "--html: the result of a won game"
+fails 2 "^nw-show: --html draws every position: not with --at or --svg$" \
+    "--html with --at" --html --at 2 "$THREE"
+fails 2 "^nw-show: --html draws every position: not with --at or --svg$" \
+    "--html with --svg" --html --svg "$THREE"
+
 run nw-show --help
 status_is 0 "--help"
-out_has "^usage: nw-show \[--at N\] \[--svg\] \[--color\[=WHEN\]\]" "--help writes the usage"
+out_has "^usage: nw-show \[--at N\] \[--svg \| --html\] \[--color\[=WHEN\]\]" "--help writes the usage"
 run nw-show --version
 status_is 0 "--version"
 out_has "^nw-show \(refkit\) " "--version writes the version"

@@ -175,10 +175,15 @@ err_is "pa-show: $M:1:1: round 3: the match has 2 rounds" \
 out_empty "a round the match does not have draws nothing"
 run pa-show --round 3 "$M" "$P"
 status_is 2 "a round no match has, in two files"
-run pa-show --round 0 "$M"
-status_is 2 "round 0"
-err_has "^pa-show: --round: 0 is too small: at least 1$" \
-    "round 0 says what a round is"
+# Round 0 is the grid, before the first round: what pa-show draws without
+# --round (as --html numbers its positions).
+"$BIN/pa-show" --svg "$M" >"$WORK/grid.svg"
+run pa-show --svg --round 0 "$M"
+status_is 0 "--round 0"
+out_file_is "$WORK/grid.svg" "--round 0 draws the grid"
+run pa-show --svg --at 2 "$M"
+"$BIN/pa-show" --svg --round 2 "$M" >"$WORK/round2.svg"
+out_file_is "$WORK/round2.svg" "--at N is --round N"
 run pa-show --round 2x "$M"
 status_is 2 "a round that is not a number"
 run pa-show fixtures/pa/show-bad.rec
@@ -218,10 +223,40 @@ fi
 # Help and version go to standard output.
 run pa-show --help
 status_is 0 "--help"
-out_has "^usage: pa-show \[--round N\] \[--svg\] \[--color\[=WHEN\]\] \[FILE \.\.\.\]" \
+out_has "^usage: pa-show \[--round N\] \[--svg \| --html\] \[--color\[=WHEN\]\] \[FILE \.\.\.\]" \
     "--help writes the usage"
 run pa-show --version
 status_is 0 "--version"
 out_has "^pa-show \(refkit\) " "--version writes the version"
+
+# --html (issue 25): the page a host posts after a club night: the grid,
+# then each round's question with its answers and who scored under it,
+# as pa-score says them, and the showdown and result.  Position 0 is the
+# grid, position K round K's question, each drawn by the code --svg
+# --round K runs.  Round 1 of examples/pa/played.rec: bob's A1-A2-B1 is
+# right, 3 points (a three-cell shape), and ann's same answer after it is
+# disregarded.
+PLAYED=examples/pa/played.rec
+html_page 0 2 --round pa-show "$PLAYED" \
+    "a match of two rounds"
+out_has '^<li data-at="1"><a href="#game-1-1">1 host ask A1-A2-B1 OXX</a></li>$' \
+    "--html: each round listed by its question's line"
+out_has '^round 1: 0:30 bob A1-A2-B1: correct at 1:00, 3 points$' \
+    "--html: a round's answers under its question"
+out_has '^round 1: ann 0, bob 3</figcaption>$' \
+    "--html: the score after the round"
+"$BIN/pa-score" "$PLAYED" | grep -E '^(showdown|final):' >"$WORK/end"
+sed -n '/^<p class="result">/,/<\/p>$/p' "$OUT" |
+    sed -e 's/^<p class="result">//' -e 's/<\/p>$//' | cmp -s - "$WORK/end"
+ok $? "--html: the showdown and the result as pa-score says them"
+# Plus: two questions in a round, listed together.
+run pa-show --html examples/pa/played-plus.rec
+status_is 0 "--html: a Plus match"
+html_pictures_are "--html: the Plus match's grid and round" \
+    1 1 --round pa-show --svg examples/pa/played-plus.rec
+out_has '^<li data-at="1"><a href="#game-1-1">1 host ask A1-A2-B1 OXX; 1 host ask A1-A2-A3 OOX</a></li>$' \
+    "--html: a round's two questions, in its item"
+run pa-show --html --round 1 "$PLAYED"
+status_is 2 "--html does not go with --round"
 
 done_testing

@@ -56,7 +56,6 @@ ag_view_replay(struct ag_view *w, const struct rec_game *rec,
     struct verdict *v)
 {
 	struct ag_game		 g;
-	int			 before, k;
 	size_t			 i;
 
 	ag_view_init(w);
@@ -65,9 +64,8 @@ ag_view_replay(struct ag_view *w, const struct rec_game *rec,
 	verdict_clear(v);
 	if (!ag_game_begin(&g, rec, opt, v))
 		return 0;
-	for (i = 0; i < upto && i < rec->nevents; i++) {
-		before = g.started ? g.poly.n : 0;
-		if (!ag_game_event(&g, &rec->events[i], v)) {
+	for (i = 0; i < upto && i < rec->nevents; i++)
+		if (!ag_view_event(w, &g, rec, i, v)) {
 			if (v->status != EXIT_REJECTED)
 				return 0;
 			w->illegal_line = v->pos.line;
@@ -75,10 +73,58 @@ ag_view_replay(struct ag_view *w, const struct rec_game *rec,
 			    v->text);
 			break;
 		}
-		for (k = before; g.started && k < g.poly.n; k++)
-			w->owner[k] = (signed char)actor_index(&g,
-			    rec->events[i].actor);
-	}
 	ag_view_game(w, &g);
 	return 1;
+}
+
+int
+ag_view_event(struct ag_view *w, struct ag_game *g,
+    const struct rec_game *rec, size_t i, struct verdict *v)
+{
+	int	 before, k;
+
+	before = g->started ? g->poly.n : 0;
+	if (!ag_game_event(g, &rec->events[i], v))
+		return 0;
+	for (k = before; g->started && k < g->poly.n; k++)
+		w->owner[k] = (signed char)actor_index(g, rec->events[i].actor);
+	return 1;
+}
+
+void
+ag_result_text(const struct ag_game *g, const struct verdict *v, char *buf,
+    size_t size)
+{
+	char	 what[256];
+	size_t	 len;
+	int	 i;
+
+	if (v->status != EXIT_VALID) {
+		snprintf(buf, size, "illegal event on line %u: %s",
+		    v->pos.line, v->text);
+		return;
+	}
+	if (g->over != AG_PLAYING) {
+		ag_over_text(g, what, sizeof(what));
+		if (strcmp(ag_winner_name(g), "tie") == 0)
+			snprintf(buf, size, "a shared win (%s): ", what);
+		else
+			snprintf(buf, size, "%s wins (%s): ",
+			    ag_winner_name(g), what);
+	} else {
+		ag_game_where(g, what, sizeof(what));
+		snprintf(buf, size, "no result yet, %s; ", what);
+		ag_game_next(g, what, sizeof(what));
+		len = strlen(buf);
+		if (g->started)
+			snprintf(buf + len, size - len,
+			    "the polygon goes on at %s: ", what);
+		else
+			snprintf(buf + len, size - len,
+			    "the first play puts '+' on a flag: ");
+	}
+	for (i = 0; i < g->n; i++)
+		if ((len = strlen(buf)) < size)
+			snprintf(buf + len, size - len, "%s%s %d",
+			    i > 0 ? ", " : "", g->p[i].name, g->p[i].points);
 }

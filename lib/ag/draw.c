@@ -297,6 +297,21 @@ ag_draw_text(FILE *fp, const struct ag_view *w, int color)
 	    fp);
 }
 
+void
+ag_view_lines(const struct ag_view *w, char *buf, size_t size)
+{
+	char	 line[TEXTBUF];
+	size_t	 len;
+	int	 i;
+
+	snprintf(buf, size, "%s", w->where);
+	for (i = 0; i < w->nplayers; i++) {
+		player_line(&w->p[i], line, sizeof(line));
+		if ((len = strlen(buf)) < size)
+			snprintf(buf + len, size - len, "\n%s", line);
+	}
+}
+
 /* A flag, a star or a cloud of size s (a square's is CELL) around cx, cy. */
 static void
 svg_mark(FILE *fp, int mark, int cx, int cy, int s)

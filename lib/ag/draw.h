@@ -97,6 +97,13 @@ void	 ag_view_words(struct ag_view *);
 void	 ag_draw_text(FILE *, const struct ag_view *, int color);
 
 /*
+ * Where the game stands and each player's line, as the text has them,
+ * into buf: "bob to play: place, change or pass", then on a line each
+ * "ann (red): 23 points, 1 bonus token, rack ..., cards ...".
+ */
+void	 ag_view_lines(const struct ag_view *, char *buf, size_t size);
+
+/*
  * Write the position as an SVG document: the heading, the board with its
  * marks, the polygon's path, its pieces, the start point and the next
  * square with an arrow, the words, each player's line, and a legend.

@@ -177,6 +177,63 @@ player_line(const struct cw_view_player *p, char *buf, size_t size)
 	    p->points == 1 || p->points == -1 ? "" : "s");
 }
 
+void
+cw_view_lines(const struct cw_view *w, char *buf, size_t size)
+{
+	char	 line[RACKBUF + PLAYERS_NAMELEN];
+	size_t	 len;
+	int	 i;
+
+	snprintf(buf, size, "%s", w->where);
+	for (i = 0; i < w->n; i++) {
+		player_line(&w->p[i], line, sizeof(line));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "\n%s", line);
+	}
+}
+
+void
+cw_result_text(const struct cw_game *g, const struct verdict *v, char *buf,
+    size_t size)
+{
+	struct cw_result	 r;
+	size_t			 len = 0;
+	int			 i, k = 0;
+
+	buf[0] = '\0';
+#define ADD(...) do {							\
+		if (len < size)						\
+			len += (size_t)snprintf(buf + len, size - len,	\
+			    __VA_ARGS__);				\
+	} while (0)
+	for (i = 0; i < g->nstood; i++)
+		ADD("unchallenged on line %u: %s is not a word (%s)\n",
+		    g->stood[i].line, g->stood[i].word, g->stood[i].why);
+	if (v->status != EXIT_VALID)
+		ADD("illegal event on line %u: %s", v->pos.line, v->text);
+	else if (!cw_game_over(g)) {
+		char	 where[CW_WHERE];
+
+		cw_game_where(g, where, sizeof(where));
+		ADD("no result yet: %s", where);
+	} else {
+		cw_game_result(g, &r);
+		if (r.decided == CW_SHARED) {
+			for (i = 0; i < g->n; i++)
+				if (r.s[i].winner)
+					ADD("%s%s", k++ > 0 ? " and " : "",
+					    g->p[i].name);
+			ADD(" share the win");
+		} else
+			ADD("%s wins by %s", cw_winner_name(g, &r),
+			    cw_decided_text(r.decided));
+		for (i = 0; i < g->n; i++)
+			ADD("%s%s %d", i > 0 ? ", " : ": ", g->p[i].name,
+			    r.s[i].total);
+	}
+#undef ADD
+}
+
 /* Write a tile's two characters, on its color if color is set. */
 static void
 text_tile(FILE *fp, struct lb_tile t, int color)

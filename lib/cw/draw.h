@@ -65,6 +65,23 @@ void	 cw_view_set(struct cw_view *, const struct cw_game *,
 void	 cw_view_free(struct cw_view *);
 
 /*
+ * Where the game stands and each player's line, as the text has them
+ * after its heading, into buf: "round 1, word phase, bob to play", then
+ * on a line each "ann (red): rack AERR e, 2 penalty tokens, 4 points in
+ * play".
+ */
+void	 cw_view_lines(const struct cw_view *, char *buf, size_t size);
+
+/*
+ * What cw-check says of the game after its name, into buf: a line for
+ * each word that stood unchallenged though it is none, then "ann wins by
+ * the highest total: ann 45, bob 30", "no result yet: ...", or, v having
+ * rejected an event, "illegal event on line 7: ...".
+ */
+void	 cw_result_text(const struct cw_game *, const struct verdict *v,
+	    char *buf, size_t size);
+
+/*
  * Write the position as text: the heading ("x.rec: game 1 (ann v bob),
  * after 4 of 10 events: round 1, word phase, bob to play"), the illegal
  * event if any, the board with column numbers above and row numbers at

@@ -999,10 +999,19 @@ int
 gcg_replay(struct gcg_game *g, const char *file, const char *buf,
     size_t len, struct words *words, struct verdict *v)
 {
+	return gcg_replay_each(g, file, buf, len, words, v, NULL, NULL);
+}
+
+int
+gcg_replay_each(struct gcg_game *g, const char *file, const char *buf,
+    size_t len, struct words *words, struct verdict *v,
+    int (*fn)(const struct gcg_game *, unsigned long, void *), void *arg)
+{
 	struct gcg_src	 src;
 	struct gcg_item	 it;
 	struct pos	 pos = { file, 0, 0 };
-	int		 r, t;
+	unsigned long	 before;
+	int		 r, t, started = 0;
 
 	memset(g, 0, sizeof(*g));
 	g->file = file;
@@ -1017,8 +1026,16 @@ gcg_replay(struct gcg_game *g, const char *file, const char *buf,
 	while ((r = gcg_src_next(&src, v)) == 1) {
 		if (!gcg_parse_line(&src, &it, v))
 			return 0;
+		if (fn != NULL && !started && it.kind == GCG_EVENT) {
+			started = 1;
+			if (!fn(g, 0, arg))
+				return 1;
+		}
+		before = g->events;
 		if (!replay_line(g, &src, &it, v))
 			return 0;
+		if (fn != NULL && g->events != before && !fn(g, g->events, arg))
+			return 1;
 		if (it.kind == GCG_PRAGMA && named(&it.name,
 		    "tile-distribution"))
 			for (t = 0; t < GCG_MAXTILE; t++)
@@ -1037,6 +1054,8 @@ gcg_replay(struct gcg_game *g, const char *file, const char *buf,
 		return verdict_malformed(v, &pos, "no GCG record in the input: "
 		    "no #player lines");
 	}
+	if (fn != NULL && !started)
+		(void)fn(g, 0, arg);
 	return 1;
 }
 

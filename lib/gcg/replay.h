@@ -105,6 +105,17 @@ struct gcg_game {
 int	 gcg_replay(struct gcg_game *, const char *file, const char *buf,
 	    size_t len, struct words *words, struct verdict *);
 
+/*
+ * The same, calling fn(g, k, arg) at each position of the game: at the
+ * start, before its first event line (or at the end if it has none), k
+ * 0, and after each event line, k its number among them.  If fn returns
+ * 0 the replay stops there and returns 1.
+ */
+int	 gcg_replay_each(struct gcg_game *, const char *file, const char *buf,
+	    size_t len, struct words *words, struct verdict *,
+	    int (*fn)(const struct gcg_game *, unsigned long, void *),
+	    void *arg);
+
 void	 gcg_game_free(struct gcg_game *);
 
 /*

@@ -63,6 +63,41 @@ nm_view_set(struct nm_view *w, const struct nm_game *g, const char *title,
 }
 
 void
+nm_result_text(const struct nm_game *g, const struct verdict *v, char *buf,
+    size_t size)
+{
+	const struct nm_setup	*s = &g->setup;
+	char			 why[NM_WHY], letters[NM_NSYMBOLS + 1];
+	size_t			 len;
+	int			 c, k, n = 0;
+
+	if (v->status != EXIT_VALID) {
+		snprintf(buf, size, "illegal event on line %u: %s",
+		    v->pos.line, v->text);
+		return;
+	}
+	if (nm_game_over(g)) {
+		nm_end_text(s, &g->pos, why, sizeof(why));
+		snprintf(buf, size, "%s wins: %s", nm_game_winner(g), why);
+		return;
+	}
+	snprintf(buf, size, "no result yet, %s to play turn %lu",
+	    s->players.p[g->nevents == 0 ? 0 :
+	    nm_next_player(s, &g->pos, g->pos.to_move)].name,
+	    g->nevents == 0 ? 1 : g->pos.turn + 1);
+	for (c = 0; c < NM_NCOLORS; c++) {
+		if (s->owner[c] < 0)
+			continue;
+		nm_revealed_text(s, &g->pos, c, letters);
+		for (k = 0; k < NM_NSYMBOLS; k++)
+			if (letters[k] != '.' && (len = strlen(buf)) < size)
+				snprintf(buf + len, size - len, "%s %s:%s=%c",
+				    n++ == 0 ? "; discovered" : ",",
+				    nm_colors[c], nm_symbols[k], letters[k]);
+	}
+}
+
+void
 nm_view_status(const struct nm_view *w, char *buf, size_t size)
 {
 	const struct nm_setup	*s = &w->setup;

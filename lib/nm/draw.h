@@ -52,6 +52,14 @@ void	 nm_view_set(struct nm_view *, const struct nm_game *,
 void	 nm_view_status(const struct nm_view *, char *buf, size_t size);
 
 /*
+ * What nm-check says of the game after its name, into buf: "dan wins:
+ * ...", "no result yet, ann to play turn 3; discovered red:square=A", or,
+ * v having rejected an event, "illegal event on line 7: ...".
+ */
+void	 nm_result_text(const struct nm_game *, const struct verdict *v,
+	    char *buf, size_t size);
+
+/*
  * Write the position as text: a heading ("x.rec: game 1 (ann v bob),
  * after 4 of 10 events:" and the status), the illegal event if any, each
  * player's colors and the letters their tokens revealed, then the ring: a

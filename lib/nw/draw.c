@@ -65,6 +65,24 @@ nw_view_set(struct nw_view *w, const struct nw_game *g, const char *title,
 	}
 }
 
+void
+nw_result_text(const struct nw_game *g, const struct verdict *v, char *buf,
+    size_t size)
+{
+	char	 why[NW_WHY];
+
+	if (v->status != EXIT_VALID)
+		snprintf(buf, size, "illegal event on line %u: %s", v->pos.line,
+		    v->text);
+	else if (nw_game_over(g)) {
+		nw_end_text(&g->pos, g->names, why, sizeof(why));
+		snprintf(buf, size, "%s wins: %s", g->name[g->pos.end.winner],
+		    why);
+	} else
+		snprintf(buf, size, "no result yet, %s to move in round %d",
+		    g->name[g->pos.to_move], g->pos.round);
+}
+
 /* Append to buf, which holds *len bytes, as snprintf would write. */
 static void	append(char *, size_t, size_t *, const char *, ...)
 		    DIAG_PRINTF(4, 5);

@@ -61,6 +61,15 @@ void	 nw_view_status(const struct nw_view *, char *buf, size_t size);
 void	 nw_view_turn(const struct nw_view *, char *buf, size_t size);
 
 /*
+ * How the game ended, as nw-check says it after the game's name, into
+ * buf: "ann wins: all enemy robots captured", "no result yet, ann to move
+ * in round 3", or, v having rejected an event or the record's end,
+ * "illegal event on line 7: ...".
+ */
+void	 nw_result_text(const struct nw_game *, const struct verdict *v,
+	    char *buf, size_t size);
+
+/*
  * Write the position as text: a heading ("game 1, after 4 of 10 events:"
  * and the status), the turn so far and the illegal event if any, then the
  * board, field letters above and their row numbers at the right of the

@@ -596,3 +596,89 @@ pa_result_free(struct pa_result *res)
 	free(res->result);
 	memset(res, 0, sizeof(*res));
 }
+
+void
+pa_answer_text(const struct pa_match *m, const struct pa_attempt_result *r,
+    char *buf, size_t size)
+{
+	char	 t1[16], t2[16];
+	size_t	 n;
+
+	pa_time_format(r->attempt->seconds, t1);
+	n = (size_t)snprintf(buf, size, "round %d: %s %s %s: %s",
+	    r->attempt->round, t1, m->player[r->attempt->player],
+	    r->attempt->cells, pa_fate_name(r->fate));
+	if (n >= size)
+		return;
+	if (r->fate == PA_FATE_CORRECT) {
+		pa_time_format(r->resolved_at, t2);
+		n += (size_t)snprintf(buf + n, size - n, " at %s, %d point%s",
+		    t2, r->points, r->points == 1 ? "" : "s");
+		if (n < size && m->round[r->attempt->round - 1].nq > 1)
+			snprintf(buf + n, size - n, " (group %d)",
+			    r->group + 1);
+	} else if (r->why[0] != '\0')
+		snprintf(buf + n, size - n, ": %s", r->why);
+}
+
+void
+pa_round_text(const struct pa_match *m, const struct pa_round_result *rr,
+    int n, const char *sep, char *buf, size_t size)
+{
+	size_t	 len = 0;
+	int	 g;
+
+	for (g = 0; g < m->round[n].nq; g++)
+		if (rr->found_by[g] >= 0)
+			break;
+	if (g == m->round[n].nq)
+		len = (size_t)snprintf(buf, size, "round %d: skipped, no "
+		    "correct answer%s", n + 1, sep);
+	if (len < size)
+		snprintf(buf + len, size - len, "round %d: %s %d, %s %d", n + 1,
+		    m->player[0], rr->score[0], m->player[1], rr->score[1]);
+}
+
+void
+pa_round_write(FILE *fp, const struct pa_match *m,
+    const struct pa_result *res, int n)
+{
+	const struct pa_round_result	*rr = &res->round[n];
+	char				 line[PA_LINE];
+	size_t				 i;
+
+	for (i = 0; i < rr->count; i++) {
+		pa_answer_text(m, &res->result[rr->first + i], line,
+		    sizeof(line));
+		fprintf(fp, "%s\n", line);
+	}
+	pa_round_text(m, rr, n, "\n", line, sizeof(line));
+	fprintf(fp, "%s\n", line);
+}
+
+void
+pa_end_write(FILE *fp, const struct pa_match *m,
+    const struct pa_result *res)
+{
+	const struct pa_showdown_result	*s;
+	int				 p;
+
+	for (p = 0; p < 2; p++) {
+		s = &res->showdown[p];
+		if (!s->given)
+			fprintf(fp, "showdown: %s submitted nothing, 0 "
+			    "points\n", m->player[p]);
+		else
+			fprintf(fp, "showdown: %s %d point%s (%d filled, %d "
+			    "right, %d wrong)\n", m->player[p], s->points,
+			    s->points == 1 || s->points == -1 ? "" : "s",
+			    s->filled, s->right, s->wrong);
+	}
+	fprintf(fp, "final: %s %d, %s %d; ", m->player[0], res->total[0],
+	    m->player[1], res->total[1]);
+	if (res->winner < 0)
+		fprintf(fp, "a draw\n");
+	else
+		fprintf(fp, "%s wins (%s)\n", m->player[res->winner],
+		    res->reason);
+}

@@ -140,6 +140,38 @@ void	 pa_race_take(struct pa_race *, size_t i);
  */
 void	 pa_race_end(struct pa_race *);
 
+/* Room for a line of an answer's fate: its cells as long as a line. */
+#define PA_LINE		(REC_MAXLINE + 2 * PA_WHY)
+
+/*
+ * Write an answer's fate as pa-score's line says it, without its newline,
+ * into buf: "round 1: 0:40 ann A1-A2-B1: correct at 1:10, 3 points".
+ */
+void	 pa_answer_text(const struct pa_match *, const struct pa_attempt_result *,
+	    char *buf, size_t size);
+
+/*
+ * Write round n's end as pa-score's lines say it, each line but the last
+ * ended by sep, into buf: "round 4: skipped, no correct answer", then the
+ * score after it.
+ */
+void	 pa_round_text(const struct pa_match *, const struct pa_round_result *,
+	    int n, const char *sep, char *buf, size_t size);
+
+/*
+ * Write round n (from 0) as pa-score says it, a line each: every answer's
+ * time, player, cells and fate ("correct at 1:00, 3 points", or the
+ * reason it scored nothing), "skipped, no correct answer" if none was,
+ * then the score after it; res as pa_referee_each() has it after the
+ * round.
+ */
+void	 pa_round_write(FILE *, const struct pa_match *,
+	    const struct pa_result *, int n);
+
+/* Write the showdown's lines and the final line, as pa-score says them. */
+void	 pa_end_write(FILE *, const struct pa_match *,
+	    const struct pa_result *);
+
 /* A short name for a fate: "correct", "wrong shape", "disregarded", ... */
 const char *pa_fate_name(enum pa_fate);
 
