@@ -117,9 +117,12 @@ dict_files = $(firstword $(wildcard $(DICT_SEARCH:%=%/$(1).aff))) \
 
 all: $(PROGS:%=$(BIN)/%) $(UNITS:%=$(BIN)/t/%) $(BENCHES:%=$(BIN)/t/%)
 all: $(BENCH_HELPERS:%=$(BIN)/t/%)
-all: $(TOOLS:%=$(BIN)/t/%) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
+# The dictionaries' files the programs read, built from dicts/ and the
+# system's dictionaries.
+DICT_DATA = $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
 	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
+all: $(TOOLS:%=$(BIN)/t/%) $(DICT_DATA)
 
 # A replay page of each game (issue 25), for a reader to open in a web
 # browser: examples/html/NAME.html is what its viewer's --html writes of a
@@ -134,6 +137,9 @@ examples/html/netmatch.html: $(BIN)/nm-show examples/nm/three-players.rec
 examples/html/alphagon.html: $(BIN)/ag-show fixtures/ag/score/goal.rec
 examples/html/pattern-assembly.html: $(BIN)/pa-show examples/pa/played.rec
 examples/html/gcg.html: $(BIN)/gcg-check fixtures/gcg/twins/base.gcg
+# The viewers read the dictionaries' files: built first (order only, so
+# that they are not among the records $^ names).
+$(HTML_PAGES): | $(DICT_DATA)
 examples/html/%.html:
 	@mkdir -p examples/html
 	$< --html $(filter-out $<,$^) >$@.tmp && mv $@.tmp $@
