@@ -17,6 +17,7 @@ use HTTP::Tiny;
 use JSON::PP;
 use MIME::Base64 qw(decode_base64);
 use POSIX qw(WNOHANG);
+use Scalar::Util qw(weaken);
 use Time::HiRes qw(time sleep);
 
 # How long anything may take before it counts as failed, in seconds:
@@ -26,6 +27,17 @@ our $TIMEOUT = $ENV{BROWSER_TIMEOUT} || 60;
 # The WebDriver key codes of the keys the pages answer.
 our %KEY = (ArrowLeft => "\x{E012}", ArrowRight => "\x{E014}",
     Home => "\x{E011}", End => "\x{E010}");
+
+# Every browser not yet ended, so that an END block ends them when the
+# test dies, and a signal that ends the test ends them too.
+my %LIVE;
+$SIG{$_} = sub { exit 2 } for grep { ($SIG{$_} // 'DEFAULT') eq 'DEFAULT' }
+    qw(INT TERM HUP);
+
+END {
+	local ($?, $@);
+	$_->quit for grep { defined } values %LIVE;
+}
 
 my @FLAGS = (qw(--headless --no-sandbox --disable-gpu --disable-quic
     --no-first-run --disable-background-networking --disable-component-update
@@ -61,12 +73,17 @@ sub new {
 	my $pid = fork;
 	die "fork: $!\n" unless defined $pid;
 	if ($pid == 0) {
+		# A process group of its own: chromedriver and the chromium it
+		# starts end together with quit().
+		setpgrp(0, 0);
 		open STDOUT, '>', $out or die "$out: $!\n";
 		open STDERR, '>', $self->{log} or die "$self->{log}: $!\n";
 		exec 'chromedriver', '--port=0', "--log-path=$self->{log}"
 		    or die "chromedriver: $!\n";
 	}
 	$self->{pid} = $pid;
+	$LIVE{$self} = $self;
+	weaken($LIVE{$self});
 	$self->{port} = wait_for('chromedriver to say its port', sub {
 		if (waitpid($pid, WNOHANG) == $pid) {
 			$self->{pid} = 0;
@@ -222,21 +239,22 @@ sub log {
 	return $self->call(POST => '/se/log', { type => $type });
 }
 
-# quit: end the session and the chromedriver this object started.
+# quit: end the session, then the process group of the chromedriver this
+# object started (the chromium it started is in it).
 sub quit {
 	my ($self) = @_;
 	eval { $self->call(DELETE => '') if $self->{sid} };
 	delete $self->{sid};
-	if ($self->{pid}) {
-		kill 'TERM', $self->{pid};
-		eval { wait_for('chromedriver to exit', sub {
-			waitpid($self->{pid}, WNOHANG) != 0 }) };
-		if ($@) {
-			kill 'KILL', $self->{pid};
-			waitpid $self->{pid}, 0;
-		}
-		$self->{pid} = 0;
+	delete $LIVE{$self};
+	return unless $self->{pid};
+	kill 'TERM', -$self->{pid};
+	eval { wait_for('chromedriver to exit', sub {
+		waitpid($self->{pid}, WNOHANG) != 0 }) };
+	if ($@) {
+		kill 'KILL', -$self->{pid};
+		waitpid $self->{pid}, 0;
 	}
+	$self->{pid} = 0;
 }
 
 sub DESTROY {
