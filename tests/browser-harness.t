@@ -116,6 +116,37 @@ passes('Home, then ArrowRight once, shows the blank position 1',
 refuses('a white picture is not painted',
     qr/^position 1's screenshot has 1 colors/, Page::painted($b, 1, 1));
 
+# The buttons, the events' links, a link to a position, a phone's width,
+# print.
+Page::loads_clean($b, $fixture);
+passes('Last, Previous, First, Next and event 1 make their position current',
+    Page::controls($b, 1, $last));
+passes('the fixture opened at #game-1-1 shows position 1',
+    Page::opens_at($b, $fixture, 1, 1));
+passes("on a phone's width the events go under the board",
+    Page::narrow($b, 1));
+passes('printed, both positions are shown', Page::prints($b, 1));
+{
+	local $Browser::TIMEOUT = 5;
+	Page::loads_clean($b, twin('buttonless', 'step(g, b.dataset.step)',
+	    'step(g, "none")'));
+	refuses('a page whose buttons do nothing is refused',
+	    qr/^after a click on last: the current figure is \[game-1-0\]/,
+	    Page::controls($b, 1, $last));
+	refuses('a page that ignores its fragment opens at position 0',
+	    qr/^opened at #game-1-1: the current figure is \[game-1-0\]/,
+	    Page::opens_at($b, twin('hashless', "\topen(location.hash);\n})",
+	    '})'), 1, 1));
+}
+Page::loads_clean($b, twin('wide', "  .game { display: block; }\n", ''));
+refuses("a page that keeps the events beside the board on a phone's width",
+    qr/^the events \(top \d+\) are not under the board/,
+    Page::narrow($b, 1));
+Page::loads_clean($b, twin('unprinted',
+    "  .js .position { display: block; }\n", ''));
+refuses('a page that prints only the current position',
+    qr/^printed, 1 positions are hidden: game-1-1$/, Page::prints($b, 1));
+
 # Without JavaScript every position is shown; this session runs the
 # page's script, so the check knows it is not such a session.
 refuses('the check of a page without JavaScript sees the script ran',

@@ -148,14 +148,14 @@ sub file_url {
 	return "file://$path";
 }
 
-# open_file(PATH): load the file in the tab, a blank page first so that
-# the logs read afterwards hold only what the file did, and wait until
-# the document and every image in it are loaded.
+# open_file(PATH, [HASH]): load the file (at the fragment HASH, "#..."),
+# a blank page first so that the logs read afterwards hold only what the
+# file did, and wait until the document and every image in it are loaded.
 sub open_file {
-	my ($self, $path) = @_;
+	my ($self, $path, $hash) = @_;
 	$self->call(POST => '/url', { url => 'about:blank' });
 	$self->log($_) for qw(browser performance);
-	$self->call(POST => '/url', { url => file_url($path) });
+	$self->call(POST => '/url', { url => file_url($path) . ($hash // '') });
 	wait_for("$path and its images to load", sub {
 		$self->run('return document.readyState === "complete" && ' .
 		    'Array.from(document.images).every(i => i.complete)');
@@ -230,6 +230,27 @@ sub screenshot {
 	my ($self, $el) = @_;
 	my $path = defined $el ? "/element/$el/screenshot" : '/screenshot';
 	return decode_base64($self->call(GET => $path));
+}
+
+# resize(WIDTH, HEIGHT): the window's new size; the old one is returned,
+# as a hash of width and height, once the page sees the new width.
+sub resize {
+	my ($self, $width, $height) = @_;
+	my $old = $self->call(GET => '/window/rect');
+	$self->call(POST => '/window/rect',
+	    { width => $width, height => $height });
+	wait_for("the window to be $width pixels wide", sub {
+		$self->run('return window.innerWidth') == $width;
+	});
+	return { width => $old->{width}, height => $old->{height} };
+}
+
+# media(TYPE): the page is laid out for the CSS media TYPE ("print"), or
+# for the screen again where TYPE is "".
+sub media {
+	my ($self, $type) = @_;
+	$self->call(POST => '/goog/cdp/execute', { cmd =>
+	    'Emulation.setEmulatedMedia', params => { media => $type } });
 }
 
 # log(TYPE): the entries of the browser or performance log since the

@@ -200,6 +200,84 @@ sub step_to {
 	return wait_current($b, $game, $k);
 }
 
+# controls(BROWSER, GAME, LAST): clicks the buttons Last, Previous,
+# First and Next, then the event of the mid-game position, and says what
+# is wrong: each must make its position the current one.
+sub controls {
+	my ($b, $game, $last) = @_;
+	my $mid = int(($last + 1) / 2);
+	my @clicks = ([last => $last], [prev => $last > 0 ? $last - 1 : 0],
+	    [first => 0], [next => $last > 0 ? 1 : 0]);
+	for (@clicks) {
+		my ($step, $k) = @$_;
+		my $button = $b->find("#game-$game nav.steps " .
+		    "button[data-step=\"$step\"]") // return "no $step button";
+		$b->click($button);
+		my @bad = wait_current($b, $game, $k);
+		return ("after a click on $step: @bad") if @bad;
+	}
+	return () if $mid == 0;
+	my $a = $b->find("#game-$game ol.events li[data-at=\"$mid\"] a") //
+	    return "event $mid has no link";
+	$b->click($a);
+	my @bad = wait_current($b, $game, $mid);
+	return @bad ? ("after a click on event $mid: @bad") : ();
+}
+
+# opens_at(BROWSER, PATH, GAME, K): opens the page at #game-GAME-K and
+# says what is wrong if position K is not the current one.
+sub opens_at {
+	my ($b, $path, $game, $k) = @_;
+	$b->open_file($path, "#game-$game-$k");
+	my @bad = wait_current($b, $game, $k);
+	return @bad ? ("opened at #game-$game-$k: @bad") : ();
+}
+
+# narrow(BROWSER, GAME): lays the page out on a phone's width, 360
+# pixels, and says what is wrong: the event list must go under the board
+# and the current picture fit the width.
+sub narrow {
+	my ($b, $game) = @_;
+	my $old = $b->resize(360, 800);
+	my $v = $b->run(<<'JS', $game);
+	var sec = document.getElementById("game-" + arguments[0]);
+	var box = function (sel) {
+		var e = sec.querySelector(sel);
+		return e === null ? null : e.getBoundingClientRect();
+	};
+	var pos = box("div.positions"), ev = box("ol.events"),
+	    img = box("figure.position.current img.board"), bad = [];
+	var width = document.documentElement.clientWidth;
+	if (pos === null || ev === null || img === null)
+		return ["no positions, events or current img"];
+	if (ev.top < pos.bottom - 1)
+		bad.push("the events (top " + Math.round(ev.top) + ") are " +
+		    "not under the board (bottom " + Math.round(pos.bottom) + ")");
+	if (img.left < -1 || img.right > width + 1)
+		bad.push("the picture spans " + Math.round(img.left) + " to " +
+		    Math.round(img.right) + ", not within 0 to " + width);
+	return bad;
+JS
+	$b->resize($old->{width}, $old->{height});
+	return @$v;
+}
+
+# prints(BROWSER, GAME): lays the page out for print and says what is
+# wrong: every position of game GAME must be displayed.
+sub prints {
+	my ($b, $game) = @_;
+	$b->media('print');
+	my $hidden = $b->run(<<'JS', $game);
+	return Array.from(document.querySelectorAll(
+	    "#game-" + arguments[0] + " figure.position")).filter(function (f) {
+		return f.getBoundingClientRect().height === 0;
+	}).map(function (f) { return f.id; });
+JS
+	$b->media('');
+	return @$hidden ? ("printed, " . @$hidden . " positions are hidden: " .
+	    join(' ', @$hidden[0 .. ($#$hidden < 4 ? $#$hidden : 4)])) : ();
+}
+
 # colors(PNG): the number of distinct colors of a PNG's pixels and the
 # number of pixels that are not white, read through netpbm's pngtopnm.
 sub colors {

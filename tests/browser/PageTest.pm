@@ -89,6 +89,17 @@ sub run {
 	@bad = Page::log_problems($js, $page);
 	ok(!@bad, 'stepping made no console error and no request') or
 	    diag(join "\n", @bad);
+	@bad = Page::controls($js, 1, $last);
+	ok(!@bad, 'First, Previous, Next, Last and a click on an event step ' .
+	    'the game') or diag(join "\n", @bad);
+	@bad = Page::opens_at($js, $page, 1, $mid);
+	ok(!@bad, "the page opened at #game-1-$mid shows position $mid") or
+	    diag(join "\n", @bad);
+	@bad = Page::narrow($js, 1);
+	ok(!@bad, "on a phone's width the events go under the board, the " .
+	    'picture fits') or diag(join "\n", @bad);
+	@bad = Page::prints($js, 1);
+	ok(!@bad, 'printed, every position is shown') or diag(join "\n", @bad);
 	$js->quit;
 	my $nojs = Browser->new(js => 0, dir => $work);
 	@bad = Page::without_js($nojs, $page);
