@@ -112,7 +112,8 @@ JS
 }
 
 # current(BROWSER, GAME): the ids of game GAME's current figures and the
-# data-at of its current events, each joined with commas.
+# data-at of its current events, each joined with commas, and the src of
+# the current figure's img (or "").
 sub current {
 	my ($b, $game) = @_;
 	my $v = $b->run(<<'JS', $game);
@@ -122,27 +123,31 @@ sub current {
 			return key === "id" ? e.id : e.dataset.at;
 		}).join();
 	};
+	var img = sec.querySelector("figure.position.current img.board");
 	return [ids("figure.position.current", "id"),
-	    ids("ol.events li.current", "at")];
+	    ids("ol.events li.current", "at"),
+	    img === null ? "" : img.getAttribute("src")];
 JS
 	return @$v;
 }
 
 # wait_current(BROWSER, GAME, K): waits until position K of game GAME is
 # the current one (its figure alone, and its event alone, none for K = 0)
-# and says what is wrong if it does not become so.
+# and says what is wrong if it does not become so; the current img's src,
+# read from the page's DOM, is left in $Page::src.
+our $src;
 sub wait_current {
 	my ($b, $game, $k) = @_;
-	my $want = join ' ', "game-$game-$k", $k ? $k : '';
-	my $got;
+	my ($figs, $lis);
 	eval {
 		Browser::wait_for("position $k to be current", sub {
-			$got = join ' ', current($b, $game);
-			return $got eq $want;
+			($figs, $lis, $src) = current($b, $game);
+			return $figs eq "game-$game-$k" &&
+			    $lis eq ($k ? $k : '');
 		});
 	};
 	return () unless $@;
-	my ($figs, $lis) = current($b, $game);
+	return "position $k: $@" unless defined $figs;
 	return "the current figure is [$figs] and event [$lis], " .
 	    "not game-$game-$k and " . ($k ? $k : 'none');
 }
@@ -166,7 +171,6 @@ sub steps {
 		$b->press('ArrowRight');
 		@bad = wait_current($b, $game, $n);
 		return ("after $n presses of ArrowRight: @bad") if @bad;
-		my $src = $b->attribute(img_of($b, $game, $n), 'src') // '';
 		return "position ${n}'s src is not an SVG data: URI"
 		    unless substr($src, 0, length $SVG_URI) eq $SVG_URI;
 		my $svg = decode_base64(substr $src, length $SVG_URI);
@@ -322,34 +326,37 @@ sub painted {
 }
 
 # without_js(BROWSER, PATH): opens the page in a session with JavaScript
-# off and says what is wrong: every figure and its img must be displayed,
-# of non-zero size, the picture decoded.
+# off and says what is wrong: every figure and its img must be displayed
+# (Element.checkVisibility()), of non-zero size, the picture decoded.
 sub without_js {
 	my ($b, $path) = @_;
 	$b->open_file($path);
-	my @bad;
-	my $class = $b->attribute($b->find('html'), 'class') // '';
-	push @bad, "the page's script ran: <html class=\"$class\">"
-	    if $class =~ /\bjs\b/;
-	my $figs = $b->find_all('figure.position');
-	push @bad, 'no figure.position' unless @$figs;
-	for my $f (@$figs) {
-		my $id = $b->attribute($f, 'id') // '?';
-		my $img = $b->find("#$id img.board");
-		for ([figure => $f], [img => $img]) {
-			my ($what, $el) = @$_;
-			if (!defined $el) {
-				push @bad, "$id has no $what";
-				next;
-			}
-			my $r = $b->rect($el);
-			push @bad, "$id\'s $what is not displayed"
-			    unless $b->displayed($el);
-			push @bad, "$id\'s $what is $r->{width}x$r->{height}"
-			    unless $r->{width} >= 1 && $r->{height} >= 1;
-		}
-	}
-	return @bad;
+	my $v = $b->run(<<'JS');
+	var bad = [], figs = document.querySelectorAll("figure.position");
+	if (document.documentElement.classList.contains("js"))
+		bad.push("the page's script ran: <html class=\"" +
+		    document.documentElement.className + "\">");
+	if (figs.length === 0)
+		bad.push("no figure.position");
+	figs.forEach(function (f) {
+		var img = f.querySelector("img.board");
+		[["figure", f], ["img", img]].forEach(function (w) {
+			if (w[1] === null)
+				return bad.push(f.id + " has no " + w[0]);
+			var r = w[1].getBoundingClientRect();
+			if (!w[1].checkVisibility({ visibilityProperty: true,
+			    opacityProperty: true }))
+				bad.push(f.id + "'s " + w[0] + " is not displayed");
+			else if (r.width < 1 || r.height < 1)
+				bad.push(f.id + "'s " + w[0] + " is " + r.width +
+				    "x" + r.height);
+		});
+		if (img !== null && !(img.complete && img.naturalWidth > 0))
+			bad.push(f.id + "'s picture is not decoded");
+	});
+	return bad;
+JS
+	return @$v;
 }
 
 # screenshot(BROWSER, GAME, FILE): writes a screenshot of game GAME's
