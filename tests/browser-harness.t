@@ -47,10 +47,7 @@ sub refuses {
 }
 
 # passes(WHAT, PROBLEMS...): the check found nothing wrong.
-sub passes {
-	my ($what, @bad) = @_;
-	ok(!@bad, $what) or diag(join "\n", @bad);
-}
+sub passes { PageTest::passes(@_) }
 
 my ($svg0) = $html =~ m{id="game-1-0".*?base64,([^"]+)}s;
 my ($svg1) = $html =~ m{id="game-1-1".*?base64,([^"]+)}s;

@@ -195,18 +195,8 @@ sub find_all {
 	return [map { (values %$_)[0] } @$v];
 }
 
-# attribute(ELEMENT, NAME), displayed(ELEMENT), rect(ELEMENT): what
-# WebDriver says of an element (the rect a hash of x, y, width, height).
-sub attribute {
-	my ($self, $el, $name) = @_;
-	return $self->call(GET => "/element/$el/attribute/$name");
-}
-
-sub displayed {
-	my ($self, $el) = @_;
-	return $self->call(GET => "/element/$el/displayed");
-}
-
+# rect(ELEMENT): the element's rect as WebDriver says it, a hash of x,
+# y, width and height.
 sub rect {
 	my ($self, $el) = @_;
 	return $self->call(GET => "/element/$el/rect");

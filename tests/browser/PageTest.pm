@@ -38,79 +38,67 @@ sub svg_at {
 	};
 }
 
-# run(PROG, RECORD, [PAGE]): checks the page PROG --html RECORD writes
-# (or the page PAGE, made by hand, beside RECORD) in headless Chromium,
-# the first game of it, against PROG --svg --at K RECORD; skips while
-# PROG has no --html.  Ends the test.
+# passes(WHAT, PROBLEMS...): one test, WHAT, that passes where a check
+# found no problem and shows the problems where it found some.
+sub passes {
+	my ($what, @bad) = @_;
+	ok(!@bad, $what) or diag(join "\n", @bad);
+}
+
+# run(PROG, RECORD): checks the page PROG --html RECORD writes in
+# headless Chromium, the first game of it, against PROG --svg --at K
+# RECORD; skips while PROG has no --html.  Ends the test.
 sub run {
-	my ($prog, $record, $page) = @_;
+	my ($prog, $record) = @_;
 	chdir dirname(abs_path(dirname($0))) or die "chdir: $!\n";
 	my $bin = $ENV{BIN} || 'bin';
+	my $help = `$bin/$prog --help 2>&1`;
+	plan skip_all => "$prog has no --html yet (issue #25)"
+	    unless $help =~ /--html/;
 	my $work = tempdir('refkit-browser.XXXXXX', TMPDIR => 1,
 	    CLEANUP => 1);
-	if (!defined $page) {
-		my $help = `$bin/$prog --help 2>&1`;
-		plan skip_all => "$prog has no --html yet (issue #25)"
-		    unless $help =~ /--html/;
-		$page = "$work/page.html";
-		system("$bin/$prog --html \Q$record\E >\Q$page\E");
-		my $status = $? >> 8;
-		ok(($status == 0 || $status == 1) && -s $page,
-		    "$prog --html $record writes a page (exit $status)");
-	}
-	$page = abs_path($page);
-	my $svg_of = svg_at($bin, $prog, $record);
+	my $page = "$work/page.html";
+	system("$bin/$prog --html \Q$record\E >\Q$page\E");
+	my $status = $? >> 8;
+	ok(($status == 0 || $status == 1) && -s $page,
+	    "$prog --html $record writes a page (exit $status)");
 	my $js = Browser->new(js => 1, dir => $work);
-	my @bad = Page::loads_clean($js, $page);
-	ok(!@bad, 'the page loads with no console error and no request ' .
-	    'outside the file') or diag(join "\n", @bad);
-	my ($last, @shape) = Page::shape($js, 1);
-	ok(!@shape, "game 1 has the contract's shape, positions 0 to $last")
-	    or diag(join "\n", @shape);
-	@bad = Page::steps($js, 1, $last, $svg_of);
-	ok(!@bad, "ArrowRight pressed N times shows position N, its SVG " .
-	    "what $prog --svg --at N writes, N = 1 to $last")
-	    or diag(join "\n", @bad);
-	@bad = Page::painted($js, 1, $last);
-	ok(!@bad, "the last position, $last, is painted") or
-	    diag(join "\n", @bad);
+	passes('the page loads with no console error and no request ' .
+	    'outside the file', Page::loads_clean($js, $page));
+	my ($last, @bad) = Page::shape($js, 1);
+	passes("game 1 has the contract's shape, positions 0 to $last", @bad);
+	passes("ArrowRight pressed N times shows position N, its SVG what " .
+	    "$prog --svg --at N writes, N = 1 to $last",
+	    Page::steps($js, 1, $last, svg_at($bin, $prog, $record)));
+	passes("the last position, $last, is painted",
+	    Page::painted($js, 1, $last));
 	my $mid = int(($last + 1) / 2);
-	@bad = Page::step_to($js, 1, $mid);
-	ok(!@bad, "Home, then ArrowRight $mid times, shows position $mid")
-	    or diag(join "\n", @bad);
-	@bad = Page::painted($js, 1, $mid);
-	ok(!@bad, "the mid-game position, $mid, is painted") or
-	    diag(join "\n", @bad);
+	passes("Home, then ArrowRight $mid times, shows position $mid",
+	    Page::step_to($js, 1, $mid));
+	passes("the mid-game position, $mid, is painted",
+	    Page::painted($js, 1, $mid));
 	make_path($SHOTS);
 	my $shot = "$SHOTS/" . basename($0, '.t') . "-game-1-$mid.png";
 	Page::screenshot($js, 1, $shot);
 	ok(-s $shot, "a screenshot of position $mid for a person to look at");
 	note("screenshot: $shot");
-	@bad = Page::log_problems($js, $page);
-	ok(!@bad, 'stepping made no console error and no request') or
-	    diag(join "\n", @bad);
-	@bad = Page::controls($js, 1, $last);
-	ok(!@bad, 'First, Previous, Next, Last and a click on an event step ' .
-	    'the game') or diag(join "\n", @bad);
-	@bad = Page::opens_at($js, $page, 1, $mid);
-	ok(!@bad, "the page opened at #game-1-$mid shows position $mid") or
-	    diag(join "\n", @bad);
-	@bad = Page::narrow($js, 1);
-	ok(!@bad, "on a phone's width the events go under the board, the " .
-	    'picture fits') or diag(join "\n", @bad);
-	@bad = Page::prints($js, 1);
-	ok(!@bad, 'printed, every position is shown') or diag(join "\n", @bad);
+	passes('stepping made no console error and no request',
+	    Page::log_problems($js, $page));
+	passes('First, Previous, Next, Last and a click on an event step ' .
+	    'the game', Page::controls($js, 1, $last));
+	passes("the page opened at game-1-$mid's fragment shows position $mid",
+	    Page::opens_at($js, $page, 1, $mid));
+	passes("on a phone's width the events go under the board, the " .
+	    'picture fits', Page::narrow($js, 1));
+	passes('printed, every position is shown', Page::prints($js, 1));
 	$js->quit;
 	my $nojs = Browser->new(js => 0, dir => $work);
-	@bad = Page::without_js($nojs, $page);
-	ok(!@bad, 'with JavaScript off every position is displayed') or
-	    diag(join "\n", @bad);
+	passes('with JavaScript off every position is displayed',
+	    Page::without_js($nojs, $page));
 	$nojs->quit;
-	@bad = Page::html_valid($page);
-	ok(!@bad, 'tidy finds the HTML valid') or diag(join "\n", @bad);
-	@bad = Page::svgs_wellformed($page);
-	ok(!@bad, 'every SVG in the page is well-formed') or
-	    diag(join "\n", @bad);
+	passes('tidy finds the HTML valid', Page::html_valid($page));
+	passes('every SVG in the page is well-formed',
+	    Page::svgs_wellformed($page));
 	done_testing();
 }
 
