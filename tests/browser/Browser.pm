@@ -70,16 +70,22 @@ sub new {
 	my $self = bless { js => $opt{js}, log => "$dir/chromedriver-$tag.log",
 	    http => HTTP::Tiny->new(timeout => $TIMEOUT) }, $class;
 	my $out = "$dir/chromedriver-$tag.out";
+	for (qw(chromedriver chromium)) {
+		my $prog = $_;
+		die "$prog is not installed: make deps installs it\n"
+		    unless grep { -x "$_/$prog" } split /:/, $ENV{PATH} // '';
+	}
 	my $pid = fork;
 	die "fork: $!\n" unless defined $pid;
 	if ($pid == 0) {
 		# A process group of its own: chromedriver and the chromium it
-		# starts end together with quit().
+		# starts end together with quit().  The child leaves without
+		# the test's END blocks.
 		setpgrp(0, 0);
-		open STDOUT, '>', $out or die "$out: $!\n";
-		open STDERR, '>', $self->{log} or die "$self->{log}: $!\n";
-		exec 'chromedriver', '--port=0', "--log-path=$self->{log}"
-		    or die "chromedriver: $!\n";
+		open(STDOUT, '>', $out) && open(STDERR, '>&', \*STDOUT) &&
+		    exec 'chromedriver', '--port=0', "--log-path=$self->{log}";
+		print STDERR "chromedriver: $!\n";
+		POSIX::_exit(127);
 	}
 	$self->{pid} = $pid;
 	$LIVE{$self} = $self;
@@ -87,7 +93,7 @@ sub new {
 	$self->{port} = wait_for('chromedriver to say its port', sub {
 		if (waitpid($pid, WNOHANG) == $pid) {
 			$self->{pid} = 0;
-			die "chromedriver exited: " . $self->_log_tail . "\n";
+			die "chromedriver exited: " . _tail($out) . "\n";
 		}
 		open my $fh, '<', $out or return;
 		local $/;
@@ -113,9 +119,10 @@ sub new {
 	return $self;
 }
 
-sub _log_tail {
-	my ($self) = @_;
-	open my $fh, '<', $self->{log} or return '(no log)';
+# _tail(FILE): the last lines of a file, to say why a program failed.
+sub _tail {
+	my ($file) = @_;
+	open my $fh, '<', $file or return "(no $file)";
 	my @lines = <$fh>;
 	return join '', @lines > 5 ? @lines[-5 .. -1] : @lines;
 }

@@ -86,7 +86,7 @@ sub run {
 	    Page::log_problems($js, $page));
 	passes('First, Previous, Next, Last and a click on an event step ' .
 	    'the game', Page::controls($js, 1, $last));
-	passes("the page opened at game-1-$mid's fragment shows position $mid",
+	passes("the page opened at game-1-${mid}'s fragment shows position $mid",
 	    Page::opens_at($js, $page, 1, $mid));
 	passes("on a phone's width the events go under the board, the " .
 	    'picture fits', Page::narrow($js, 1));
