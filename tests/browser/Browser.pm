@@ -29,10 +29,11 @@ our %KEY = (ArrowLeft => "\x{E012}", ArrowRight => "\x{E014}",
     Home => "\x{E011}", End => "\x{E010}");
 
 # Every browser not yet ended, so that an END block ends them when the
-# test dies, and a signal that ends the test ends them too.
+# test dies, and a signal that ends the test (a closed pipe among them:
+# prove gone, or the output read by head) ends them too.
 my %LIVE;
 $SIG{$_} = sub { exit 2 } for grep { ($SIG{$_} // 'DEFAULT') eq 'DEFAULT' }
-    qw(INT TERM HUP);
+    qw(INT TERM HUP PIPE);
 
 END {
 	local ($?, $@);
