@@ -61,6 +61,11 @@ DEBIAN_PACKAGES += parallel
 DEBIAN_PACKAGES += tmux
 # The viewers' tests check every SVG they write with xmllint.
 DEBIAN_PACKAGES += libxml2-utils
+# For the tests only, never needed to write a page: the replay pages'
+# tests (tests/*-html.t) open them in headless Chromium through
+# chromedriver, check the HTML with tidy and read screenshots' pixels
+# with netpbm's pngtopnm.
+DEBIAN_PACKAGES += chromium chromium-driver tidy netpbm
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
