@@ -5,7 +5,6 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "diag.h"
 #include "record.h"
