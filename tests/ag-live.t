@@ -100,6 +100,14 @@ run ag-check - <$TOGA
 out_is "<stdin>: game 1 (ann v bob): no result yet, turn 5, ann to play; the polygon goes on at I6 south: ann 0, bob 4" \
     "the same as ag-check's on the game without the refused lines"
 
+# The legal twin of the second letter refused: two letters in one turn
+# for a bonus token.
+{ sed -n 1,20p "$WORK/toga"; echo '5 ann place MA bonus'; } |
+    run ag-check --live
+status_is 0 "two letters for a bonus token: every line accepted"
+[ "$(tail -n 2 "$OUT" | head -n 1)" = "ok: ann place MA bonus: M on I5, A on I6, ann gives 1 bonus token (1 in all); turn 5: ann has not drawn 1 vowel(s) for the letters placed: each is replaced from the sack of its kind" ]
+ok $? "M and A go down for one of ann's 2 bonus tokens, and both are owed back from the sacks"
+
 # The end of a game: the letters run out.  A doubted word is stated by
 # the player before the doubter; admitted, it is closed and the doubter
 # is penalized: he loses a letter of his own; no one holds a letter, the
