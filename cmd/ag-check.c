@@ -11,26 +11,34 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "live.h"
 #include "out.h"
 #include "record.h"
 #include "report.h"
 #include "ruletab.h"
 #include "verdict.h"
+#include "ag/draw.h"
+#include "ag/draw-game.h"
 #include "ag/game.h"
+#include "ag/list.h"
+#include "ag/said.h"
 
 struct options {
 	struct report		 rep;
 	struct ag_options	 rules;
+	struct live_options	 live;
 };
 
 static const char usage_text[] =
-"usage: ag-check [--json] [--quiet] [--summary] [-d DICT] [--cards FILE]\n"
-"                [FILE ...]\n"
+"usage: ag-check [--json] [--quiet] [--summary] [-d DICT] [--names]\n"
+"                [--cards FILE] [--shapes-as-printed]\n"
+"                [--live [--record FILE] | --follow FILE] [FILE ...]\n"
 "Replay recorded games of Alphagon: reject the first illegal event of each\n"
 "game with the rule it breaks; say where the polygon goes next, or how the\n"
 "game ended, the points and who won.\n"
 "  --json                   one JSON object per game\n"
 REPORT_USAGE
+LIVE_USAGE
 AG_RULE_USAGE
 "Exit 0 if every game is legal and agrees with its Result tag, 1 if not,\n"
 "2 on bad input.\n";
@@ -82,6 +90,38 @@ report_text(const struct rec_game *rec, const struct ag_game *g,
 }
 
 /*
+ * Write the game's keys after file and game: its state as replayed, valid
+ * says whether the replay was legal.
+ */
+static void
+json_state(struct json *j, const struct ag_game *g, int valid)
+{
+	char		 buf[256], sq[AG_NAMEBUF];
+	int		 i;
+	int		 open = valid && g->over == AG_PLAYING && g->started;
+
+	json_array(j, "players");
+	for (i = 0; i < g->n; i++)
+		json_string(j, NULL, g->p[i].name);
+	json_close(j);
+	json_array(j, "points");
+	for (i = 0; i < g->n; i++)
+		json_int(j, NULL, g->p[i].points);
+	json_close(j);
+	json_int(j, "events", (long long)g->nevents);
+	json_int(j, "turn", (long long)g->turn);
+	json_string(j, "to_play", valid && g->over == AG_PLAYING &&
+	    g->turn > 0 ? g->p[g->t.player].name : NULL);
+	json_string(j, "next", open ? ag_square_name(g->poly.next, sq) :
+	    NULL);
+	json_string(j, "direction", open ? ag_dir_name(g->poly.dir) : NULL);
+	ag_over_text(g, buf, sizeof(buf));
+	json_string(j, "ended", valid && g->over != AG_PLAYING ? buf : NULL);
+	json_string(j, "winner", valid && g->over != AG_PLAYING ?
+	    ag_winner_name(g) : NULL);
+}
+
+/*
  * Write the game's object: its state as replayed (valid says whether the
  * replay was legal), and in line, col and message what v rejects, the
  * first illegal event or a Result tag that disagrees.
@@ -91,30 +131,9 @@ report_json(const struct rec_game *rec, const struct ag_game *g,
     const struct verdict *v, int valid)
 {
 	struct json	 j;
-	char		 buf[256], sq[AG_NAMEBUF];
-	int		 i;
-	int		 open = valid && g->over == AG_PLAYING && g->started;
 
 	report_json_begin(&j, rec);
-	json_array(&j, "players");
-	for (i = 0; i < g->n; i++)
-		json_string(&j, NULL, g->p[i].name);
-	json_close(&j);
-	json_array(&j, "points");
-	for (i = 0; i < g->n; i++)
-		json_int(&j, NULL, g->p[i].points);
-	json_close(&j);
-	json_int(&j, "events", (long long)g->nevents);
-	json_int(&j, "turn", (long long)g->turn);
-	json_string(&j, "to_play", valid && g->over == AG_PLAYING &&
-	    g->turn > 0 ? g->p[g->t.player].name : NULL);
-	json_string(&j, "next", open ? ag_square_name(g->poly.next, sq) :
-	    NULL);
-	json_string(&j, "direction", open ? ag_dir_name(g->poly.dir) : NULL);
-	ag_over_text(g, buf, sizeof(buf));
-	json_string(&j, "ended", valid && g->over != AG_PLAYING ? buf : NULL);
-	json_string(&j, "winner", valid && g->over != AG_PLAYING ?
-	    ag_winner_name(g) : NULL);
+	json_state(&j, g, valid);
 	report_json_verdict(&j, v);
 	json_end(&j);
 }
@@ -197,12 +216,143 @@ report_game(const struct rec_game *rec, void *result, void *arg)
 	return verdict_print(&v);
 }
 
+/*
+ * The live referee (--live, --follow): the engine's state, the game as it
+ * was before the last event (to say what the event did), and the options
+ * (the rules, the dictionary the viewer and the lister use).
+ */
+struct live_state {
+	struct ag_game		 g;
+	struct ag_game		 before;
+	const struct options	*opt;
+};
+
+static int
+live_begin(void *state, const struct rec_game *rec, const void *arg,
+    struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	ls->opt = arg;
+	return ag_game_begin(&ls->g, rec, &ls->opt->rules, v);
+}
+
+static int
+live_event(void *state, const struct rec_event *e, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	ls->before = ls->g;
+	return ag_game_event(&ls->g, e, v);
+}
+
+static int
+live_over(const void *state)
+{
+	const struct live_state	*ls = state;
+
+	return ag_game_finished(&ls->g);
+}
+
+static void
+live_said(const void *state, const struct rec_event *e, char *buf,
+    size_t size)
+{
+	const struct live_state	*ls = state;
+
+	ag_said_text(&ls->before, &ls->g, e, buf, size);
+}
+
+static void
+live_next(const void *state, char *buf, size_t size)
+{
+	const struct live_state	*ls = state;
+
+	ag_next_text(&ls->g, buf, size);
+}
+
+static void
+live_close(void *state, struct verdict *v)
+{
+	struct live_state	*ls = state;
+
+	check_result_tag(&ls->g, v);
+}
+
+/* The game's line; the close's verdict, the Result tag's, is said apart. */
+static void
+live_result(const struct rec_game *rec, const void *state,
+    const struct verdict *v)
+{
+	const struct live_state	*ls = state;
+	struct verdict		 fine;
+
+	(void)v;
+	verdict_clear(&fine);
+	report_text(rec, &ls->g, &fine);
+}
+
+static void
+live_json(struct json *j, const void *state, int legal)
+{
+	const struct live_state	*ls = state;
+
+	json_state(j, &ls->g, legal);
+}
+
+/* Draw the position as ag-show does: replayed, for who put each piece. */
+static void
+live_show(FILE *fp, const void *state, int color)
+{
+	const struct live_state	*ls = state;
+	struct ag_view		 w;
+	struct verdict		 v;
+	char			 title[AG_VIEW_TITLE];
+
+	report_name_text(ls->g.rec, title, sizeof(title));
+	if (ag_view_replay(&w, ls->g.rec, &ls->opt->rules, SIZE_MAX, title,
+	    &v))
+		ag_draw_text(fp, &w, color);
+}
+
+static void
+live_moves(FILE *fp, const void *state)
+{
+	const struct live_state	*ls = state;
+
+	(void)ag_list_text(fp, &ls->g, &ls->opt->rules);
+}
+
+/* Referee the record live, with the rules of the options. */
+static int
+referee_live(const struct options *opt, int nfiles, char *const files[])
+{
+	const struct live_game	 game = {
+		.size = sizeof(struct live_state),
+		.arg = opt,
+		.keys = json_keys,
+		.begin = live_begin,
+		.event = live_event,
+		.over = live_over,
+		.said = live_said,
+		.next = live_next,
+		.close = live_close,
+		.result = live_result,
+		.json = live_json,
+		.show = live_show,
+		.moves = live_moves
+	};
+
+	return live_run(&game, &opt->live, nfiles, files);
+}
+
 int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "json", no_argument, NULL, 'j' },
 		AG_RULE_LONGOPTS,
+		LIVE_LONGOPTS,
 		REPORT_LONGOPTS,
 		CLI_STANDARD_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -218,10 +368,18 @@ main(int argc, char *argv[])
 	while ((ch = cli_getopt_short(argc, argv, "d:", longopts,
 	    usage_text)) != -1) {
 		if (report_option(&opt.rep, ch) ||
-		    ag_option(&opt.rules, ch, optarg))
+		    ag_option(&opt.rules, ch, optarg) ||
+		    live_option(&opt.live, ch, optarg))
 			continue;
 		if (ch == 'j')
 			opt.rep.json = 1;
+	}
+	opt.live.json = opt.rep.json;
+	opt.live.quiet = opt.rep.quiet;
+	if (live_wanted(&opt.live, argc - optind)) {
+		status = referee_live(&opt, argc - optind, argv + optind);
+		ag_game_close_all();
+		diag_exit(status);
 	}
 	memset(&work, 0, sizeof(work));
 	work.check = ruletab_check_game;

@@ -3,14 +3,12 @@
  * words that continue the word under construction, or seeded random legal
  * games written as records.
  */
-#include <ctype.h>
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "alloc.h"
 #include "cli.h"
 #include "diag.h"
 #include "lexicon.h"
@@ -19,14 +17,10 @@
 #include "record.h"
 #include "report.h"
 #include "verdict.h"
-#include "words.h"
 #include "ag/game.h"
+#include "ag/list.h"
 #include "ag/moves.h"
 #include "ag/random.h"
-
-/* The continuations shown, and tried as words to state or declare. */
-#define SHOWN_WORDS	20
-#define EVENT_TEXT	(AG_MAXDECLARE * (AG_MAXWORD + 1) + 128)
 
 struct options {
 	int			 json;
@@ -59,118 +53,12 @@ static const char usage_text[] =
 "Exit 0 on success, 1 if the game has an illegal event before the\n"
 "position, 2 on bad input.\n";
 
-/* The words that continue the word under construction. */
-struct continuations {
-	char		*prefix;	/* in capitals */
-	char		**word;		/* in capitals, owned */
-	size_t		 n, cap;
-};
-
 /* What the listing writes each event with. */
 struct listing {
 	const struct rec_game		*rec;
-	const struct continuations	*cont;
+	const struct ag_continuations	*cont;
 	int				 json;
 };
-
-/* Keep a word that starts with the prefix, in capitals, letters only. */
-static void
-keep_word(const char *word, void *arg)
-{
-	struct continuations	*c = arg;
-	char			*s;
-	size_t			 i;
-
-	for (i = 0; word[i] != '\0'; i++)
-		if (!isalpha((unsigned char)word[i]))
-			return;
-	if (c->n == c->cap) {
-		c->cap = c->cap ? 2 * c->cap : 64;
-		c->word = xreallocarray(c->word, c->cap, sizeof(*c->word));
-	}
-	s = xstrdup(word);
-	for (i = 0; s[i] != '\0'; i++)
-		s[i] = (char)toupper((unsigned char)s[i]);
-	c->word[c->n++] = s;
-}
-
-/*
- * Find the dictionary's words that continue the word under construction
- * (none when no letter is down since the last '+').  Returns 1, or 0
- * after a diagnostic.
- */
-static int
-find_continuations(const struct ag_game *g, const struct ag_options *o,
-    struct continuations *c)
-{
-	struct words	*w;
-	char		 err[1024];
-	int		 ok = 1;
-
-	memset(c, 0, sizeof(*c));
-	c->prefix = xstrdup(ag_moves_root(g));
-	if (c->prefix[0] == '\0')
-		return 1;
-	if ((w = words_open(o->dictionary != NULL ? o->dictionary : "en_US",
-	    err, sizeof(err))) == NULL ||
-	    !words_set_policy(w, "alphagon", err, sizeof(err)) ||
-	    !words_set_names(w, o->names, err, sizeof(err)) ||
-	    !words_load_index(w, err, sizeof(err)) ||
-	    words_prefix(w, c->prefix, keep_word, c, err, sizeof(err)) < 0) {
-		diag_warn("%s", err);
-		ok = 0;
-	}
-	if (w != NULL)
-		words_close(w);
-	return ok;
-}
-
-static void
-free_continuations(struct continuations *c)
-{
-	size_t	 i;
-
-	for (i = 0; i < c->n; i++)
-		free(c->word[i]);
-	free(c->word);
-	free(c->prefix);
-}
-
-/*
- * How many of the continuations start with the word under construction
- * and then the letters placed: -1 when no word is under construction.
- */
-static long
-continuing(const struct continuations *c, const char *letters)
-{
-	size_t	 plen = strlen(c->prefix), llen = strlen(letters), i;
-	long	 n = 0;
-
-	if (plen == 0)
-		return -1;
-	for (i = 0; i < c->n; i++)
-		if (strncmp(c->word[i] + plen, letters, llen) == 0)
-			n++;
-	return n;
-}
-
-/* Write an event's record line, without its line end, into buf. */
-static void
-event_text(const struct ag_game *g, const struct ag_event *ev, char *buf,
-    size_t size)
-{
-	FILE	*fp;
-	size_t	 len;
-
-	buf[0] = '\0';
-	if ((fp = fmemopen(buf, size, "w")) == NULL)
-		diag_fatal("fmemopen: out of memory");
-	ag_event_write(fp, g, ev);
-	fclose(fp);
-	len = strlen(buf);
-	if (len > 0 && buf[len - 1] == '\n')
-		buf[len - 1] = '\0';
-}
 
 /* Write one event, as text or as a JSON object. */
 static int
@@ -178,22 +66,15 @@ print_event(const struct ag_game *g, const struct ag_event *ev, void *arg)
 {
 	const struct listing	*l = arg;
 	struct json		 j;
-	char			 line[EVENT_TEXT];
-	long			 n = -1;
+	char			 line[AG_EVENT_TEXT];
+	long			 n;
 
-	event_text(g, ev, line, sizeof(line));
-	if (ev->verb == AG_V_PLACE || ev->verb == AG_V_START)
-		n = continuing(l->cont, ev->verb == AG_V_PLACE ? ev->letters :
-		    "");
 	if (!l->json) {
-		if (n >= 0)
-			printf("%s  # %ld word%s continue%s %s%s\n", line, n,
-			    n == 1 ? "" : "s", n == 1 ? "s" : "",
-			    l->cont->prefix, ev->letters);
-		else
-			printf("%s\n", line);
+		ag_list_event(stdout, g, ev, l->cont);
 		return 0;
 	}
+	ag_event_text(g, ev, line, sizeof(line));
+	n = ag_event_continuing(l->cont, ev);
 	report_json_begin(&j, l->rec);
 	json_string(&j, "event", line);
 	json_int(&j, "number", (long long)ev->number);
@@ -205,31 +86,6 @@ print_event(const struct ag_game *g, const struct ag_event *ev, void *arg)
 		json_null(&j, "continuations");
 	json_end(&j);
 	return 0;
-}
-
-/* The heading of the text listing: the position and the continuations. */
-static void
-print_heading(const struct ag_game *g, size_t upto,
-    const struct continuations *c)
-{
-	char	 where[160], next[64];
-	size_t	 i;
-
-	ag_game_where(g, where, sizeof(where));
-	ag_game_next(g, next, sizeof(next));
-	printf("# after %zu event%s: %s; the polygon: %s\n", upto,
-	    upto == 1 ? "" : "s", where, next);
-	if (c->prefix[0] == '\0') {
-		printf("# no word under construction\n");
-		return;
-	}
-	printf("# %s: %s; %zu word%s of the dictionary continue%s it",
-	    g->t.dispute == AG_DECLARED ? "the letters declared on" :
-	    "the word under construction", c->prefix, c->n,
-	    c->n == 1 ? "" : "s", c->n == 1 ? "s" : "");
-	for (i = 0; i < c->n && i < SHOWN_WORDS; i++)
-		printf("%s %s", i == 0 ? ":" : "", c->word[i]);
-	printf("%s\n", c->n > SHOWN_WORDS ? " ..." : "");
 }
 
 /* Close the reader after the diagnostics that name it; return status. */
@@ -246,7 +102,7 @@ list_moves(const char *file, const struct options *opt)
 	struct rec_reader	*r;
 	struct rec_game		*rec;
 	struct ag_game		 g;
-	struct continuations	 c;
+	struct ag_continuations	 c;
 	struct listing		 l;
 	struct verdict		 v;
 	size_t			 upto;
@@ -259,18 +115,18 @@ list_moves(const char *file, const struct options *opt)
 		return close_with(r, EXIT_TROUBLE);
 	if (!ag_game_replay(&g, rec, &opt->game, upto, &v))
 		return close_with(r, verdict_print(&v));
-	if (!find_continuations(&g, &opt->game, &c)) {
-		free_continuations(&c);
+	if (!ag_continuations_find(&g, &opt->game, &c)) {
+		ag_continuations_free(&c);
 		return close_with(r, EXIT_TROUBLE);
 	}
 	if (!opt->json)
-		print_heading(&g, upto, &c);
+		ag_list_heading(stdout, &g, &c);
 	l.rec = rec;
 	l.cont = &c;
 	l.json = opt->json;
 	ag_moves_each(&g, (const char *const *)c.word,
-	    c.n < SHOWN_WORDS ? c.n : SHOWN_WORDS, print_event, &l);
-	free_continuations(&c);
+	    c.n < AG_LIST_SHOWN ? c.n : AG_LIST_SHOWN, print_event, &l);
+	ag_continuations_free(&c);
 	return close_with(r, EXIT_VALID);
 }
 
