@@ -12,6 +12,13 @@
 #define SPACES	" \t"
 
 /* Whether an ASCII byte may be part of a name. */
+
+/* The article before a game's name: "an alphagon game", "a netzwerk game". */
+static const char *
+article(const char *word)
+{
+	return strchr("aeiou", word[0]) != NULL ? "an" : "a";
+}
 static int
 is_name_ascii(unsigned char c)
 {
@@ -63,9 +70,9 @@ check_name(const struct rec_tag *t, size_t off, size_t len,
 			continue;
 		at = value_pos(t, off + i);
 		if (s[i] == ':' && r->colors == NULL)
-			return verdict_malformed(v, &at, "a %s player has no "
+			return verdict_malformed(v, &at, "%s %s player has no "
 			    "color: Players lists names, as in \"%s\"",
-			    r->game, r->example);
+			    article(r->game), r->game, r->example);
 		if (s[i] < 0x80)
 			return verdict_malformed(v, &at, "a player's name has "
 			    "letters, digits, '_', '-' and '.', not '%c', as "
@@ -168,8 +175,9 @@ players_read(struct players *out, const struct rec_tag *t,
 
 	memset(out, 0, sizeof(*out));
 	if (t == NULL)
-		return verdict_malformed(v, &game->pos, "a %s game names its "
-		    "players: [Players \"%s\"]", r->game, r->example);
+		return verdict_malformed(v, &game->pos, "%s %s game names its "
+		    "players: [Players \"%s\"]", article(r->game), r->game,
+		    r->example);
 	s = t->value;
 	for (off = strspn(s, SPACES); s[off] != '\0';
 	    off = end + strspn(s + end, SPACES)) {
@@ -200,9 +208,9 @@ players_read(struct players *out, const struct rec_tag *t,
 		if (r->colors != NULL) {
 			if (off + len == end)
 				return verdict_malformed(v, &at,
-				    "%s has no color: a %s player is "
+				    "%s has no color: %s %s player is "
 				    "NAME:COLOR, as in \"%s\"", p->name,
-				    r->game, r->example);
+				    article(r->game), r->game, r->example);
 			if (!read_colors(out, p, t, off + len + 1, end, r, v))
 				return 0;
 		}

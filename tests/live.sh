@@ -45,15 +45,15 @@ live_wait() {
 }
 
 live_say() {
-	n=${2:-1}
+	live_n=${2:-1}
 	printf '%s\n' "$1" >&7
-	live_wait $((LIVE_SEEN + n)) || {
+	live_wait $((LIVE_SEEN + live_n)) || {
 		echo "# no answer to '$1' within 20 s"
 		LIVE_LAST=
 		return 1
 	}
-	LIVE_LAST=$(sed -n "$((LIVE_SEEN + 1)),$((LIVE_SEEN + n))p" "$LIVE_OUT")
-	LIVE_SEEN=$((LIVE_SEEN + n))
+	LIVE_LAST=$(sed -n "$((LIVE_SEEN + 1)),$((LIVE_SEEN + live_n))p" "$LIVE_OUT")
+	LIVE_SEEN=$((LIVE_SEEN + live_n))
 }
 
 # live_says LINE TEXT NAME: the answer to LINE is exactly TEXT.
