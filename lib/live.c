@@ -288,8 +288,9 @@ end_game(struct session *s)
 		return;
 	s->ended = 1;
 	if (!s->begun && !rebuild(s, &v)) {
-		/* Only tags, and they do not begin a game. */
-		r.answer = ANSWER_MALFORMED;
+		/* Only tags, and they do not begin a game: say why. */
+		if (!s->opt->json)
+			r.answer = ANSWER_MALFORMED;
 		reply(s, &r, &v);
 		return;
 	}

@@ -210,30 +210,7 @@ ok $? "--json: a second start refused at its place (the polygon is started once)
 # A crash: killed after each line of the game, the record file holds
 # exactly the lines accepted before the kill, and ag-check reads it to the
 # end a session of those lines comes to.
-lines=$(wc -l <"$WORK/toga")
-k=1
-while [ $k -le $lines ]; do
-	rm -f "$WORK/crash.rec"
-	live_start ag-check --live --json --record "$WORK/crash.rec"
-	head -n $k "$WORK/toga" >"$WORK/sent"
-	while IFS= read -r line; do
-		live_say "$line" || break
-	done <"$WORK/sent"
-	live_kill
-	grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
-	jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" >"$WORK/accepted"
-	cmp -s "$WORK/kept" "$WORK/accepted" && cmp -s "$WORK/kept" "$WORK/sent"
-	ok $? "killed after $k lines: the record file holds exactly the $k lines accepted"
-	"$BIN/ag-check" --json "$WORK/crash.rec" 2>/dev/null |
-	    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
-	"$BIN/ag-check" --live --json <"$WORK/sent" | tail -n 1 |
-	    jq -c 'del(.file, .answer, .input, .said)' >"$WORK/live"
-	if [ $k -ge 3 ]; then
-		cmp -s "$WORK/batch" "$WORK/live"
-		ok $? "killed after $k lines: ag-check on the file agrees with the live session's end"
-	fi
-	k=$((k + 1))
-done
+live_crash_test ag-check "$WORK/toga" 3
 
 # Random games, one illegal event put in each: an event of play again
 # right after itself.  Each verb is once a turn, or as often as letters

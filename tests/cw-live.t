@@ -261,28 +261,7 @@ ok $? "--json: before the Mat tag no game has begun, and its keys are null"
 # A crash: killed after each line of the game, the record file holds
 # exactly the lines accepted before the kill, and cw-check reads it to the
 # end a session of those lines comes to.
-nlines=$(wc -l <"$WORK/game")
-k=1
-while [ $k -le $nlines ]; do
-	rm -f "$WORK/crash.rec"
-	live_start cw-check --live --json --record "$WORK/crash.rec"
-	head -n $k "$WORK/game" >"$WORK/sent"
-	while IFS= read -r line; do
-		live_say "$line" || break
-	done <"$WORK/sent"
-	live_kill
-	grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
-	jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" >"$WORK/accepted"
-	cmp -s "$WORK/kept" "$WORK/accepted" && cmp -s "$WORK/kept" "$WORK/sent"
-	ok $? "killed after $k lines: the record file holds exactly the $k lines accepted"
-	"$BIN/cw-check" --json "$WORK/crash.rec" 2>/dev/null |
-	    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
-	"$BIN/cw-check" --live --json <"$WORK/sent" | tail -n 1 |
-	    jq -c 'del(.file, .answer, .input, .said)' >"$WORK/live"
-	[ -s "$WORK/batch" ] && cmp -s "$WORK/batch" "$WORK/live"
-	ok $? "killed after $k lines: cw-check on the file agrees with the live session's end"
-	k=$((k + 1))
-done
+live_crash_test cw-check "$WORK/game" 1
 
 # Random games, one illegal event put in each: an event of the game again,
 # right after itself.  A lot, a roll, a draw, a play, a replacement, a

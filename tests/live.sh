@@ -126,3 +126,43 @@ tmux_end() {
 record_events() {
 	grep -v '^[ 	]*\(#.*\)\{0,1\}$' "$1"
 }
+
+# live_crash_test PROG GAME FROM: PROG --live --record FILE, killed
+# (SIGKILL, as a power cut) after each of the first k lines of the file
+# GAME in turn, k from 1 to all of them, every line legal: FILE holds
+# exactly the k lines, which were all accepted, and from k = FROM on
+# PROG's batch check of FILE ends the game as a live session of those k
+# lines ends it (their JSON objects, the live session's own keys and
+# the file aside).
+live_crash_test() {
+	crash_prog=$1
+	crash_game=$2
+	crash_from=$3
+	crash_lines=$(wc -l <"$crash_game")
+	crash_k=1
+	while [ $crash_k -le $crash_lines ]; do
+		rm -f "$WORK/crash.rec"
+		live_start "$crash_prog" --live --json --record "$WORK/crash.rec"
+		head -n $crash_k "$crash_game" >"$WORK/sent"
+		while IFS= read -r crash_line; do
+			live_say "$crash_line" || break
+		done <"$WORK/sent"
+		live_kill
+		grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
+		jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" \
+		    >"$WORK/accepted"
+		cmp -s "$WORK/kept" "$WORK/accepted" &&
+		    cmp -s "$WORK/kept" "$WORK/sent"
+		ok $? "killed after $crash_k lines: the record file holds exactly the $crash_k lines accepted"
+		if [ $crash_k -ge "$crash_from" ]; then
+			"$BIN/$crash_prog" --json "$WORK/crash.rec" 2>/dev/null |
+			    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
+			"$BIN/$crash_prog" --live --json <"$WORK/sent" \
+			    2>/dev/null | jq -c 'select(.answer == "end") |
+			    del(.file, .answer, .input, .said)' >"$WORK/live"
+			[ -s "$WORK/batch" ] && cmp -s "$WORK/batch" "$WORK/live"
+			ok $? "killed after $crash_k lines: $crash_prog on the file agrees with the live session's end"
+		fi
+		crash_k=$((crash_k + 1))
+	done
+}

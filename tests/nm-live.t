@@ -189,30 +189,7 @@ ok $? "and nm-check's line at the end says so too"
 printf '%s\n' "$TAGS" '1 ann move ra1-rb1' '1 ann match rb1' \
     '1 ann reveal circle' '2 bob move yb2-ya2' '2 bob match ya2' \
     '3 ann gambit TEST' >"$WORK/game"
-n=$(wc -l <"$WORK/game")
-k=1
-while [ $k -le $n ]; do
-	rm -f "$WORK/crash.rec"
-	live_start nm-check --live --json --record "$WORK/crash.rec"
-	head -n $k "$WORK/game" >"$WORK/sent"
-	while IFS= read -r line; do
-		live_say "$line" || break
-	done <"$WORK/sent"
-	live_kill
-	grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
-	jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" >"$WORK/accepted"
-	cmp -s "$WORK/kept" "$WORK/accepted" && cmp -s "$WORK/kept" "$WORK/sent"
-	ok $? "killed after $k lines: the record file holds exactly the $k lines accepted"
-	"$BIN/nm-check" --json "$WORK/crash.rec" 2>/dev/null |
-	    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
-	"$BIN/nm-check" --live --json <"$WORK/sent" |
-	    jq -c 'select(.answer == "end") | del(.file, .answer, .input, .said)' >"$WORK/live"
-	if [ $k -ge 2 ]; then
-		cmp -s "$WORK/batch" "$WORK/live"
-		ok $? "killed after $k lines: nm-check on the file agrees with the live session's end"
-	fi
-	k=$((k + 1))
-done
+live_crash_test nm-check "$WORK/game" 2
 
 # Random games of two to four players, partial and full board, one
 # illegal event put in each: after an event, the same player passes in

@@ -162,29 +162,7 @@ cat >"$WORK/game" <<'EOF'
 2 ann move c1-c2
 2 ann resign
 EOF
-k=1
-while [ $k -le 9 ]; do
-	rm -f "$WORK/crash.rec"
-	live_start nw-check --live --json --record "$WORK/crash.rec"
-	head -n $k "$WORK/game" >"$WORK/sent"
-	while IFS= read -r line; do
-		live_say "$line" || break
-	done <"$WORK/sent"
-	live_kill
-	grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
-	jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" >"$WORK/accepted"
-	cmp -s "$WORK/kept" "$WORK/accepted" && cmp -s "$WORK/kept" "$WORK/sent"
-	ok $? "killed after $k lines: the record file holds exactly the $k lines accepted"
-	"$BIN/nw-check" --json "$WORK/crash.rec" 2>/dev/null |
-	    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
-	"$BIN/nw-check" --live --json <"$WORK/sent" | tail -n 1 |
-	    jq -c 'del(.file, .answer, .input, .said)' >"$WORK/live"
-	if [ $k -ge 2 ]; then
-		cmp -s "$WORK/batch" "$WORK/live"
-		ok $? "killed after $k lines: nw-check on the file agrees with the live session's end"
-	fi
-	k=$((k + 1))
-done
+live_crash_test nw-check "$WORK/game" 2
 
 # Random games, one illegal event put in each (the event before it again:
 # a robot or battery that has moved is no longer where it was, a player

@@ -226,30 +226,7 @@ ok $? "--json: the end object is pa-score --json's"
 { cat "$WORK/head"
   printf '1 ann answer 0:10 B1-B2-C2\n1 bob answer 0:30 A1-A2-B1\n2 ann answer 0:05 A1-A2-A3-A4\n'
   printf '3 ann showdown X X O X + X\n3 bob showdown O O X + O X\n'; } >"$WORK/game"
-n=$(wc -l <"$WORK/game")
-k=1
-while [ $k -le $n ]; do
-	rm -f "$WORK/crash.rec"
-	live_start pa-score --live --json --record "$WORK/crash.rec"
-	head -n $k "$WORK/game" >"$WORK/sent"
-	while IFS= read -r line; do
-		live_say "$line" || break
-	done <"$WORK/sent"
-	live_kill
-	grep -v '^#' "$WORK/crash.rec" >"$WORK/kept"
-	jq -r 'select(.answer == "accepted") | .input' "$LIVE_OUT" >"$WORK/accepted"
-	cmp -s "$WORK/kept" "$WORK/accepted" && cmp -s "$WORK/kept" "$WORK/sent"
-	ok $? "killed after $k lines: the record file holds exactly the $k lines accepted"
-	"$BIN/pa-score" --json "$WORK/crash.rec" 2>/dev/null |
-	    jq -c 'del(.file)' >"$WORK/batch" 2>/dev/null
-	"$BIN/pa-score" --live --json <"$WORK/sent" 2>/dev/null | tail -n 1 |
-	    jq -c 'del(.file, .answer, .input, .said)' >"$WORK/live"
-	if [ $k -ge 10 ]; then
-		cmp -s "$WORK/batch" "$WORK/live"
-		ok $? "killed after $k lines: pa-score on the file agrees with the live session's end"
-	fi
-	k=$((k + 1))
-done
+live_crash_test pa-score "$WORK/game" 10
 
 # Random matches (one in four Plus, three groups a round): pa-gen's grid
 # and questions, answers drawn from
