@@ -43,19 +43,24 @@ struct game {
 
 static const struct game games[] = {
 	{ "nw-check", "%s/nw-moves --random --seed 1 --games 150" },
-	{ "cw-check", "%s/cw-moves --random --seed 1 --games 400" },
-	{ "nm-check", "%s/nm-moves --random --seed 1 --games 25" },
-	{ "ag-check", "%s/ag-moves --random --seed 1 --games 110" },
+	{ "cw-check", "%s/cw-moves --random --seed 1 --games 450" },
+	{ "nm-check", "%s/nm-moves --random --seed 1 --games 50" },
+	{ "ag-check", "%s/ag-moves --random --seed 1 --games 160" },
 	/*
 	 * A Pattern Assembly match has no random players: ten matches of
 	 * 500 rounds, each question answered right by ann at 0:10, with
-	 * the first answer pa-solve gives.
+	 * the first answer pa-solve gives, then both showdowns: ann's the
+	 * grid as it is, bob's with each row's last picture left out.
 	 */
 	{ "pa-score", "for s in 1 2 3 4 5 6 7 8 9 10; do "
-	    "%1$s/pa-gen --seed $s --rounds 500 >\"$T\"; cat \"$T\"; "
+	    "%1$s/pa-gen --seed $s --rounds 500 | "
+	    "sed '1a [Players \"ann bob\"]' >\"$T\"; cat \"$T\"; "
 	    "%1$s/pa-solve \"$T\" | awk -F': ' '/^round / { "
 	    "split($1, w, \" \"); if (!(w[2] in seen)) { seen[w[2]] = 1; "
-	    "print w[2] \" ann answer 0:10 \" $2 } }'; done" },
+	    "print w[2] \" ann answer 0:10 \" $2 } }'; "
+	    "grep '^0 host grid' \"$T\" | sed 's/^0 host grid/501 ann showdown/'; "
+	    "grep '^0 host grid' \"$T\" | "
+	    "sed 's/^0 host grid/501 bob showdown/; s/ [OX+]$/ ./'; done" },
 };
 
 /* Seconds of the monotonic clock. */
