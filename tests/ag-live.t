@@ -233,18 +233,8 @@ while [ $seed -lt $((1000 + games)) ]; do
 	at=$((seed % plays + 1))
 	awk -v at=$at '{ print } /^[1-9][0-9]* / && $3 != "lose" && ++k == at { print }' \
 	    "$WORK/r.game" >"$WORK/r.bad"
-	rm -f "$WORK/r.live"
-	"$BIN/ag-check" --live --json --record "$WORK/r.live" <"$WORK/r.bad" \
-	    >"$WORK/r.out"
-	refused=$(jq -r '.answer' "$WORK/r.out" | grep -c '^refused$')
-	grep -v '^#' "$WORK/r.live" | cmp -s - "$WORK/r.game" ||
-	    { bad=$((bad + 1)); echo "# seed $seed: the record file"; }
-	[ "$refused" = 1 ] ||
-	    { bad=$((bad + 1)); echo "# seed $seed: $refused refused"; }
-	"$BIN/ag-check" --json <"$WORK/r.rec" >"$WORK/r.batch"
-	jq -c 'select(.answer == "end") | del(.answer, .input, .said)' \
-	    "$WORK/r.out" | cmp -s - "$WORK/r.batch" ||
-	    { bad=$((bad + 1)); echo "# seed $seed: the end"; }
+	live_random_game ag-check "$WORK/r.game" "$WORK/r.bad" ||
+	    { bad=$((bad + 1)); echo "# seed $seed"; }
 	seed=$((seed + 1))
 done
 [ $bad = 0 ]

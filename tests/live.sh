@@ -166,3 +166,29 @@ live_crash_test() {
 		crash_k=$((crash_k + 1))
 	done
 }
+
+# live_random_game PROG GAME BAD: PROG --live --record FILE reads BAD, the
+# game GAME with one illegal line put in: exactly one line is refused,
+# FILE is GAME (comments aside in both), and the live end object is
+# PROG's batch object of GAME.  Returns 1 after a TAP comment saying what
+# differs; the live answers are left in $WORK/r.out.
+live_random_game() {
+	rg_prog=$1
+	rm -f "$WORK/r.live"
+	rg_refused=$("$BIN/$rg_prog" --live --json --record "$WORK/r.live" \
+	    <"$3" 2>/dev/null | tee "$WORK/r.out" | jq -r .answer |
+	    grep -c '^refused$')
+	grep -v '^#' "$2" >"$WORK/r.want"
+	"$BIN/$rg_prog" --json <"$2" >"$WORK/r.batch" 2>/dev/null
+	if [ "$rg_refused" != 1 ]; then
+		echo "# $rg_refused lines refused"
+	elif ! grep -v '^#' "$WORK/r.live" | cmp -s - "$WORK/r.want"; then
+		echo "# the record file is not the game"
+	elif ! jq -c 'select(.answer == "end") | del(.answer, .input, .said)' \
+	    "$WORK/r.out" | cmp -s - "$WORK/r.batch"; then
+		echo "# the live end is not $rg_prog's"
+	else
+		return 0
+	fi
+	return 1
+}

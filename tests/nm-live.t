@@ -215,18 +215,8 @@ while [ $seed -lt $((2000 + games)) ]; do
 	at=$((seed % n + 1))
 	awk -v at=$at '{ print } /^[0-9]/ && ++k == at { print $1, $2, "pass" }' \
 	    "$WORK/r.rec" >"$WORK/r.bad"
-	rm -f "$WORK/r.live"
-	"$BIN/nm-check" --live --json --record "$WORK/r.live" <"$WORK/r.bad" \
-	    >"$WORK/r.out"
-	refused=$(jq -r '.answer' "$WORK/r.out" | grep -c '^refused$')
-	[ "$refused" = 1 ] || { bad=$((bad + 1)); echo "# seed $seed: $refused refused"; }
-	[ "$(grep -c '^# refused: ' "$WORK/r.live")" = 1 ] &&
-	    grep -v '^# refused: ' "$WORK/r.live" | cmp -s - "$WORK/r.rec" ||
-	    { bad=$((bad + 1)); echo "# seed $seed: the record file"; }
-	"$BIN/nm-check" --json <"$WORK/r.rec" >"$WORK/r.batch"
-	jq -c 'select(.answer == "end") | del(.answer, .input, .said)' \
-	    "$WORK/r.out" | cmp -s - "$WORK/r.batch" ||
-	    { bad=$((bad + 1)); echo "# seed $seed: the end"; }
+	live_random_game nm-check "$WORK/r.rec" "$WORK/r.bad" ||
+	    { bad=$((bad + 1)); echo "# seed $seed"; }
 	seed=$((seed + 1))
 done
 [ $bad = 0 ]

@@ -180,15 +180,8 @@ while [ $seed -lt $((1000 + games)) ]; do
 	at=$((seed % n + 1))
 	awk -v at=$at '/^[0-9]/ { k++ } { print } /^[0-9]/ && k == at { print }' \
 	    "$WORK/r.rec" >"$WORK/r.bad"
-	rm -f "$WORK/r.live"
-	"$BIN/nw-check" --live --json --record "$WORK/r.live" <"$WORK/r.bad" \
-	    >"$WORK/r.out"
-	refused=$(jq -r '.answer' "$WORK/r.out" | grep -c '^refused$')
-	grep -v '^#' "$WORK/r.live" | cmp -s - "$WORK/r.rec" || bad=$((bad + 1))
-	[ "$refused" = 1 ] || bad=$((bad + 1))
-	"$BIN/nw-check" --json <"$WORK/r.rec" >"$WORK/r.batch"
-	jq -c 'select(.answer == "end") | del(.answer, .input, .said)' \
-	    "$WORK/r.out" | cmp -s - "$WORK/r.batch" || bad=$((bad + 1))
+	live_random_game nw-check "$WORK/r.rec" "$WORK/r.bad" ||
+	    { bad=$((bad + 1)); echo "# seed $seed"; }
 	seed=$((seed + 1))
 done
 [ $bad = 0 ]
