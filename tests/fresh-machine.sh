@@ -2,12 +2,13 @@
 # tests/fresh-machine.sh DIR REPO [BRANCH]: the README's two commands on a
 # fresh Debian 12 machine.  DIR (absent or empty) becomes a Debian 12
 # root made by debootstrap (minbase) with only build-essential and git
-# installed in it; REPO (a directory, bind-mounted read-only, or a URL) is
-# cloned into DIR/root/refkit (its BRANCH, or its HEAD), and there, as
+# installed in it; REPO (a directory, whose .git is bind-mounted
+# read-only, or a URL) is cloned into DIR/root/refkit (BRANCH, or the
+# branch checked out in the directory, or the URL's HEAD), and there, as
 # root in a chroot, `make demo` then `make check` run, their outputs
-# logged in LOGS (DIR-logs by default).  It exits non-zero if either
-# fails.  Needs root and the Debian mirror (MIRROR, as the host's apt
-# sources name it, or deb.debian.org); make check does not run it.
+# logged in LOGS (DIR-logs by default).  It exits 1 if either fails.
+# Needs root, debootstrap and the Debian mirror (MIRROR, as the host's
+# apt sources name it, or deb.debian.org); make check does not run it.
 # The chroot's /proc, /sys, /dev, /dev/pts and the REPO mount are
 # unmounted at the end; DIR is kept, the clone and its build in it.
 set -eu
@@ -97,12 +98,18 @@ in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 
 SRC=$REPO
 if [ -d "$REPO" ]; then
-	mount_on "$DIR/mnt/repo" --bind "$REPO"
+	# A worktree's branch is in its repository's own .git: that is
+	# mounted, and the worktree's branch cloned.
+	GITDIR=$(git -C "$REPO" rev-parse --path-format=absolute \
+	    --git-common-dir 2>/dev/null) || GITDIR=$REPO
+	[ -n "$BRANCH" ] ||
+		BRANCH=$(git -C "$REPO" symbolic-ref -q --short HEAD) || BRANCH=
+	mount_on "$DIR/mnt/repo" --bind "$GITDIR"
 	mount -o remount,bind,ro "$DIR/mnt/repo"
 	SRC=/mnt/repo
 fi
 say "git clone ${BRANCH:+-b $BRANCH }$REPO /root/refkit"
-in_root git clone -q ${BRANCH:+-b "$BRANCH"} "$SRC" /root/refkit
+in_root git -c safe.directory='*' clone -q ${BRANCH:+-b "$BRANCH"} "$SRC" /root/refkit
 in_root git -C /root/refkit log -1 --format='%h %s' | cut -c1-76
 
 status=0
