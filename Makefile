@@ -61,6 +61,9 @@ DEBIAN_PACKAGES += parallel
 DEBIAN_PACKAGES += tmux
 # The viewers' tests check every SVG they write with xmllint.
 DEBIAN_PACKAGES += libxml2-utils
+# README's man -l, and tests/install.t's look-up of the installed pages
+# (a fresh Debian 12 has no man(1): the test skipped it).
+DEBIAN_PACKAGES += man-db
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
