@@ -9,8 +9,9 @@
 # logged in LOGS (DIR-logs by default).  It exits 1 if either fails.
 # Needs root, debootstrap and the Debian mirror (MIRROR, as the host's
 # apt sources name it, or deb.debian.org); make check does not run it.
-# The chroot's /proc, /sys, /dev, /dev/pts and the REPO mount are
-# unmounted at the end; DIR is kept, the clone and its build in it.
+# The chroot's mounts (DIR on itself, /proc, /sys, /dev, /dev/pts, the
+# REPO) are unmounted at the end; DIR is kept, the clone and its build
+# in it.
 set -eu
 
 usage() {
@@ -84,6 +85,10 @@ EOF
 cp /etc/resolv.conf "$DIR/etc/resolv.conf"
 echo "sources: $MIRROR, $SECURITY"
 
+# DIR on itself: the chroot's / is a mount point, as a machine's is, so
+# that unshare --mount can make it private (tests/install.t hides the
+# tree so, and says it cannot where / is no mount point).
+mount_on "$DIR" --bind "$DIR"
 mount_on "$DIR/proc" -t proc proc
 mount_on "$DIR/sys" -t sysfs sysfs
 mount_on "$DIR/dev" --bind /dev
@@ -109,7 +114,8 @@ if [ -d "$REPO" ]; then
 	SRC=/mnt/repo
 fi
 say "git clone ${BRANCH:+-b $BRANCH }$REPO /root/refkit"
-in_root git -c safe.directory='*' clone -q ${BRANCH:+-b "$BRANCH"} "$SRC" /root/refkit
+in_root git -c safe.directory='*' clone -q ${BRANCH:+-b "$BRANCH"} \
+    "$SRC" /root/refkit
 in_root git -C /root/refkit log -1 --format='%h %s' | cut -c1-76
 
 status=0
