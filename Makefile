@@ -66,6 +66,9 @@ DEBIAN_PACKAGES += libxml2-utils
 # chromedriver, check the HTML with tidy and read screenshots' pixels
 # with netpbm's pngtopnm.
 DEBIAN_PACKAGES += chromium chromium-driver tidy netpbm
+# README's man -l, and tests/install.t's look-up of the installed pages
+# (a fresh Debian 12 has no man(1): the test skipped it).
+DEBIAN_PACKAGES += man-db
 PKGS = libpcre2-8 hunspell
 
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
