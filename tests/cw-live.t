@@ -121,7 +121,7 @@ live_says '1 ann pass' \
     'ok: ann passes; round 1, replacement phase, bob to replace' \
     "ann passes her replacement turn; bob's comes next, to her left"
 live_says '1 bob replace 2,-1 O' \
-    "ok: bob replaces 2,-1 with O; over after 1 rounds: bob's last replacement may be challenged" \
+    "ok: bob replaces 2,-1 with O; over after 1 round: bob's last replacement may be challenged" \
     "RAT becomes ROT: the round's last turn, which may still be challenged"
 live_says '1 ann challenge' \
     "ok: ann challenges bob's replacement: every word it formed is a word, and it stands; the game is over
@@ -164,7 +164,7 @@ printf '1 bob replace 2,-1 O\n1 ann challenge\n' >"$WORK/more"
 run cw-check --live --record "$WORK/g.rec" <"$WORK/more"
 status_is 0 "a session resumed from its record file"
 out_is "resumed from $WORK/g.rec: 10 events; round 1, replacement phase, bob to replace
-ok: bob replaces 2,-1 with O; over after 1 rounds: bob's last replacement may be challenged
+ok: bob replaces 2,-1 with O; over after 1 round: bob's last replacement may be challenged
 ok: ann challenges bob's replacement: every word it formed is a word, and it stands; the game is over
 $WORK/g.rec: game 1 (ann v bob): bob wins by the highest total: ann 0, bob 8" \
     "it says where the game stands, then answers the new lines, to the game's end"
@@ -206,9 +206,9 @@ printf '1 bob replace 3,-1 N\n1 ann challenge\n1 bob replace 2,-1 O\n' \
     >>"$WORK/ch.typed"
 run cw-check --live --unchallenged-stand <"$WORK/ch.typed"
 status_is 0 "--unchallenged-stand: a word that is none is taken until challenged"
-[ "$(sed -n 15,18p "$OUT")" = "ok: bob replaces 3,-1 with N; over after 1 rounds: bob's last replacement may be challenged
+[ "$(sed -n 15,18p "$OUT")" = "ok: bob replaces 3,-1 with N; over after 1 round: bob's last replacement may be challenged
 ok: ann challenges bob's replacement: a word it formed is no word; it is withdrawn, and bob takes a penalty token and replaces again; round 1, replacement phase, bob to replace
-ok: bob replaces 2,-1 with O; over after 1 rounds: bob's last replacement may be challenged
+ok: bob replaces 2,-1 with O; over after 1 round: bob's last replacement may be challenged
 <stdin>: game 1 (ann v bob): bob wins by the highest total: ann 0, bob 3" ]
 ok $? "a challenge that withdraws the last turn: the game goes on, the result at the end of the input (bob 8 less 5 for the penalty token: 3)"
 run cw-check --unchallenged-stand - <"$WORK/ch.typed"

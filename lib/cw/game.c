@@ -299,7 +299,8 @@ cw_game_where(const struct cw_game *g, char *buf, size_t size)
 		snprintf(buf, size, "round %d, draws", g->round);
 		break;
 	default:
-		snprintf(buf, size, "over after %d rounds", g->rounds);
+		snprintf(buf, size, "over after %d round%s", g->rounds,
+		    g->rounds == 1 ? "" : "s");
 		break;
 	}
 }
