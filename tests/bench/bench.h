@@ -16,6 +16,8 @@
 /* What a run of a program gave. */
 struct run {
 	double	 seconds;	/* wall clock */
+	double	 cpu;		/* processor time, user and system, in
+				   seconds: all its threads' */
 	long	 maxrss;	/* peak resident memory, in KiB */
 	int	 status;	/* exit status, or -1 if it did not exit */
 };
@@ -61,6 +63,8 @@ run(char *const argv[], const char *in, const char *out)
 		diag_fatal_errno("wait4");
 	r.seconds = (double)(t1.tv_sec - t0.tv_sec) +
 	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	r.cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	    (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 	r.maxrss = ru.ru_maxrss;
 	r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 	if (r.status == 127)
@@ -110,11 +114,16 @@ struct side {
 	int		 want;		/* the exit status it must give */
 };
 
-/* What pair() measured: medians in seconds, ratios as B's time over A's. */
+/*
+ * What pair() measured: medians in seconds, ratios as B's time over A's,
+ * of the wall clock and of the processor time.
+ */
 struct paired {
 	int	 pairs;			/* how many were timed */
 	double	 a, b;			/* each side's median time */
 	double	 ratio, lo, hi;		/* median, least and most pair ratio */
+	double	 a_cpu, b_cpu;		/* each side's median processor time */
+	double	 cpu_ratio, cpu_lo, cpu_hi;	/* the same of its ratios */
 	long	 a_rss, b_rss;		/* each side's largest peak, in KiB */
 };
 
@@ -163,6 +172,8 @@ pair(const struct side *a, const struct side *b)
 	struct run	 ra, rb;
 	double		 ta[BENCH_PAIRS_MAX], tb[BENCH_PAIRS_MAX];
 	double		 q[BENCH_PAIRS_MAX], spent = 0;
+	double		 ca[BENCH_PAIRS_MAX], cb[BENCH_PAIRS_MAX];
+	double		 cq[BENCH_PAIRS_MAX];
 	int		 i;
 
 	memset(&p, 0, sizeof(p));
@@ -180,6 +191,9 @@ pair(const struct side *a, const struct side *b)
 		ta[i] = ra.seconds;
 		tb[i] = rb.seconds;
 		q[i] = rb.seconds / ra.seconds;
+		ca[i] = ra.cpu;
+		cb[i] = rb.cpu;
+		cq[i] = ra.cpu > 0 ? rb.cpu / ra.cpu : 0;
 		spent += ra.seconds + rb.seconds;
 		if (ra.maxrss > p.a_rss)
 			p.a_rss = ra.maxrss;
@@ -192,6 +206,11 @@ pair(const struct side *a, const struct side *b)
 	p.hi = q[i - 1];
 	p.a = bench_median(ta, i);
 	p.b = bench_median(tb, i);
+	p.cpu_ratio = bench_median(cq, i);
+	p.cpu_lo = cq[0];
+	p.cpu_hi = cq[i - 1];
+	p.a_cpu = bench_median(ca, i);
+	p.b_cpu = bench_median(cb, i);
 	return p;
 }
 
