@@ -26,11 +26,11 @@ static const char usage_text[] =
 "For every round of each match, every group of cells with the question's\n"
 "shape (rotated or flipped) and contents, one a line:\n"
 "  round N: C3-D3-D4-D5-E5\n"
-"  --count   only how many solutions each round has\n"
-"  --json    one JSON object per question\n"
-"  --quiet   print nothing: the exit status says it all\n"
-"  --summary the matches read, valid, rejected and malformed, on\n"
-"            standard error at the end\n"
+"  --count                  only how many solutions each round has\n"
+"  --json                   one JSON object per question\n"
+"  --quiet                  print nothing: the exit status says it all\n"
+"  --summary                the matches read, valid, rejected and\n"
+"                           malformed, on standard error at the end\n"
 "Several matches: a blank line between them (JSON: \"file\" and \"game\").\n"
 "Exit 0 if every round has a solution, 1 if one has none, 2 on bad input.\n";
 
