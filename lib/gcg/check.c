@@ -42,14 +42,14 @@ static const char usage_form[] =
 "Replay GCG records of the popular crossword game on its 15x15 board and\n"
 "check what each claims: placements, scores, totals, racks, exchanges,\n"
 "passes, withdrawn phonies, challenge bonuses and the end of the game.\n"
-"  --json                 one JSON object per record\n"
-"  --svg                  draw the position of one record as SVG: after\n"
-"                         its last event line, or the first N (--at N)\n"
-"  --html                 write one HTML page with every position of\n"
-"                         every record, its event lines and its verdict\n"
+"  --json                   one JSON object per record\n"
+"  --svg                    draw one record's position as SVG: after\n"
+"                           its last event line, or its first N (--at N)\n"
+"  --html                   write one HTML page with every position of\n"
+"                           every record, its event lines and its verdict\n"
 REPORT_USAGE
-"  -d, --dictionary DICT  also look up every word formed, and list those\n"
-"                         the dictionary lacks that stood in the game\n"
+"  -d, --dictionary DICT    also look up every word formed, and list\n"
+"                           those the dictionary lacks that stood in the game\n"
 "Exit 0 if every claim holds, 1 if one does not, 2 for a malformed\n"
 "record.\n";
 
