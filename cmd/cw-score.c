@@ -61,15 +61,15 @@ static const char usage_text[] =
 "Score recorded games of Control Word: the points and penalty tokens as\n"
 "they were scored in play, then the words on the board at the end, who\n"
 "controls each and what it earns, the totals and the winner.\n"
-"  --json                 one JSON object per game\n"
+"  --json                   one JSON object per game\n"
 REPORT_USAGE
-"  -d, --dictionary DICT  the dictionary (overrides the Dictionary tag)\n"
-"  --unchallenged-stand   a word nobody challenged stands\n"
-"  --rules VERSION        2018-03 (the default) or 2018-04-04\n"
-"  --first-rotates        the first place passes to the left each round\n"
-"  --replacement-scores   a replacement scores the words it changes\n"
+"  -d, --dictionary DICT    the dictionary (overrides the Dictionary tag)\n"
+"  --unchallenged-stand     a word nobody challenged stands\n"
+"  --rules VERSION          2018-03 (the default) or 2018-04-04\n"
+"  --first-rotates          the first place passes to the left each round\n"
+"  --replacement-scores     a replacement scores the words it changes\n"
 "  --replacement-from-last  the replacement phase from the last player,\n"
-"                         to the right\n"
+"                           to the right\n"
 "Exit 0 if every game is legal, 1 if one has an illegal event, 2 on bad\n"
 "input.\n";
 

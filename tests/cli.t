@@ -246,4 +246,37 @@ for prog in pa-show nw-show; do
 	fi
 done
 
+# --help reads as one table: every option's words begin at one column,
+# and the lines that go on with them at that column too (an option too
+# long for the column is followed by two blanks); no line is longer than
+# 79 characters.
+for prog in $PROGS; do
+	run_abs "$prog" --help
+	bad=$(awk '
+	# An option line: its words begin at the column, or two blanks after
+	# the option if it is too long for it; the first option sets it.  A
+	# line of options alone has its words on the next lines.
+	/^  -/ && substr($0, 3) !~ /[^ ]  +[^ ]/ { going = 1; next }
+	/^  -/ && match($0, /^  -[^ ]+(, -[^ ]+)?( [^ -][^ ]*)?/) {
+		name = RLENGTH
+		match($0, /^  -[^ ]+(, -[^ ]+)?( [^ -][^ ]*)? +/)
+		if (col == 0)
+			col = RLENGTH
+		if (RLENGTH != (name + 2 <= col ? col : name + 2))
+			print NR ": " $0
+		going = 1
+		next
+	}
+	going && /^   / {
+		match($0, /^ +/)
+		if (RLENGTH != col)
+			print NR ": " $0
+		next
+	}
+	{ going = 0 }
+	length($0) > 79 { print NR ": too long: " $0 }' "$OUT")
+	[ -z "$bad" ]
+	ok $? "$prog --help: the options in one table at one column${bad:+: $bad}"
+done
+
 done_testing
