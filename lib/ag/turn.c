@@ -3,8 +3,9 @@
  * one in the order of play, what a turn allows and to whom, what must be
  * done before the next begins, and the end of the game.  Each verb's
  * rule (letters.c, setup.c, word.c, find.c) checks, then changes the
- * game; ag_game_apply() works on a copy, so a rejected event leaves the
- * game as it was.
+ * game, so a rejected event leaves the game as it was; ag_game_apply()
+ * puts back only what it changed itself before the rule was asked (a new
+ * turn begun, a declaration's time ended), without copying the game.
  */
 #include <stdio.h>
 #include <string.h>
@@ -438,9 +439,63 @@ check_parts(const struct ag_game *g, const struct ag_event *ev,
 	return 1;
 }
 
-/* Check the event's number: this turn, or the next once this one is done. */
+/*
+ * What ag_game_apply() changes before the rule judges the event, kept to
+ * be put back if the event is rejected: the turn the event began, if it
+ * began one, and the declaration's dispute it ended.
+ */
+struct undo {
+	int		 began;		/* the event began a new turn */
+	unsigned long	 turn;		/* the turn before */
+	struct ag_turn	 t;
+	int		 owe_lose[AG_MAXPLAYERS];
+	int		 dealt[AG_MAXPLAYERS];
+	enum ag_dispute	 dispute;	/* the dispute before the rule */
+};
+
+/* Begin the next turn, keeping what it changes in u. */
+static void
+begin_turn(struct ag_game *g, struct undo *u)
+{
+	int	 i;
+
+	u->began = 1;
+	u->turn = g->turn;
+	u->t = g->t;
+	for (i = 0; i < g->n; i++) {
+		u->owe_lose[i] = g->p[i].owe_lose;
+		u->dealt[i] = g->p[i].dealt;
+	}
+	new_turn(g);
+}
+
+/*
+ * Put back what ag_game_apply() changed before the event was rejected
+ * (u), and return 0, the event's verdict being filled.
+ */
 static int
-check_number(struct ag_game *g, const struct ag_event *ev,
+undo(struct ag_game *g, const struct undo *u)
+{
+	int	 i;
+
+	g->t.dispute = u->dispute;
+	if (!u->began)
+		return 0;
+	g->turn = u->turn;
+	g->t = u->t;
+	for (i = 0; i < g->n; i++) {
+		g->p[i].owe_lose = u->owe_lose[i];
+		g->p[i].dealt = u->dealt[i];
+	}
+	return 0;
+}
+
+/*
+ * Check the event's number: this turn, or the next once this one is done,
+ * which it begins (kept in u, to be undone).
+ */
+static int
+check_number(struct ag_game *g, const struct ag_event *ev, struct undo *u,
     struct verdict *v)
 {
 	char	 why[256];
@@ -465,7 +520,7 @@ check_number(struct ag_game *g, const struct ag_event *ev,
 	if (!ag_turn_done(g, why, sizeof(why)))
 		return verdict_reject(v, &ev->pos, "turn %lu cannot begin: %s",
 		    ev->number, why);
-	new_turn(g);
+	begin_turn(g, u);
 	return 1;
 }
 
@@ -473,7 +528,7 @@ int
 ag_game_apply(struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
-	static _Thread_local struct ag_game try;
+	struct undo	 u;
 	unsigned	 others = OTHERS_VERBS;
 
 	verdict_clear(v);
@@ -481,17 +536,20 @@ ag_game_apply(struct ag_game *g, const struct ag_event *ev,
 		return verdict_malformed(v, &ev->pos, "no such verb");
 	if (!check_parts(g, ev, v))
 		return 0;
-	try = *g;
-	if (!check_number(&try, ev, v) || !may_act(&try, ev, v))
+	u.began = 0;
+	u.dispute = g->t.dispute;
+	if (!check_number(g, ev, &u, v))
 		return 0;
-	if (ev->player == try.t.player && !(BIT(ev->verb) & others) &&
-	    try.t.dispute == AG_DECLARED)
-		try.t.dispute = AG_NO_DISPUTE;
-	if (!apply_rule(&try, ev, v))
-		return 0;
-	ag_letters_over(&try);
-	try.nevents++;
-	*g = try;
+	u.dispute = g->t.dispute;
+	if (!may_act(g, ev, v))
+		return undo(g, &u);
+	if (ev->player == g->t.player && !(BIT(ev->verb) & others) &&
+	    g->t.dispute == AG_DECLARED)
+		g->t.dispute = AG_NO_DISPUTE;
+	if (!apply_rule(g, ev, v))
+		return undo(g, &u);
+	ag_letters_over(g);
+	g->nevents++;
 	return 1;
 }
 
