@@ -41,14 +41,13 @@
  *
  * Ownership: a struct ag_game is a plain value, copied with '=', and owns
  * nothing.  It points to the record's game it was begun with (if any),
- * which must outlive it, and to a deck of cards that the process keeps
- * and a dictionary that the thread that began it keeps, one for each name
- * (ag_game_close_all() releases them; 8 of each are kept, and a 9th name
- * opened takes the place of the 8th, whose deck or dictionary is freed
- * once 64 more have been put out so: a game may not outlive the beginning
- * of 64 others that each name a new one).  Two threads may begin, replay
- * and report games at once, each its own games; a game's words are
- * checked in the thread that began it.
+ * which must outlive it, and to a deck of cards and a dictionary that
+ * the process keeps, one for each name (ag_game_close_all() releases
+ * them; 8 of each are kept, and a 9th name opened takes the place of the
+ * 8th, whose deck or dictionary is freed once 64 more have been put out
+ * so: a game may not outlive the beginning of 64 others that each name a
+ * new one).  Two threads may begin, replay and report games at once, each
+ * its own games; they check words in the one dictionary, in turn.
  */
 #ifndef REFKIT_AG_GAME_H
 #define REFKIT_AG_GAME_H
@@ -366,9 +365,9 @@ void	 ag_event_write(FILE *, const struct ag_game *,
 int	 ag_word_ok(struct ag_game *, const char *word, size_t len);
 
 /*
- * Whether the calling thread has opened the dictionary the options name
- * (or they name none): a thread that has not would spend as long as some
- * thousands of games take opening its own.
+ * Whether the dictionary the options name is open (or they name none): a
+ * game begun before it is would spend as long as some thousands of games
+ * take opening it.
  */
 int	 ag_words_at_hand(const struct ag_options *);
 
