@@ -99,7 +99,9 @@ enum ag_dispute {
 
 /*
  * An event built from parts, as ag_game_apply() takes it.  Only the parts
- * its verb uses are read; ag_event_init() clears the others.
+ * its verb uses are read; ag_event_init() clears the others, but for the
+ * cards past ncards, which are never read (2,000 bytes cleared an event
+ * for nothing).
  */
 struct ag_event {
 	enum ag_verb	 verb;
@@ -113,8 +115,8 @@ struct ag_event {
 					   the letter out, then the one in */
 	int		 bonus;		/* bonus: tokens; place: 1 for two
 					   letters for a token */
-	int		 ncards;	/* cards, deck, syllable, shape */
-	int		 card[AG_MAXCARDS];
+	int		 ncards;	/* cards, deck, syllable, shape: the
+					   cards of card[] */
 	char		 syllable[AG_SYLLEN];
 	int		 square;	/* start: the flag */
 	enum ag_dir	 dir;		/* start: the first letter's way */
@@ -124,6 +126,7 @@ struct ag_event {
 	struct pos	 pos;		/* where messages point: the event */
 	struct pos	 arg[AG_MAXDECLARE + 2];	/* and its arguments
 					   (zero when built from parts) */
+	int		 card[AG_MAXCARDS];	/* last: not cleared */
 };
 
 struct ag_player {
@@ -281,7 +284,10 @@ int	 ag_game_begin_bare(struct ag_game *, int n, const char *const name[],
 int	 ag_game_event(struct ag_game *, const struct rec_event *,
 	    struct verdict *);
 
-/* Clear an event and set its verb, player and number. */
+/*
+ * Clear an event (but its cards past ncards, 0) and set its verb, player
+ * and number.
+ */
 void	 ag_event_init(struct ag_event *, enum ag_verb, int player,
 	    unsigned long number);
 

@@ -156,13 +156,12 @@ not_now(const struct ag_game *g, const struct ag_event *ev, const char *why,
 }
 
 /*
- * Whether the event's verb may come now from its actor, in the current
- * turn: 1, or 0 with the verdict naming the rule.  Arguments are not
+ * Why the event's verb may not come now from its actor, in the current
+ * turn: the rule, a static string; NULL if it may.  Arguments are not
  * looked at.
  */
-static int
-may_act(const struct ag_game *g, const struct ag_event *ev,
-    struct verdict *v)
+static const char *
+refusal(const struct ag_game *g, const struct ag_event *ev)
 {
 	const struct ag_turn	*t = &g->t;
 	unsigned		 bit = BIT(ev->verb);
@@ -170,138 +169,143 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 
 	if (g->turn == 0) {
 		if (!(bit & SETUP_VERBS))
-			return not_now(g, ev, "the setup (turn 0) deals "
-			    "racks, cards, bonus tokens and the deck", v);
+			return "the setup (turn 0) deals racks, cards, bonus "
+			    "tokens and the deck";
 		if ((ev->verb == AG_V_DECK) != (who < 0))
-			return not_now(g, ev, "the host lays out the deck, "
-			    "the players are dealt the rest", v);
-		return 1;
+			return "the host lays out the deck, the players are "
+			    "dealt the rest";
+		return NULL;
 	}
 	if (who < 0)
-		return not_now(g, ev, "the host only lays out the deck, at "
-		    "the setup", v);
+		return "the host only lays out the deck, at the setup";
 	if (g->over != AG_PLAYING && !(bit & AFTER_END_VERBS))
-		return not_now(g, ev, "the game is over; what remains of the "
-		    "turn is closing the word, drawing, penalties, rewards, "
-		    "findings and disputes", v);
+		return "the game is over; what remains of the turn is closing "
+		    "the word, drawing, penalties, rewards, findings and "
+		    "disputes";
 	own = who == t->player;
 	if (t->dispute == AG_DOUBTED && !t->stated && ev->verb != AG_V_STATE)
-		return not_now(g, ev, "the word was doubted: the previous "
-		    "player states it first", v);
+		return "the word was doubted: the previous player states it "
+		    "first";
 	switch (ev->verb) {
 	case AG_V_RACK:
 	case AG_V_BONUS:
 	case AG_V_DECK:
-		return not_now(g, ev, "that is dealt at the setup, turn 0", v);
+		return "that is dealt at the setup, turn 0";
 	case AG_V_CARDS:
 		if (!own || t->owe_card == 0)
-			return not_now(g, ev, "after the setup a player names "
-			    "the card drawn after a find, when the record has "
-			    "no deck", v);
-		return 1;
+			return "after the setup a player names the card drawn "
+			    "after a find, when the record has no deck";
+		return NULL;
 	case AG_V_STATE:
 		if (t->dispute != AG_DOUBTED || t->stated)
-			return not_now(g, ev, "a word is stated once, after a "
-			    "doubt", v);
+			return "a word is stated once, after a doubt";
 		if (who != (t->player + g->n - 1) % g->n)
-			return not_now(g, ev, "the doubted player, the one "
-			    "before the doubter, states the word", v);
-		return 1;
+			return "the doubted player, the one before the "
+			    "doubter, states the word";
+		return NULL;
 	case AG_V_CONTRADICT:
 	case AG_V_CORRECT:
 		if (t->dispute != AG_DECLARED)
-			return not_now(g, ev, "only a declaration in advance, "
-			    "just made, may be contradicted or corrected", v);
+			return "only a declaration in advance, just made, may "
+			    "be contradicted or corrected";
 		if (own)
-			return not_now(g, ev, "the others answer a "
-			    "declaration, not the declarer", v);
+			return "the others answer a declaration, not the "
+			    "declarer";
 		if (t->contradicted && ev->verb == AG_V_CORRECT)
-			return not_now(g, ev, "the declaration was "
-			    "contradicted: a correction is of the declarer's "
-			    "word, to lower their score, and they score "
-			    "nothing for it now", v);
+			return "the declaration was contradicted: a "
+			    "correction is of the declarer's word, to lower "
+			    "their score, and they score nothing for it now";
 		if (t->contradicted)
-			return not_now(g, ev, "the declaration was "
-			    "contradicted: the first to contradict closes "
-			    "the word", v);
-		return 1;
+			return "the declaration was contradicted: the first "
+			    "to contradict closes the word";
+		return NULL;
 	case AG_V_LOSE:
 		if (g->p[who].owe_lose == 0)
-			return not_now(g, ev, "a letter is lost for a penalty "
-			    "or a cloud, and none is owed", v);
-		return 1;
+			return "a letter is lost for a penalty or a cloud, "
+			    "and none is owed";
+		return NULL;
 	case AG_V_REWARD:
 		if (t->closer != who || !t->reward)
-			return not_now(g, ev, "the reward goes to the closer "
-			    "of a word of more than 8 letters, once", v);
-		return 1;
+			return "the reward goes to the closer of a word of "
+			    "more than 8 letters, once";
+		return NULL;
 	default:
 		break;
 	}
 	if (!own)
-		return not_now(g, ev, "it is not their turn; turns go in the "
-		    "order of the Players tag", v);
+		return "it is not their turn; turns go in the order of the "
+		    "Players tag";
 	if (ev->verb != AG_V_START && !g->started)
-		return not_now(g, ev, "the game begins with the first "
-		    "player's start ('+' on a flag, a letter beside it)", v);
+		return "the game begins with the first player's start ('+' on "
+		    "a flag, a letter beside it)";
 	switch (ev->verb) {
 	case AG_V_START:
 		if (g->started)
-			return not_now(g, ev, "the polygon is started once, "
-			    "by the first player's first play", v);
-		return 1;
+			return "the polygon is started once, by the first "
+			    "player's first play";
+		return NULL;
 	case AG_V_PLACE:
 		if (t->placed || t->passed || t->doubted || t->declared ||
 		    t->closed || t->suspended)
-			return not_now(g, ev, "letters are placed once a turn, "
-			    "before a close, a declaration, a doubt or a "
-			    "pass", v);
-		return 1;
+			return "letters are placed once a turn, before a "
+			    "close, a declaration, a doubt or a pass";
+		return NULL;
 	case AG_V_DRAW:
 		if (t->draw_vowels + t->draw_consonants == 0)
-			return not_now(g, ev, "letters are drawn to replace "
-			    "those placed, and none are owed", v);
-		return 1;
+			return "letters are drawn to replace those placed, "
+			    "and none are owed";
+		return NULL;
 	case AG_V_CHANGE:
 		if (t->changed)
-			return not_now(g, ev, "one letter is changed a "
-			    "turn", v);
-		return 1;
+			return "one letter is changed a turn";
+		return NULL;
 	case AG_V_CLOSE:
 	case AG_V_DECLARE:
 		if (t->closed || t->declared || t->suspended || t->doubted ||
 		    t->passed)
-			return not_now(g, ev, "a word is closed or declared "
-			    "once a turn, instead of a doubt or a pass", v);
-		return 1;
+			return "a word is closed or declared once a turn, "
+			    "instead of a doubt or a pass";
+		return NULL;
 	case AG_V_SYLLABLE:
 		if (t->syllable)
-			return not_now(g, ev, "one syllable is found a "
-			    "turn", v);
-		return 1;
+			return "one syllable is found a turn";
+		return NULL;
 	case AG_V_SHAPE:
 		if (t->shape)
-			return not_now(g, ev, "one shape is found a turn", v);
-		return 1;
+			return "one shape is found a turn";
+		return NULL;
 	case AG_V_PASS:
 	case AG_V_DOUBT:
 		if (t->played)
-			return not_now(g, ev, "a player who cannot go on "
-			    "passes or doubts, once, instead of placing", v);
-		return 1;
+			return "a player who cannot go on passes or doubts, "
+			    "once, instead of placing";
+		return NULL;
 	case AG_V_GIVEUP:
 		if (t->gaveup)
-			return not_now(g, ev, "one letter is given up for a "
-			    "bonus token a turn", v);
-		return 1;
+			return "one letter is given up for a bonus token a "
+			    "turn";
+		return NULL;
 	case AG_V_SUSPEND:
 		if (!t->passed || g->passes < g->n || t->suspended)
-			return not_now(g, ev, "the word is suspended by the "
-			    "last of a round of the table that passed", v);
-		return 1;
+			return "the word is suspended by the last of a round "
+			    "of the table that passed";
+		return NULL;
 	default:
-		return 1;
+		return NULL;
 	}
+}
+
+/*
+ * Whether the event's verb may come now from its actor: 1, or 0 with the
+ * verdict naming the rule (written only then).
+ */
+static int
+may_act(const struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	const char	*why = refusal(g, ev);
+
+	return why == NULL ? 1 : not_now(g, ev, why, v);
 }
 
 /* Apply an event that may come now. */
@@ -445,12 +449,12 @@ check_parts(const struct ag_game *g, const struct ag_event *ev,
  * began one, and the declaration's dispute it ended.
  */
 struct undo {
-	int		 began;		/* the event began a new turn */
+	int		 began;		/* the event began a turn */
 	unsigned long	 turn;		/* the turn before */
 	struct ag_turn	 t;
 	int		 owe_lose[AG_MAXPLAYERS];
 	int		 dealt[AG_MAXPLAYERS];
-	enum ag_dispute	 dispute;	/* the dispute before the rule */
+	enum ag_dispute	 dispute;	/* before the rule was asked */
 };
 
 /* Begin the next turn, keeping what it changes in u. */
@@ -557,7 +561,6 @@ unsigned
 ag_allowed(const struct ag_game *g, int player)
 {
 	struct ag_event	 ev;
-	struct verdict	 v;
 	unsigned	 bits = 0;
 	int		 verb;
 
@@ -566,7 +569,7 @@ ag_allowed(const struct ag_game *g, int player)
 		ev.verb = (enum ag_verb)verb;
 		ev.player = player;
 		ev.number = g->turn;
-		if (may_act(g, &ev, &v))
+		if (refusal(g, &ev) == NULL)
 			bits |= BIT(verb);
 	}
 	return bits;
