@@ -165,9 +165,10 @@ check_result_tag(const struct ag_game *g, struct verdict *v)
 }
 
 /*
- * Games read before a thread that has not opened the dictionary opens
- * its own to replay games ahead of their turn: opening it takes as long
- * as about 3,000 games, so a short batch is replayed in one thread.
+ * Games read before a thread replaying games ahead of their turn opens the
+ * dictionary, if no game has opened it yet (the caller's first game
+ * does): opening it takes as long as about 3,000 games, so a short batch
+ * is replayed in one thread until then.
  */
 #define AHEAD_AFTER	2048
 
@@ -179,8 +180,8 @@ struct replayed {
 
 /*
  * Replay the game to its end, or to its first illegal event (any
- * thread); ahead of its turn, not in a thread that would first open the
- * dictionary for a short batch (AHEAD_AFTER).
+ * thread); ahead of its turn, not if it would open the dictionary first
+ * for a short batch (AHEAD_AFTER).
  */
 static int
 replay_game(const struct rec_game *rec, void *result, void *arg,

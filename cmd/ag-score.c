@@ -156,9 +156,10 @@ report_json(const struct rec_game *rec, const struct ag_sheet *s,
 }
 
 /*
- * Games read before a thread that has not opened the dictionary opens
- * its own to score games ahead of their turn: opening it takes as long
- * as about 3,000 games, so a short batch is scored in one thread.
+ * Games read before a thread scoring games ahead of their turn opens the
+ * dictionary, if no game has opened it yet (the caller's first game
+ * does): opening it takes as long as about 3,000 games, so a short batch
+ * is scored in one thread until then.
  */
 #define AHEAD_AFTER	2048
 
@@ -169,9 +170,8 @@ struct scored {
 };
 
 /*
- * Fill the game's score sheet (any thread); ahead of its turn, not in a
- * thread that would first open the dictionary for a short batch
- * (AHEAD_AFTER).
+ * Fill the game's score sheet (any thread); ahead of its turn, not if it
+ * would open the dictionary first for a short batch (AHEAD_AFTER).
  */
 static int
 fill_sheet(const struct rec_game *rec, void *result, void *arg,

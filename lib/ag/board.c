@@ -2,6 +2,7 @@
  * board.c: Alphagon's squares and layouts: the stand-in, a board file,
  * a record's tags.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,16 +154,29 @@ ag_board_parse(struct ag_board *b, const char *file, const char *buf,
 	return has_flag(b, &end, v);
 }
 
-void
-ag_board_standin(struct ag_board *b)
+static struct ag_board	 standin_board;
+static pthread_once_t	 standin_once = PTHREAD_ONCE_INIT;
+
+/* Parse the stand-in layout into standin_board, once for the process. */
+static void
+parse_standin(void)
 {
 	struct verdict	 v;
 
-	if (!ag_board_parse(b, "standin.board", ag_board_standin_text,
-	    strlen(ag_board_standin_text), &v)) {
+	if (!ag_board_parse(&standin_board, "standin.board",
+	    ag_board_standin_text, strlen(ag_board_standin_text), &v)) {
 		verdict_print(&v);
 		abort();
 	}
+}
+
+/* A copy of the stand-in, parsed once, not once a game. */
+void
+ag_board_standin(struct ag_board *b)
+{
+	if (pthread_once(&standin_once, parse_standin) != 0)
+		abort();
+	*b = standin_board;
 }
 
 int

@@ -41,14 +41,13 @@
  *
  * Ownership: a struct ag_game is a plain value, copied with '=', and owns
  * nothing.  It points to the record's game it was begun with (if any),
- * which must outlive it, and to a deck of cards that the process keeps
- * and a dictionary that the thread that began it keeps, one for each name
- * (ag_game_close_all() releases them; 8 of each are kept, and a 9th name
- * opened takes the place of the 8th, whose deck or dictionary is freed
- * once 64 more have been put out so: a game may not outlive the beginning
- * of 64 others that each name a new one).  Two threads may begin, replay
- * and report games at once, each its own games; a game's words are
- * checked in the thread that began it.
+ * which must outlive it, and to a deck of cards and a dictionary that
+ * the process keeps, one for each name (ag_game_close_all() releases
+ * them; 8 of each are kept, and a 9th name opened takes the place of the
+ * 8th, whose deck or dictionary is freed once 64 more have been put out
+ * so: a game may not outlive the beginning of 64 others that each name a
+ * new one).  Two threads may begin, replay and report games at once, each
+ * its own games; they check words in the one dictionary, in turn.
  */
 #ifndef REFKIT_AG_GAME_H
 #define REFKIT_AG_GAME_H
@@ -100,7 +99,9 @@ enum ag_dispute {
 
 /*
  * An event built from parts, as ag_game_apply() takes it.  Only the parts
- * its verb uses are read; ag_event_init() clears the others.
+ * its verb uses are read; ag_event_init() clears the others, but for the
+ * cards past ncards, which are never read (2,000 bytes cleared an event
+ * for nothing).
  */
 struct ag_event {
 	enum ag_verb	 verb;
@@ -114,8 +115,8 @@ struct ag_event {
 					   the letter out, then the one in */
 	int		 bonus;		/* bonus: tokens; place: 1 for two
 					   letters for a token */
-	int		 ncards;	/* cards, deck, syllable, shape */
-	int		 card[AG_MAXCARDS];
+	int		 ncards;	/* cards, deck, syllable, shape: the
+					   cards of card[] */
 	char		 syllable[AG_SYLLEN];
 	int		 square;	/* start: the flag */
 	enum ag_dir	 dir;		/* start: the first letter's way */
@@ -125,6 +126,7 @@ struct ag_event {
 	struct pos	 pos;		/* where messages point: the event */
 	struct pos	 arg[AG_MAXDECLARE + 2];	/* and its arguments
 					   (zero when built from parts) */
+	int		 card[AG_MAXCARDS];	/* last: not cleared */
 };
 
 struct ag_player {
@@ -282,7 +284,10 @@ int	 ag_game_begin_bare(struct ag_game *, int n, const char *const name[],
 int	 ag_game_event(struct ag_game *, const struct rec_event *,
 	    struct verdict *);
 
-/* Clear an event and set its verb, player and number. */
+/*
+ * Clear an event (but its cards past ncards, 0) and set its verb, player
+ * and number.
+ */
 void	 ag_event_init(struct ag_event *, enum ag_verb, int player,
 	    unsigned long number);
 
@@ -366,9 +371,9 @@ void	 ag_event_write(FILE *, const struct ag_game *,
 int	 ag_word_ok(struct ag_game *, const char *word, size_t len);
 
 /*
- * Whether the calling thread has opened the dictionary the options name
- * (or they name none): a thread that has not would spend as long as some
- * thousands of games take opening its own.
+ * Whether the dictionary the options name is open (or they name none): a
+ * game begun before it is would spend as long as some thousands of games
+ * take opening it.
  */
 int	 ag_words_at_hand(const struct ag_options *);
 

@@ -66,14 +66,26 @@ ag_give_letter(struct ag_player *p, int c)
 	p->nrack++;
 }
 
-/* Put a piece on the polygon's next square; 1, or 0 with the verdict. */
+/*
+ * Check that the n letters of s (1 or 2) go on the polygon one after
+ * another: 1, or 0 with the verdict; the polygon is not changed.  The
+ * second letter is tried on a copy, the first placed there: it may end
+ * the polygon.
+ */
 static int
-put_piece(struct ag_game *g, int piece, const struct pos *at,
-    struct verdict *v)
+pieces_fit(const struct ag_polygon *poly, const char *s, size_t n,
+    const struct pos *at, struct verdict *v)
 {
-	char	 why[AG_POLY_WHY];
+	struct ag_polygon	 trial;
+	char			 why[AG_POLY_WHY];
 
-	if (!ag_poly_place(&g->poly, piece, why))
+	if (!ag_poly_may_place(poly, s[0], why))
+		return verdict_reject(v, at, "%s", why);
+	if (n < 2)
+		return 1;
+	trial = *poly;
+	(void)ag_poly_place(&trial, s[0], why);
+	if (!ag_poly_may_place(&trial, s[1], why))
 		return verdict_reject(v, at, "%s", why);
 	return 1;
 }
@@ -118,6 +130,7 @@ int
 ag_rule_start(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
 	struct ag_player	*p = &g->p[ev->player];
+	struct ag_polygon	 poly;
 	char			 why[AG_POLY_WHY], sq[AG_NAMEBUF];
 
 	if (g->board.mark[ev->square] != AG_FLAG)
@@ -126,9 +139,10 @@ ag_rule_start(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		    sq));
 	if (!ag_holds(p, ev->letters))
 		return reject_not_held(v, ag_arg_at(ev, 2), p, ev->letters);
-	if (!ag_poly_start(&g->poly, AG_SIZE, AG_SIZE, ev->square, ev->dir,
+	if (!ag_poly_start(&poly, AG_SIZE, AG_SIZE, ev->square, ev->dir,
 	    ev->letters[0], why))
 		return verdict_reject(v, ag_arg_at(ev, 1), "%s", why);
+	g->poly = poly;
 	g->started = 1;
 	placed_letter(g, ev->player, ev->letters[0]);
 	g->t.played = 1;
@@ -143,6 +157,7 @@ ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
 	struct ag_player	*p = &g->p[ev->player];
 	size_t			 n = strlen(ev->letters), i;
+	char			 why[AG_POLY_WHY];
 
 	if (n == 2 && !ev->bonus)
 		return verdict_reject(v, ag_arg_at(ev, 0), "two letters cost a "
@@ -155,11 +170,12 @@ ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		    "token for a second letter", p->name);
 	if (!ag_holds(p, ev->letters))
 		return reject_not_held(v, ag_arg_at(ev, 0), p, ev->letters);
+	if (!pieces_fit(&g->poly, ev->letters, n, ag_arg_at(ev, 0), v))
+		return 0;
 	if (ev->bonus)
 		p->bonus--;
 	for (i = 0; i < n; i++) {
-		if (!put_piece(g, ev->letters[i], ag_arg_at(ev, 0), v))
-			return 0;
+		(void)ag_poly_place(&g->poly, ev->letters[i], why);
 		placed_letter(g, ev->player, ev->letters[i]);
 	}
 	g->t.played = 1;

@@ -212,7 +212,7 @@ ag_poly_start(struct ag_polygon *p, int rows, int cols, int start,
 }
 
 int
-ag_poly_place(struct ag_polygon *p, int piece, char *why)
+ag_poly_may_place(const struct ag_polygon *p, int piece, char *why)
 {
 	if (p->end != AG_OPEN) {
 		snprintf(why, AG_POLY_WHY, "the polygon is %s",
@@ -225,6 +225,14 @@ ag_poly_place(struct ag_polygon *p, int piece, char *why)
 		    "'+'");
 		return 0;
 	}
+	return 1;
+}
+
+int
+ag_poly_place(struct ag_polygon *p, int piece, char *why)
+{
+	if (!ag_poly_may_place(p, piece, why))
+		return 0;
 	put(p, p->next, piece);
 	settle(p, piece);
 	return 1;

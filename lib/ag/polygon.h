@@ -93,6 +93,12 @@ int	 ag_poly_start(struct ag_polygon *, int rows, int cols, int start,
 int	 ag_poly_place(struct ag_polygon *, int piece, char *why);
 
 /*
+ * Whether ag_poly_place() would take the piece now: 1, or 0 with its
+ * reason in why; the polygon is not changed.
+ */
+int	 ag_poly_may_place(const struct ag_polygon *, int piece, char *why);
+
+/*
  * Draw the path as rows lines of cols characters, each ended by '\n':
  * '.' for an empty square, the piece on the others.  buf holds at least
  * rows * (cols + 1) + 1 bytes; it is ended by a NUL.

@@ -3,6 +3,7 @@
  * against its PCRE2 pattern (lib/ruletab), then read into a struct
  * ag_event, with their places, for ag_game_apply() to judge.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -179,7 +180,8 @@ apply_any(void *arg, const struct rec_event *e, struct verdict *v)
 	struct ag_game	*g = arg;
 	int		 verb, who = -1, i;
 
-	verb = ag_verb_find(e->verb);
+	verb = e->checked_by == ag_verbs ? e->checked_as :
+	    ag_verb_find(e->verb);
 	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
 		for (i = 0; i < g->n; i++)
 			if (strcmp(e->actor, g->p[i].name) == 0)
@@ -211,7 +213,7 @@ void
 ag_event_init(struct ag_event *ev, enum ag_verb verb, int player,
     unsigned long number)
 {
-	memset(ev, 0, sizeof(*ev));
+	memset(ev, 0, offsetof(struct ag_event, card));
 	ev->verb = verb;
 	ev->player = player;
 	ev->number = number;

@@ -3,8 +3,8 @@
  * lib/ag: each verb's rule, called by turn.c once the event may come
  * from its actor now, and the helpers they have in common.  A rule
  * checks, then changes the game; it returns 1, or 0 with the verdict
- * naming the rule broken (the game may then be half changed: turn.c
- * applies events to a copy).  Not for programs: they use game.h.
+ * naming the rule broken and the game unchanged (turn.c does not copy
+ * the game to try an event).  Not for programs: they use game.h.
  */
 #ifndef REFKIT_AG_RULES_H
 #define REFKIT_AG_RULES_H

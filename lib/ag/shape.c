@@ -3,7 +3,6 @@
  * of squares compared after each of the 8 turns and flips, both moved to
  * their least row and column.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "ag/cards.h"
@@ -16,15 +15,29 @@ struct cell {
 	int	 r, c;
 };
 
-/* Order cells by row, then column, for qsort(). */
+/* Whether cell x comes before cell y: by row, then column. */
 static int
-cell_cmp(const void *a, const void *b)
+cell_before(struct cell x, struct cell y)
 {
-	const struct cell	*x = a, *y = b;
+	return x.r < y.r || (x.r == y.r && x.c < y.c);
+}
 
-	if (x->r != y->r)
-		return x->r < y->r ? -1 : 1;
-	return x->c < y->c ? -1 : x->c > y->c;
+/*
+ * Sort n cells by row, then column: by insertion, as there are 4 or 5,
+ * for which qsort()'s calls cost more than the sorting.
+ */
+static void
+sort_cells(struct cell *s, int n)
+{
+	struct cell	 x;
+	int		 i, j;
+
+	for (i = 1; i < n; i++) {
+		x = s[i];
+		for (j = i; j > 0 && cell_before(x, s[j - 1]); j--)
+			s[j] = s[j - 1];
+		s[j] = x;
+	}
 }
 
 /* Move n cells to their least row and column, and sort them. */
@@ -43,7 +56,7 @@ normalize(struct cell *s, int n)
 		s[i].r -= r;
 		s[i].c -= c;
 	}
-	qsort(s, (size_t)n, sizeof(*s), cell_cmp);
+	sort_cells(s, n);
 }
 
 /* Turn or flip a cell by symmetry t (0 to 7). */

@@ -3,22 +3,24 @@
  * each read or opened once and kept, so that a struct ag_game owns
  * nothing and copies with '='.
  *
- * Two threads may replay games at once (rec_each_work()).  A dictionary's
- * handle and its verdict cache are one thread's at a time (words.h), and
- * games check words all the time: each thread opens the dictionaries its
- * games name for itself, and checks words with no lock (one shared
- * dictionary under a lock made two threads slower than one: they waited
- * on each other at every word hunspell was asked).  The decks are shared,
- * found under a lock taken once a game.  What is put out of a table for a
- * new name is freed later, as keep.h says.
+ * Two threads may replay games at once (rec_each_work()).  The decks and
+ * the dictionaries are shared, found under the keeper's lock taken once
+ * a game.  A dictionary's handle and its verdict cache are one thread's
+ * at a time (words.h): a word is checked under the dictionary's own lock.
+ * One handle for both threads, not one each: a second one took 11 MiB
+ * more, as long to open as some thousands of games, and judged again the
+ * words the first had judged.  What is put out of a table for a new name
+ * is freed later, as keep.h says.
  */
 #include <sys/stat.h>
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "diag.h"
 #include "keep.h"
 #include "verdict.h"
 #include "words.h"
@@ -33,6 +35,7 @@ struct ag_words {
 	struct kept	 kept;
 	char		*name;
 	int		 names;		/* persons' names taken */
+	pthread_mutex_t	 lock;		/* held while a word is checked */
 	struct words	*words;
 };
 
@@ -45,7 +48,7 @@ struct open_deck {
 
 static struct keeper	 keeper = KEEPER_INITIALIZER;
 static struct open_deck	*decks[MAXOPEN];
-static _Thread_local struct ag_words *dicts[MAXOPEN];	/* this thread's */
+static struct ag_words	*dicts[MAXOPEN];
 
 /* Free a dictionary. */
 static void
@@ -54,6 +57,7 @@ free_words(struct kept *k)
 	struct ag_words	*d = (struct ag_words *)k;
 
 	words_close(d->words);
+	pthread_mutex_destroy(&d->lock);
 	free(d->name);
 	free(d);
 }
@@ -69,7 +73,10 @@ free_deck(struct kept *k)
 	free(d);
 }
 
-/* The thread's dictionary name with names taken or not, or NULL. */
+/*
+ * Under the keeper's lock: the dictionary name with names taken or not,
+ * or NULL (its slot in *slot).
+ */
 static struct ag_words *
 find_words(const char *name, int names, int *slot)
 {
@@ -84,12 +91,12 @@ find_words(const char *name, int names, int *slot)
 }
 
 /*
- * The dictionary name under the alphagon policy, persons' names taken or
- * not, opened once for the thread; NULL with a message in err if it
- * cannot be.
+ * Under the keeper's lock: the dictionary name under the alphagon policy,
+ * persons' names taken or not, opened if need be; NULL with a message in
+ * err if it cannot be.
  */
-struct ag_words *
-ag_store_words(const char *name, int names, char *err, size_t size)
+static struct ag_words *
+open_words(const char *name, int names, char *err, size_t size)
 {
 	struct ag_words	*d;
 	struct words	*w;
@@ -108,13 +115,29 @@ ag_store_words(const char *name, int names, char *err, size_t size)
 	d = xmalloc(sizeof(*d));
 	d->name = xstrdup(name);
 	d->names = names;
+	if (pthread_mutex_init(&d->lock, NULL) != 0)
+		diag_fatal("cannot make a lock for dictionary %s", name);
 	d->words = w;
-	keep_lock(&keeper);
 	keep_add(&keeper, &d->kept, free_words);
 	if (i == MAXOPEN)
 		keep_retire(&keeper, &dicts[--i]->kept);
-	keep_unlock(&keeper);
 	dicts[i] = d;
+	return d;
+}
+
+/*
+ * The dictionary name under the alphagon policy, persons' names taken or
+ * not, opened once for the process; NULL with a message in err if it
+ * cannot be.
+ */
+struct ag_words *
+ag_store_words(const char *name, int names, char *err, size_t size)
+{
+	struct ag_words	*d;
+
+	keep_lock(&keeper);
+	d = open_words(name, names, err, size);
+	keep_unlock(&keeper);
 	return d;
 }
 
@@ -186,18 +209,28 @@ ag_game_close_all(void)
 int
 ag_word_ok(struct ag_game *g, const char *word, size_t len)
 {
-	if (g->words == NULL)
+	struct ag_words	*d = g->words;
+	int		 ok;
+
+	if (d == NULL)
 		return 1;
-	return words_check(g->words->words, word, len) == WORDS_OK;
+	if (pthread_mutex_lock(&d->lock) != 0)
+		diag_fatal("cannot take the lock of dictionary %s", d->name);
+	ok = words_check(d->words, word, len) == WORDS_OK;
+	pthread_mutex_unlock(&d->lock);
+	return ok;
 }
 
 int
 ag_words_at_hand(const struct ag_options *opt)
 {
-	int	 slot;
+	int	 slot, open;
 
 	if (opt == NULL || opt->no_words)
 		return 1;
-	return find_words(opt->dictionary != NULL ? opt->dictionary : "en_US",
+	keep_lock(&keeper);
+	open = find_words(opt->dictionary != NULL ? opt->dictionary : "en_US",
 	    opt->names, &slot) != NULL;
+	keep_unlock(&keeper);
+	return open;
 }

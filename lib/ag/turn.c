@@ -3,8 +3,9 @@
  * one in the order of play, what a turn allows and to whom, what must be
  * done before the next begins, and the end of the game.  Each verb's
  * rule (letters.c, setup.c, word.c, find.c) checks, then changes the
- * game; ag_game_apply() works on a copy, so a rejected event leaves the
- * game as it was.
+ * game, so a rejected event leaves the game as it was; ag_game_apply()
+ * puts back only what it changed itself before the rule was asked (a new
+ * turn begun, a declaration's time ended), without copying the game.
  */
 #include <stdio.h>
 #include <string.h>
@@ -155,13 +156,12 @@ not_now(const struct ag_game *g, const struct ag_event *ev, const char *why,
 }
 
 /*
- * Whether the event's verb may come now from its actor, in the current
- * turn: 1, or 0 with the verdict naming the rule.  Arguments are not
+ * Why the event's verb may not come now from its actor, in the current
+ * turn: the rule, a static string; NULL if it may.  Arguments are not
  * looked at.
  */
-static int
-may_act(const struct ag_game *g, const struct ag_event *ev,
-    struct verdict *v)
+static const char *
+refusal(const struct ag_game *g, const struct ag_event *ev)
 {
 	const struct ag_turn	*t = &g->t;
 	unsigned		 bit = BIT(ev->verb);
@@ -169,138 +169,143 @@ may_act(const struct ag_game *g, const struct ag_event *ev,
 
 	if (g->turn == 0) {
 		if (!(bit & SETUP_VERBS))
-			return not_now(g, ev, "the setup (turn 0) deals "
-			    "racks, cards, bonus tokens and the deck", v);
+			return "the setup (turn 0) deals racks, cards, bonus "
+			    "tokens and the deck";
 		if ((ev->verb == AG_V_DECK) != (who < 0))
-			return not_now(g, ev, "the host lays out the deck, "
-			    "the players are dealt the rest", v);
-		return 1;
+			return "the host lays out the deck, the players are "
+			    "dealt the rest";
+		return NULL;
 	}
 	if (who < 0)
-		return not_now(g, ev, "the host only lays out the deck, at "
-		    "the setup", v);
+		return "the host only lays out the deck, at the setup";
 	if (g->over != AG_PLAYING && !(bit & AFTER_END_VERBS))
-		return not_now(g, ev, "the game is over; what remains of the "
-		    "turn is closing the word, drawing, penalties, rewards, "
-		    "findings and disputes", v);
+		return "the game is over; what remains of the turn is closing "
+		    "the word, drawing, penalties, rewards, findings and "
+		    "disputes";
 	own = who == t->player;
 	if (t->dispute == AG_DOUBTED && !t->stated && ev->verb != AG_V_STATE)
-		return not_now(g, ev, "the word was doubted: the previous "
-		    "player states it first", v);
+		return "the word was doubted: the previous player states it "
+		    "first";
 	switch (ev->verb) {
 	case AG_V_RACK:
 	case AG_V_BONUS:
 	case AG_V_DECK:
-		return not_now(g, ev, "that is dealt at the setup, turn 0", v);
+		return "that is dealt at the setup, turn 0";
 	case AG_V_CARDS:
 		if (!own || t->owe_card == 0)
-			return not_now(g, ev, "after the setup a player names "
-			    "the card drawn after a find, when the record has "
-			    "no deck", v);
-		return 1;
+			return "after the setup a player names the card drawn "
+			    "after a find, when the record has no deck";
+		return NULL;
 	case AG_V_STATE:
 		if (t->dispute != AG_DOUBTED || t->stated)
-			return not_now(g, ev, "a word is stated once, after a "
-			    "doubt", v);
+			return "a word is stated once, after a doubt";
 		if (who != (t->player + g->n - 1) % g->n)
-			return not_now(g, ev, "the doubted player, the one "
-			    "before the doubter, states the word", v);
-		return 1;
+			return "the doubted player, the one before the "
+			    "doubter, states the word";
+		return NULL;
 	case AG_V_CONTRADICT:
 	case AG_V_CORRECT:
 		if (t->dispute != AG_DECLARED)
-			return not_now(g, ev, "only a declaration in advance, "
-			    "just made, may be contradicted or corrected", v);
+			return "only a declaration in advance, just made, may "
+			    "be contradicted or corrected";
 		if (own)
-			return not_now(g, ev, "the others answer a "
-			    "declaration, not the declarer", v);
+			return "the others answer a declaration, not the "
+			    "declarer";
 		if (t->contradicted && ev->verb == AG_V_CORRECT)
-			return not_now(g, ev, "the declaration was "
-			    "contradicted: a correction is of the declarer's "
-			    "word, to lower their score, and they score "
-			    "nothing for it now", v);
+			return "the declaration was contradicted: a "
+			    "correction is of the declarer's word, to lower "
+			    "their score, and they score nothing for it now";
 		if (t->contradicted)
-			return not_now(g, ev, "the declaration was "
-			    "contradicted: the first to contradict closes "
-			    "the word", v);
-		return 1;
+			return "the declaration was contradicted: the first "
+			    "to contradict closes the word";
+		return NULL;
 	case AG_V_LOSE:
 		if (g->p[who].owe_lose == 0)
-			return not_now(g, ev, "a letter is lost for a penalty "
-			    "or a cloud, and none is owed", v);
-		return 1;
+			return "a letter is lost for a penalty or a cloud, "
+			    "and none is owed";
+		return NULL;
 	case AG_V_REWARD:
 		if (t->closer != who || !t->reward)
-			return not_now(g, ev, "the reward goes to the closer "
-			    "of a word of more than 8 letters, once", v);
-		return 1;
+			return "the reward goes to the closer of a word of "
+			    "more than 8 letters, once";
+		return NULL;
 	default:
 		break;
 	}
 	if (!own)
-		return not_now(g, ev, "it is not their turn; turns go in the "
-		    "order of the Players tag", v);
+		return "it is not their turn; turns go in the order of the "
+		    "Players tag";
 	if (ev->verb != AG_V_START && !g->started)
-		return not_now(g, ev, "the game begins with the first "
-		    "player's start ('+' on a flag, a letter beside it)", v);
+		return "the game begins with the first player's start ('+' on "
+		    "a flag, a letter beside it)";
 	switch (ev->verb) {
 	case AG_V_START:
 		if (g->started)
-			return not_now(g, ev, "the polygon is started once, "
-			    "by the first player's first play", v);
-		return 1;
+			return "the polygon is started once, by the first "
+			    "player's first play";
+		return NULL;
 	case AG_V_PLACE:
 		if (t->placed || t->passed || t->doubted || t->declared ||
 		    t->closed || t->suspended)
-			return not_now(g, ev, "letters are placed once a turn, "
-			    "before a close, a declaration, a doubt or a "
-			    "pass", v);
-		return 1;
+			return "letters are placed once a turn, before a "
+			    "close, a declaration, a doubt or a pass";
+		return NULL;
 	case AG_V_DRAW:
 		if (t->draw_vowels + t->draw_consonants == 0)
-			return not_now(g, ev, "letters are drawn to replace "
-			    "those placed, and none are owed", v);
-		return 1;
+			return "letters are drawn to replace those placed, "
+			    "and none are owed";
+		return NULL;
 	case AG_V_CHANGE:
 		if (t->changed)
-			return not_now(g, ev, "one letter is changed a "
-			    "turn", v);
-		return 1;
+			return "one letter is changed a turn";
+		return NULL;
 	case AG_V_CLOSE:
 	case AG_V_DECLARE:
 		if (t->closed || t->declared || t->suspended || t->doubted ||
 		    t->passed)
-			return not_now(g, ev, "a word is closed or declared "
-			    "once a turn, instead of a doubt or a pass", v);
-		return 1;
+			return "a word is closed or declared once a turn, "
+			    "instead of a doubt or a pass";
+		return NULL;
 	case AG_V_SYLLABLE:
 		if (t->syllable)
-			return not_now(g, ev, "one syllable is found a "
-			    "turn", v);
-		return 1;
+			return "one syllable is found a turn";
+		return NULL;
 	case AG_V_SHAPE:
 		if (t->shape)
-			return not_now(g, ev, "one shape is found a turn", v);
-		return 1;
+			return "one shape is found a turn";
+		return NULL;
 	case AG_V_PASS:
 	case AG_V_DOUBT:
 		if (t->played)
-			return not_now(g, ev, "a player who cannot go on "
-			    "passes or doubts, once, instead of placing", v);
-		return 1;
+			return "a player who cannot go on passes or doubts, "
+			    "once, instead of placing";
+		return NULL;
 	case AG_V_GIVEUP:
 		if (t->gaveup)
-			return not_now(g, ev, "one letter is given up for a "
-			    "bonus token a turn", v);
-		return 1;
+			return "one letter is given up for a bonus token a "
+			    "turn";
+		return NULL;
 	case AG_V_SUSPEND:
 		if (!t->passed || g->passes < g->n || t->suspended)
-			return not_now(g, ev, "the word is suspended by the "
-			    "last of a round of the table that passed", v);
-		return 1;
+			return "the word is suspended by the last of a round "
+			    "of the table that passed";
+		return NULL;
 	default:
-		return 1;
+		return NULL;
 	}
+}
+
+/*
+ * Whether the event's verb may come now from its actor: 1, or 0 with the
+ * verdict naming the rule (written only then).
+ */
+static int
+may_act(const struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	const char	*why = refusal(g, ev);
+
+	return why == NULL ? 1 : not_now(g, ev, why, v);
 }
 
 /* Apply an event that may come now. */
@@ -438,9 +443,63 @@ check_parts(const struct ag_game *g, const struct ag_event *ev,
 	return 1;
 }
 
-/* Check the event's number: this turn, or the next once this one is done. */
+/*
+ * What ag_game_apply() changes before the rule judges the event, kept to
+ * be put back if the event is rejected: the turn the event began, if it
+ * began one, and the declaration's dispute it ended.
+ */
+struct undo {
+	int		 began;		/* the event began a turn */
+	unsigned long	 turn;		/* the turn before */
+	struct ag_turn	 t;
+	int		 owe_lose[AG_MAXPLAYERS];
+	int		 dealt[AG_MAXPLAYERS];
+	enum ag_dispute	 dispute;	/* before the rule was asked */
+};
+
+/* Begin the next turn, keeping what it changes in u. */
+static void
+begin_turn(struct ag_game *g, struct undo *u)
+{
+	int	 i;
+
+	u->began = 1;
+	u->turn = g->turn;
+	u->t = g->t;
+	for (i = 0; i < g->n; i++) {
+		u->owe_lose[i] = g->p[i].owe_lose;
+		u->dealt[i] = g->p[i].dealt;
+	}
+	new_turn(g);
+}
+
+/*
+ * Put back what ag_game_apply() changed before the event was rejected
+ * (u), and return 0, the event's verdict being filled.
+ */
 static int
-check_number(struct ag_game *g, const struct ag_event *ev,
+undo(struct ag_game *g, const struct undo *u)
+{
+	int	 i;
+
+	g->t.dispute = u->dispute;
+	if (!u->began)
+		return 0;
+	g->turn = u->turn;
+	g->t = u->t;
+	for (i = 0; i < g->n; i++) {
+		g->p[i].owe_lose = u->owe_lose[i];
+		g->p[i].dealt = u->dealt[i];
+	}
+	return 0;
+}
+
+/*
+ * Check the event's number: this turn, or the next once this one is done,
+ * which it begins (kept in u, to be undone).
+ */
+static int
+check_number(struct ag_game *g, const struct ag_event *ev, struct undo *u,
     struct verdict *v)
 {
 	char	 why[256];
@@ -465,7 +524,7 @@ check_number(struct ag_game *g, const struct ag_event *ev,
 	if (!ag_turn_done(g, why, sizeof(why)))
 		return verdict_reject(v, &ev->pos, "turn %lu cannot begin: %s",
 		    ev->number, why);
-	new_turn(g);
+	begin_turn(g, u);
 	return 1;
 }
 
@@ -473,7 +532,7 @@ int
 ag_game_apply(struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
-	static _Thread_local struct ag_game try;
+	struct undo	 u;
 	unsigned	 others = OTHERS_VERBS;
 
 	verdict_clear(v);
@@ -481,17 +540,20 @@ ag_game_apply(struct ag_game *g, const struct ag_event *ev,
 		return verdict_malformed(v, &ev->pos, "no such verb");
 	if (!check_parts(g, ev, v))
 		return 0;
-	try = *g;
-	if (!check_number(&try, ev, v) || !may_act(&try, ev, v))
+	u.began = 0;
+	u.dispute = g->t.dispute;
+	if (!check_number(g, ev, &u, v))
 		return 0;
-	if (ev->player == try.t.player && !(BIT(ev->verb) & others) &&
-	    try.t.dispute == AG_DECLARED)
-		try.t.dispute = AG_NO_DISPUTE;
-	if (!apply_rule(&try, ev, v))
-		return 0;
-	ag_letters_over(&try);
-	try.nevents++;
-	*g = try;
+	u.dispute = g->t.dispute;
+	if (!may_act(g, ev, v))
+		return undo(g, &u);
+	if (ev->player == g->t.player && !(BIT(ev->verb) & others) &&
+	    g->t.dispute == AG_DECLARED)
+		g->t.dispute = AG_NO_DISPUTE;
+	if (!apply_rule(g, ev, v))
+		return undo(g, &u);
+	ag_letters_over(g);
+	g->nevents++;
 	return 1;
 }
 
@@ -499,7 +561,6 @@ unsigned
 ag_allowed(const struct ag_game *g, int player)
 {
 	struct ag_event	 ev;
-	struct verdict	 v;
 	unsigned	 bits = 0;
 	int		 verb;
 
@@ -508,7 +569,7 @@ ag_allowed(const struct ag_game *g, int player)
 		ev.verb = (enum ag_verb)verb;
 		ev.player = player;
 		ev.number = g->turn;
-		if (may_act(g, &ev, &v))
+		if (refusal(g, &ev) == NULL)
 			bits |= BIT(verb);
 	}
 	return bits;

@@ -506,6 +506,49 @@ test_letters_end(void)
 	}
 }
 
+/*
+ * A rejected event leaves the game as it was (game.h), byte for byte,
+ * also when it began a new turn or ended a declaration's time before
+ * its rule refused it; its legal twin changes the game.
+ */
+static void
+test_rejected(void)
+{
+	static const struct {
+		const char	*name;
+		const char	*before;
+		const char	*bad, *good;
+	} c[] = {
+		{ "a new turn's letter not held", SETUP REAL
+		  "4 bob close REAL\n", "5 ann place Z\n", "5 ann place N\n" },
+		{ "a new turn's letter by the player not to play", SETUP REAL
+		  "4 bob close REAL\n", "5 bob place N\n", "5 ann place N\n" },
+		{ "the declarer's change of a letter not held", SETUP REAL
+		  "4 bob declare REALIZE\n", "4 bob change Z K\n",
+		  "4 bob change T K\n" },
+	};
+	struct ag_game	 g, after;
+	struct verdict	 v;
+	char		 text[2048];
+	size_t		 i;
+
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		if (!replays(c[i].before, &g, c[i].name))
+			continue;
+		snprintf(text, sizeof(text), "%s%s", c[i].before, c[i].bad);
+		tap_ok(!replay(text, &after, &v) && v.status == EXIT_REJECTED,
+		    "%s is rejected: %s", c[i].name, v.text);
+		g.rec = after.rec = NULL;
+		g.result = after.result = NULL;
+		tap_ok(memcmp(&g, &after, sizeof(g)) == 0, "and the game is "
+		    "left as it was");
+		snprintf(text, sizeof(text), "%s%s", c[i].before, c[i].good);
+		tap_ok(replay(text, &after, &v) && after.nevents == g.nevents + 1,
+		    "its twin, %.*s, is applied", (int)strlen(c[i].good) - 1,
+		    c[i].good);
+	}
+}
+
 int
 main(void)
 {
@@ -519,6 +562,7 @@ main(void)
 	test_points();
 	test_marks();
 	test_letters_end();
+	test_rejected();
 	unlink(path);
 	ag_game_close_all();
 	return tap_done();

@@ -266,6 +266,37 @@ refusals(void)
 	    "a piece after the end is refused: %s", why);
 }
 
+/*
+ * ag_poly_may_place() answers as ag_poly_place() would, for the same
+ * reason, and changes nothing: a letter on an open polygon, '-' nowhere,
+ * nothing after the end.
+ */
+static void
+may_place(void)
+{
+	struct ag_polygon	 p, before;
+	char			 why[AG_POLY_WHY], why2[AG_POLY_WHY];
+
+	ag_poly_start(&p, 7, 7, 8, AG_EAST, 'A', why);
+	before = p;
+	tap_ok(ag_poly_may_place(&p, 'B', why) &&
+	    memcmp(&p, &before, sizeof(p)) == 0, "a letter may go on an open "
+	    "polygon, and none is put");
+	tap_ok(ag_poly_place(&p, 'B', why) && p.n == 3, "and it is put");
+	before = p;
+	tap_ok(!ag_poly_may_place(&p, '-', why) &&
+	    !ag_poly_place(&p, '-', why2) && strcmp(why, why2) == 0 &&
+	    memcmp(&p, &before, sizeof(p)) == 0, "'-' may not: %s", why);
+	ag_poly_start(&p, 7, 7, 2 * 7 + 0, AG_EAST, 'A', why);
+	while (p.end == AG_OPEN && p.n < 100)
+		ag_poly_place(&p, 'X', why);
+	before = p;
+	tap_ok(!ag_poly_may_place(&p, 'X', why) &&
+	    !ag_poly_place(&p, 'X', why2) && strcmp(why, why2) == 0 &&
+	    memcmp(&p, &before, sizeof(p)) == 0, "nothing may go after the "
+	    "end: %s", why);
+}
+
 /* Whether squares a and b of a board cols wide share an edge. */
 static int
 touch(int a, int b, int cols)
@@ -373,6 +404,7 @@ main(void)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		run_case(&cases[i]);
 	refusals();
+	may_place();
 	random_polygons();
 	return tap_done();
 }
