@@ -1159,7 +1159,7 @@ take_event(struct rec_reader *r, struct game_store *gs)
 			i++;
 		if (c & B_CONTROL)
 			break;
-		if (n == FAST_WORDS || s[i] == '#')
+		if (n == FAST_WORDS || s[i] == '#' || (c & B_HIGH))
 			return 0;
 		start = i;
 		/* The actor and the verb are names, the arguments any text. */
