@@ -715,9 +715,26 @@ test_each(void)
 	unlink(path);
 }
 
+/* A file of n games of one event each, heavy or light, at path. */
+static void
+write_games(int n)
+{
+	struct rec_reader	*r;
+	char			 text[32 * 1024];
+	size_t			 len = 0;
+	int			 i;
+
+	for (i = 0; i < n && len + 64 < sizeof(text); i++)
+		len += (size_t)snprintf(text + len, sizeof(text) - len,
+		    "[Game \"%d\"]\n1 a b\n", i + 1);
+	r = open_bytes(text, len);
+	rec_close(r);
+}
+
 /*
- * For test_each_bound(): make the first game last 10 ms, and note how many
- * processors the calling thread may run on after it, at most.
+ * For test_each_bound(): make each game last a millisecond, a heavy game,
+ * and note how many processors the calling thread may run on in the
+ * games from the tenth on, at most.
  */
 static int
 bound_to(const struct rec_game *g, void *arg)
@@ -725,10 +742,9 @@ bound_to(const struct rec_game *g, void *arg)
 	cpu_set_t	 mine;
 	int		*most = arg;
 
-	if (g->index == 1)
-		nanosleep(&(struct timespec){ 0, 10000000L }, NULL);
-	else if (pthread_getaffinity_np(pthread_self(), sizeof(mine),
-	    &mine) == 0 && CPU_COUNT(&mine) > *most)
+	nanosleep(&(struct timespec){ 0, 1000000L }, NULL);
+	if (g->index >= 10 && pthread_getaffinity_np(pthread_self(),
+	    sizeof(mine), &mine) == 0 && CPU_COUNT(&mine) > *most)
 		*most = CPU_COUNT(&mine);
 	return EXIT_VALID;
 }
@@ -742,14 +758,11 @@ bound_to(const struct rec_game *g, void *arg)
 static void
 test_each_bound(void)
 {
-	struct rec_reader	*r;
 	cpu_set_t		 before, after;
 	char			*files[2];
 	int			 most = 0, can;
 
-	r = open_text("[Game \"one\"]\n1 a b\n[Game \"two\"]\n1 a b\n"
-	    "[Game \"three\"]\n1 a b\n");
-	rec_close(r);
+	write_games(12);
 	files[0] = path;
 	files[1] = NULL;
 	can = sched_getaffinity(0, sizeof(before), &before) == 0 &&
@@ -761,9 +774,9 @@ test_each_bound(void)
 		    "REFKIT_THREADS=1: one thread, nothing bound");
 		tap_ok(1, "each, bound: nothing to give back");
 	} else {
-		tap_is_int(most, 1, "each, bound: after the first game's 10 ms, "
-		    "the caller's thread runs on one processor while the "
-		    "reader has the others");
+		tap_is_int(most, 1, "each, bound: heavy games, a few "
+		    "milliseconds on, the caller's thread runs on one "
+		    "processor while the reader has the others");
 		tap_ok(sched_getaffinity(0, sizeof(after), &after) == 0 &&
 		    CPU_EQUAL(&before, &after), "each, bound: and has every "
 		    "processor back after");
@@ -771,33 +784,68 @@ test_each_bound(void)
 	unlink(path);
 }
 
-/* For test_each_threads(): note the process's threads, from /proc. */
+/* The process's threads, from /proc; 0 if unknown. */
 static int
-count_threads(const struct rec_game *g, void *arg)
+threads_now(void)
 {
 	FILE	*fp;
 	char	 line[128];
-	int	*threads = arg;
+	int	 threads = 0;
 
-	(void)g;
 	if ((fp = fopen("/proc/self/status", "r")) == NULL)
-		return EXIT_VALID;
+		return 0;
 	while (fgets(line, sizeof(line), fp) != NULL)
 		if (strncmp(line, "Threads:", 8) == 0)
-			*threads = atoi(line + 8);
+			threads = atoi(line + 8);
 	fclose(fp);
+	return threads;
+}
+
+/*
+ * For test_each_threads(): make each game a heavy one, a millisecond,
+ * and note the process's threads in the last of twelve.
+ */
+static int
+count_heavy(const struct rec_game *g, void *arg)
+{
+	int	*threads = arg;
+
+	nanosleep(&(struct timespec){ 0, 1000000L }, NULL);
+	if (g->index == 12)
+		*threads = threads_now();
 	return EXIT_VALID;
 }
 
 /*
- * rec_each() reads in a second thread where the process may run on a
- * second processor, and not where it may run on one only (as under
- * taskset -c 0), whatever the machine has.
+ * For test_each_threads(): make each game a light one, 10 microseconds of
+ * work, and note the process's threads in the last of 500, 5 ms on.
+ */
+static int
+count_light(const struct rec_game *g, void *arg)
+{
+	struct timespec	 start, now;
+	int		*threads = arg;
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	do
+		clock_gettime(CLOCK_MONOTONIC, &now);
+	while ((now.tv_sec - start.tv_sec) * 1000000000L + now.tv_nsec -
+	    start.tv_nsec < 10000);
+	if (g->index == 500)
+		*threads = threads_now();
+	return EXIT_VALID;
+}
+
+/*
+ * rec_each() reads heavy games (a millisecond each) in a second thread
+ * where the process may run on a second processor, and not where it may
+ * run on one only (as under taskset -c 0), whatever the machine has; it
+ * reads light games (of no work) in one thread, where a second would cost
+ * more than it gains.
  */
 static void
 test_each_threads(void)
 {
-	struct rec_reader	*r;
 	cpu_set_t		 all, one;
 	char			*files[2];
 	int			 threads = 0;
@@ -808,28 +856,32 @@ test_each_threads(void)
 		tap_ok(1, "each, threads: one processor, REFKIT_THREADS or no "
 		    "/proc: not tried");
 		tap_ok(1, "each, threads: not tried");
+		tap_ok(1, "each, threads: not tried");
 		return;
 	}
-	r = open_text("[Game \"one\"]\n1 a b\n");
-	rec_close(r);
+	write_games(12);
 	files[0] = path;
 	files[1] = NULL;
-	(void)rec_each(1, files, count_threads, &threads);
-	tap_is_int(threads, 2, "each, threads: a second thread reads where "
-	    "the process may run on two processors");
+	(void)rec_each(1, files, count_heavy, &threads);
+	tap_is_int(threads, 2, "each, threads: a second thread reads heavy "
+	    "games where the process may run on two processors");
 	CPU_ZERO(&one);
 	CPU_SET(sched_getcpu() >= 0 ? sched_getcpu() : 0, &one);
 	threads = 0;
 	if (sched_setaffinity(0, sizeof(one), &one) == 0) {
-		(void)rec_each(1, files, count_threads, &threads);
+		(void)rec_each(1, files, count_heavy, &threads);
 		(void)sched_setaffinity(0, sizeof(all), &all);
 	}
 	tap_is_int(threads, 1, "each, threads: one thread where it may run on "
 	    "one processor only");
+	write_games(500);
+	threads = 0;
+	(void)rec_each(1, files, count_light, &threads);
+	tap_is_int(threads, 1, "each, threads: one thread for light games, "
+	    "on two processors too");
 	unlink(path);
 }
 
-/* Lines of at most 4096 bytes, CR LF not counted; a longer one is bad. */
 static void
 test_long_lines(void)
 {
