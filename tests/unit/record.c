@@ -1112,6 +1112,89 @@ test_every_length(void)
 	free(text);
 }
 
+/*
+ * For test_fast_general(): read the line, with its line end, as the second
+ * line of a stream after a tag (the usual event line, which take_event()
+ * reads if it can) or as its first (which the general way reads), and
+ * say what came: the game's result, its events word by word with their
+ * columns, and the diagnostics with the line number left out.
+ */
+static const char *
+read_as(const char *line, int second)
+{
+	static char		 out[4096];
+	char			 text[8192];
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	const struct rec_event	*e;
+	enum rec_result		 got;
+	const char		*at;
+	size_t			 len = 0, i, k;
+
+	snprintf(text, sizeof(text), "%s%s", second ? "[Game \"g\"]\n" : "",
+	    line);
+	r = open_text(text);
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	len += (size_t)snprintf(out + len, sizeof(out) - len, "%s;",
+	    got == REC_GAME ? "good" : "bad");
+	for (i = 0; got == REC_GAME && i < g->nevents; i++) {
+		e = &g->events[i];
+		len += (size_t)snprintf(out + len, sizeof(out) - len,
+		    " %lu@%u [%s]@%u [%s]@%u", e->number, e->pos.col, e->actor,
+		    e->actor_col, e->verb, e->verb_col);
+		for (k = 0; k < e->nargs; k++)
+			len += (size_t)snprintf(out + len, sizeof(out) - len,
+			    " [%s]@%u", e->args[k], rec_arg_pos(e, k).col);
+		len += (size_t)snprintf(out + len, sizeof(out) - len,
+		    " end@%u said %u [%.*s]", e->end_col, e->said_len,
+		    (int)e->said_len, e->verb);
+	}
+	/* The diagnostic after its program, file and line: its column and
+	   words. */
+	for (at = err, k = 0; k < 3 && at != NULL; k++)
+		if ((at = strchr(at, ':')) != NULL)
+			at++;
+	if (at != NULL)
+		snprintf(out + len, sizeof(out) - len, " %s", at);
+	done(r);
+	return out;
+}
+
+/*
+ * take_event() reads the usual event line fast, and leaves any other to
+ * the general way: for each line, read where it may take it and where it
+ * may not, the game, its events and any diagnostic are the same.
+ */
+static void
+test_fast_general(void)
+{
+	static const char *const lines[] = {
+		"1 ann move c1-c2\n", "1\tann\tmove\tc1-c2\n",
+		"1 ann  move   c1-c2-c3 using C0,D0  \n",
+		"123456789 a b\n", "1234567890 a b\n", "0001 a b\n", "0 a b\n",
+		"1 a b c d e f\n", "1 a b c d e f g\n", "1 a b c d e f g h\n",
+		"1 a b\r\n", "1 a b \r\n", "1 a b\r\r\n", "1 a b\rx\n",
+		"1 a b # a comment\n", "1 a b c#d\n", "1 a b #\n",
+		"1 a b \xc3\xa9\n", "1 \xc3\xa9 b\n", "1 a b \xff\n",
+		"1 a b x\xc3(\n", "1 a1 b\n", "1 1a b\n", "1 a! b\n",
+		"1 a b!\n", "1a b c\n", "1 a\n", "1\n", "1 a \n",
+		"1 ann's-x.y_z verb arg\n", "1 a b\x01\n", "1 a b \x7f\n",
+		"1 a b c\x00d\n", " 1 a b\n", "undo\n", "1 a b\n1 a c\nundo\n",
+		"x a b\n", "-1 a b\n", "1 _a b\n", "1 a _b\n", "1 a b\n2 a c d\n",
+		"1 a b", "1 a b c",
+	};
+	char	 fast[4096];
+	size_t	 i;
+
+	for (i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		snprintf(fast, sizeof(fast), "%s", read_as(lines[i], 1));
+		tap_is_str(fast, read_as(lines[i], 0), "fast and general: "
+		    "line %zu read the same", i + 1);
+	}
+}
+
 int
 main(void)
 {
@@ -1123,6 +1206,7 @@ main(void)
 	test_comments();
 	test_crlf_bom();
 	test_event_lines();
+	test_fast_general();
 	test_malformed();
 	test_long_lines();
 	test_big_stream();
