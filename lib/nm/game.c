@@ -445,6 +445,26 @@ not_their_turn(const struct nm_game *g, const struct rec_event *e,
 }
 
 /*
+ * The index of the player named actor, as players_find() says, or -1:
+ * the names are compared in this loop, as strcmp() costs more for them.
+ */
+static int
+find_actor(const struct players *ps, const char *actor)
+{
+	size_t	 k;
+	int	 i;
+
+	for (i = 0; i < ps->n; i++) {
+		for (k = 0; k < ps->p[i].namelen && actor[k] ==
+		    ps->p[i].name[k]; k++)
+			continue;
+		if (k == ps->p[i].namelen && actor[k] == '\0')
+			return i;
+	}
+	return -1;
+}
+
+/*
  * Read the actor and the number: the turn in progress goes on, or the
  * next begins.  Returns 1, or 0 with the verdict.
  */
@@ -456,7 +476,7 @@ take_turn(struct nm_game *g, const struct rec_event *e, struct verdict *v)
 	struct pos	 at;
 	int		 actor, next;
 
-	if ((actor = players_find(&g->setup.players, e->actor)) < 0) {
+	if ((actor = find_actor(&g->setup.players, e->actor)) < 0) {
 		at = rec_actor_pos(e);
 		return verdict_malformed(v, &at, "'%s' is not one of "
 		    "the players", e->actor);
@@ -527,11 +547,17 @@ apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 	struct nm_game	*g = arg;
 	struct nm_fault	 f;
 	struct nm_move	 m;
-	size_t		 dash = strcspn(e->args[0], "-");
+	const char	*s = e->args[0];
+	size_t		 dash, end;
 
+	/* The dash, and the end: the names are short, the calls are not. */
+	for (dash = 0; s[dash] != '\0' && s[dash] != '-'; dash++)
+		continue;
+	for (end = dash; s[end] != '\0'; end++)
+		continue;
 	if ((m.from = read_node(g, e, 0, dash, v)) < 0 ||
-	    (m.to = read_node(g, e, dash + 1, strlen(e->args[0]) - dash - 1,
-	    v)) < 0 || !take_turn(g, e, v))
+	    (m.to = read_node(g, e, dash + 1, end - dash - 1, v)) < 0 ||
+	    !take_turn(g, e, v))
 		return 0;
 	if (!nm_check_move(&g->setup, &g->pos, &m, &f))
 		return reject(e, &f, dash + 1, v);
