@@ -445,22 +445,17 @@ not_their_turn(const struct nm_game *g, const struct rec_event *e,
 }
 
 /*
- * The index of the player named actor, as players_find() says, or -1:
- * the names are compared in this loop, as strcmp() costs more for them.
+ * The index of the player named actor, as players_find() says, or -1;
+ * the names compared by rec_word_is().
  */
 static int
 find_actor(const struct players *ps, const char *actor)
 {
-	size_t	 k;
 	int	 i;
 
-	for (i = 0; i < ps->n; i++) {
-		for (k = 0; k < ps->p[i].namelen && actor[k] ==
-		    ps->p[i].name[k]; k++)
-			continue;
-		if (k == ps->p[i].namelen && actor[k] == '\0')
+	for (i = 0; i < ps->n; i++)
+		if (rec_word_is(actor, ps->p[i].name, ps->p[i].namelen))
 			return i;
-	}
 	return -1;
 }
 

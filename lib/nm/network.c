@@ -92,21 +92,6 @@ name_hash(const char *s, size_t len)
 	return h & (NM_BUCKETS - 1);
 }
 
-/*
- * Whether the node's name is the len bytes at s, compared in this loop:
- * names are a few bytes, and memcmp() costs more than it for them.
- */
-static int
-same_name(const char *name, const char *s, size_t len)
-{
-	size_t	 i;
-
-	for (i = 0; i < len; i++)
-		if (name[i] != s[i])
-			return 0;
-	return name[len] == '\0';
-}
-
 int
 nm_node_find(const struct nm_network *net, const char *s, size_t len)
 {
@@ -117,7 +102,7 @@ nm_node_find(const struct nm_network *net, const char *s, size_t len)
 		return -1;
 	for (b = name_hash(s, len); (i = net->bucket[b] - 1) >= 0;
 	    b = (b + 1) & (NM_BUCKETS - 1))
-		if (same_name(net->node[i], s, len))
+		if (rec_word_is(net->node[i], s, len))
 			return i;
 	return -1;
 }
