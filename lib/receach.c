@@ -4,7 +4,8 @@
  * and the games are heavy.
  *
  * The caller's thread reads the first games and does the work on them
- * itself, timing those after the first for TRIAL_US.  A second thread
+ * itself, timing those after the first for TRIAL_US of its processor
+ * time.  A second thread
  * costs processor time (the handovers, the games' memory going from one
  * processor's cache to the other's): it pays for itself only where a game
  * takes HEAVY_US or more (on nw-check's light games, 10 us each, it
@@ -56,10 +57,12 @@
 				   (see binding_step()) */
 #define BIND_MS		250	/* ms they stay bound */
 #define BIND_CHECK	64	/* games between looks at the clock, bound */
-#define TRIAL_US	2000	/* microseconds of games the caller's thread
-				   reads and times before it judges them */
-#define HEAVY_US	40	/* microseconds a game takes, from which a
-				   second thread pays for itself */
+#define TRIAL_US	2000	/* microseconds of processor time the caller's
+				   thread reads and times games for before
+				   it judges them */
+#define HEAVY_US	40	/* microseconds of processor time a game
+				   takes, from which a second thread pays
+				   for itself */
 
 /*
  * Where the reading of the files stands: the file read (NULL between
@@ -410,24 +413,30 @@ read_ahead(void)
 	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
 }
 
-/* The monotonic clock in microseconds, or -1. */
+/* The monotonic clock in milliseconds, or -1. */
 static long long
-now_us(void)
+now_ms(void)
 {
 	struct timespec	 now;
 
 	if (clock_gettime(CLOCK_MONOTONIC, &now) == -1)
 		return -1;
-	return (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000;
+	return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-/* The monotonic clock in milliseconds, or -1. */
+/*
+ * The processor time the calling thread has had, in microseconds, or -1:
+ * time taken from it by other programs, or spent waiting for input, does
+ * not make its games look heavy.
+ */
 static long long
-now_ms(void)
+thread_us(void)
 {
-	long long	 us = now_us();
+	struct timespec	 now;
 
-	return us == -1 ? -1 : us / 1000;
+	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == -1)
+		return -1;
+	return (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000;
 }
 
 /* Start the clock of the binding of the two threads (see binding_step()). */
@@ -688,12 +697,12 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 		if (!trial)
 			continue;
 		if (start == -1) {
-			if ((start = now_us()) == -1)
+			if ((start = thread_us()) == -1)
 				trial = 0;
 			continue;
 		}
 		timed++;
-		if ((spent = now_us() - start) < TRIAL_US)
+		if ((spent = thread_us() - start) < TRIAL_US)
 			continue;
 		trial = 0;
 		if (spent >= HEAVY_US * (long long)timed) {

@@ -715,6 +715,19 @@ test_each(void)
 	unlink(path);
 }
 
+/* Keep the processor busy for us microseconds of the thread's time. */
+static void
+work_for(long us)
+{
+	struct timespec	 start, now;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start);
+	do
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+	while ((now.tv_sec - start.tv_sec) * 1000000000L + now.tv_nsec -
+	    start.tv_nsec < us * 1000);
+}
+
 /* A file of n games of one event each, heavy or light, at path. */
 static void
 write_games(int n)
@@ -732,7 +745,7 @@ write_games(int n)
 }
 
 /*
- * For test_each_bound(): make each game last a millisecond, a heavy game,
+ * For test_each_bound(): make each game a millisecond's work, a heavy game,
  * and note how many processors the calling thread may run on in the
  * games from the tenth on, at most.
  */
@@ -742,7 +755,7 @@ bound_to(const struct rec_game *g, void *arg)
 	cpu_set_t	 mine;
 	int		*most = arg;
 
-	nanosleep(&(struct timespec){ 0, 1000000L }, NULL);
+	work_for(1000);
 	if (g->index >= 10 && pthread_getaffinity_np(pthread_self(),
 	    sizeof(mine), &mine) == 0 && CPU_COUNT(&mine) > *most)
 		*most = CPU_COUNT(&mine);
@@ -802,15 +815,15 @@ threads_now(void)
 }
 
 /*
- * For test_each_threads(): make each game a heavy one, a millisecond,
- * and note the process's threads in the last of twelve.
+ * For test_each_threads(): make each game a heavy one, a millisecond's
+ * work, and note the process's threads in the last of twelve.
  */
 static int
 count_heavy(const struct rec_game *g, void *arg)
 {
 	int	*threads = arg;
 
-	nanosleep(&(struct timespec){ 0, 1000000L }, NULL);
+	work_for(1000);
 	if (g->index == 12)
 		*threads = threads_now();
 	return EXIT_VALID;
@@ -823,25 +836,20 @@ count_heavy(const struct rec_game *g, void *arg)
 static int
 count_light(const struct rec_game *g, void *arg)
 {
-	struct timespec	 start, now;
-	int		*threads = arg;
+	int	*threads = arg;
 
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	do
-		clock_gettime(CLOCK_MONOTONIC, &now);
-	while ((now.tv_sec - start.tv_sec) * 1000000000L + now.tv_nsec -
-	    start.tv_nsec < 10000);
+	work_for(10);
 	if (g->index == 500)
 		*threads = threads_now();
 	return EXIT_VALID;
 }
 
 /*
- * rec_each() reads heavy games (a millisecond each) in a second thread
- * where the process may run on a second processor, and not where it may
- * run on one only (as under taskset -c 0), whatever the machine has; it
- * reads light games (of no work) in one thread, where a second would cost
- * more than it gains.
+ * rec_each() reads heavy games (a millisecond's work each) in a second
+ * thread where the process may run on a second processor, and not where
+ * it may run on one only (as under taskset -c 0), whatever the machine
+ * has; it reads light games (10 microseconds' work each) in one thread,
+ * where a second would cost more than it gains.
  */
 static void
 test_each_threads(void)
