@@ -413,15 +413,24 @@ read_ahead(void)
 	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
 }
 
+/* The clock's time in microseconds, or -1. */
+static long long
+clock_us(clockid_t clock)
+{
+	struct timespec	 now;
+
+	if (clock_gettime(clock, &now) == -1)
+		return -1;
+	return (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000;
+}
+
 /* The monotonic clock in milliseconds, or -1. */
 static long long
 now_ms(void)
 {
-	struct timespec	 now;
+	long long	 us = clock_us(CLOCK_MONOTONIC);
 
-	if (clock_gettime(CLOCK_MONOTONIC, &now) == -1)
-		return -1;
-	return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+	return us == -1 ? -1 : us / 1000;
 }
 
 /*
@@ -432,11 +441,7 @@ now_ms(void)
 static long long
 thread_us(void)
 {
-	struct timespec	 now;
-
-	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == -1)
-		return -1;
-	return (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000;
+	return clock_us(CLOCK_THREAD_CPUTIME_ID);
 }
 
 /* Start the clock of the binding of the two threads (see binding_step()). */

@@ -814,33 +814,22 @@ threads_now(void)
 	return threads;
 }
 
-/*
- * For test_each_threads(): make each game a heavy one, a millisecond's
- * work, and note the process's threads in the last of twelve.
- */
+/* For test_each_threads(): games of some work, and the threads seen. */
+struct counted {
+	long		 work_us;	/* each game's work */
+	unsigned int	 last;		/* the last game's index */
+	int		 threads;	/* the process's, in the last game */
+};
+
+/* For test_each_threads(): do a game's work; note the threads in the last. */
 static int
-count_heavy(const struct rec_game *g, void *arg)
+count_threads(const struct rec_game *g, void *arg)
 {
-	int	*threads = arg;
+	struct counted	*c = arg;
 
-	work_for(1000);
-	if (g->index == 12)
-		*threads = threads_now();
-	return EXIT_VALID;
-}
-
-/*
- * For test_each_threads(): make each game a light one, 10 microseconds of
- * work, and note the process's threads in the last of 500, 5 ms on.
- */
-static int
-count_light(const struct rec_game *g, void *arg)
-{
-	int	*threads = arg;
-
-	work_for(10);
-	if (g->index == 500)
-		*threads = threads_now();
+	work_for(c->work_us);
+	if (g->index == c->last)
+		c->threads = threads_now();
 	return EXIT_VALID;
 }
 
@@ -854,9 +843,9 @@ count_light(const struct rec_game *g, void *arg)
 static void
 test_each_threads(void)
 {
+	struct counted		 heavy = { 1000, 12, 0 }, light = { 10, 500, 0 };
 	cpu_set_t		 all, one;
 	char			*files[2];
-	int			 threads = 0;
 
 	if (sched_getaffinity(0, sizeof(all), &all) == -1 ||
 	    CPU_COUNT(&all) < 2 || getenv("REFKIT_THREADS") != NULL ||
@@ -870,22 +859,21 @@ test_each_threads(void)
 	write_games(12);
 	files[0] = path;
 	files[1] = NULL;
-	(void)rec_each(1, files, count_heavy, &threads);
-	tap_is_int(threads, 2, "each, threads: a second thread reads heavy "
+	(void)rec_each(1, files, count_threads, &heavy);
+	tap_is_int(heavy.threads, 2, "each, threads: a second thread reads heavy "
 	    "games where the process may run on two processors");
 	CPU_ZERO(&one);
 	CPU_SET(sched_getcpu() >= 0 ? sched_getcpu() : 0, &one);
-	threads = 0;
+	heavy.threads = 0;
 	if (sched_setaffinity(0, sizeof(one), &one) == 0) {
-		(void)rec_each(1, files, count_heavy, &threads);
+		(void)rec_each(1, files, count_threads, &heavy);
 		(void)sched_setaffinity(0, sizeof(all), &all);
 	}
-	tap_is_int(threads, 1, "each, threads: one thread where it may run on "
+	tap_is_int(heavy.threads, 1, "each, threads: one thread where it may run on "
 	    "one processor only");
 	write_games(500);
-	threads = 0;
-	(void)rec_each(1, files, count_light, &threads);
-	tap_is_int(threads, 1, "each, threads: one thread for light games, "
+	(void)rec_each(1, files, count_threads, &light);
+	tap_is_int(light.threads, 1, "each, threads: one thread for light games, "
 	    "on two processors too");
 	unlink(path);
 }
