@@ -1,10 +1,19 @@
 /*
  * receach.c: rec_each() and rec_each_checked(), the games of a list of
- * files, read ahead of their use where the machine has a second processor.
+ * files, read ahead of their use where the machine has a second processor
+ * and the games are heavy.
  *
- * Then a reader thread reads the files while the caller's thread uses the
- * games.  A reader keeps REC_KEEP games (see rec_next()), so the thread
- * reads on while the caller has the games before, and waits when the
+ * The caller's thread reads the first games and does the work on them
+ * itself, timing those after the first for TRIAL_US of its processor
+ * time.  A second thread
+ * costs processor time (the handovers, the games' memory going from one
+ * processor's cache to the other's): it pays for itself only where a game
+ * takes HEAVY_US or more (on nw-check's light games, 10 us each, it
+ * took 60% more processor time for no gain in wall time).  For such
+ * games, a reader thread reads the rest of the files while the caller's
+ * thread uses the games.  A reader keeps REC_KEEP games (see
+ * rec_next()), so the thread reads on while the caller has the games
+ * before, and waits when the
  * caller has not yet done with the oldest, or when the games not yet done
  * with hold READ_AHEAD events: memory stays that of two long games, the
  * caller's and the next.  A game's memory is freed as soon as the caller
@@ -19,8 +28,8 @@
  * the two threads share the work whichever part is the larger.  Once a run
  * has lasted BIND_AFTER, the two threads are bound to processors of their
  * own for BIND_MS (see binding_step()).  With REFKIT_THREADS=1 in the
- * environment, or one processor to run on, the caller's thread reads, and
- * nothing is checked or prepared ahead.
+ * environment, or one processor to run on, or light games, the caller's
+ * thread reads, and nothing is checked or prepared ahead.
  */
 #define _GNU_SOURCE	/* processor affinity: sched_getaffinity() and
 			   pthread_setaffinity_np() */
@@ -48,6 +57,48 @@
 				   (see binding_step()) */
 #define BIND_MS		250	/* ms they stay bound */
 #define BIND_CHECK	64	/* games between looks at the clock, bound */
+#define TRIAL_US	2000	/* microseconds of processor time the caller's
+				   thread reads and times games for before
+				   it judges them */
+#define HEAVY_US	40	/* microseconds of processor time a game
+				   takes, from which a second thread pays
+				   for itself */
+
+/*
+ * Where the reading of the files stands: the file read (NULL between
+ * two), the next to open, and the games read in the files before.  The
+ * caller's thread reads first (see rec_each_work()); a reader thread goes
+ * on from there.
+ */
+struct in_turn {
+	int		 nfiles;
+	char *const	*files;
+	int		 next_file;
+	struct rec_reader *r;
+	unsigned int	 games;
+};
+
+/*
+ * Open the next file, its games numbered on from those before; return 1,
+ * or 0 after a diagnostic if it cannot be read.
+ */
+static int
+open_next(struct in_turn *t)
+{
+	if ((t->r = rec_open(t->files[t->next_file++])) == NULL)
+		return 0;
+	rec_count_from(t->r, t->games);
+	return 1;
+}
+
+/* Close the file read, counting its games. */
+static void
+close_file(struct in_turn *t)
+{
+	t->games = rec_count(t->r);
+	rec_close(t->r);
+	t->r = NULL;
+}
 
 /* What the reader thread hands over: a game, or news of trouble. */
 struct handover {
@@ -76,8 +127,8 @@ struct handover {
  * writes its count without taking the other's line away.
  */
 struct pipeline {
-	int		 nfiles;
-	char *const	*files;
+	struct in_turn	*from;		/* the files, and where the caller's
+					   thread stopped reading them */
 	const struct rec_work *work;
 	char		*results;	/* work->size bytes a handover, the
 					   n-th's at n % REC_KEEP */
@@ -257,36 +308,37 @@ work_ahead(struct pipeline *pl, struct rec_game *game)
 	return w->prepare(game, result_of(pl, pl->put), w->arg, 0);
 }
 
-/* The reader thread: read every file, handing over every game. */
+/*
+ * The reader thread: read every file from where the caller's thread
+ * stopped (pl->from), handing over every game.
+ */
 static void *
 read_files(void *arg)
 {
 	struct pipeline		*pl = arg;
-	struct rec_reader	*r;
+	struct in_turn		*t = pl->from;
 	struct rec_game		*game;
 	enum rec_result		 got;
-	unsigned int		 games = 0;
-	int			 i;
 
 	diag_defer(1);
-	for (i = 0; i < pl->nfiles; i++) {
-		if ((r = rec_open(pl->files[i])) == NULL) {
+	for (;;) {
+		if (t->r == NULL && t->next_file == t->nfiles)
+			break;
+		if (t->r == NULL && !open_next(t)) {
 			wait_done(pl, REC_KEEP - 1);
 			hand_over(pl, NULL, 1, 0, 0);
 			continue;
 		}
-		rec_count_from(r, games);
 		for (;;) {
 			/* rec_next() reuses the oldest game's memory. */
 			wait_done(pl, REC_KEEP - 1);
-			if ((got = rec_next(r, &game)) == REC_END)
+			if ((got = rec_next(t->r, &game)) == REC_END)
 				break;
 			hand_over(pl, game, got == REC_MALFORMED, 0,
 			    got == REC_GAME && work_ahead(pl, game));
 		}
-		games = rec_count(r);
 		wait_done(pl, 0);
-		rec_close(r);
+		close_file(t);
 	}
 	hand_over(pl, NULL, 0, 1, 0);
 	return NULL;
@@ -361,15 +413,35 @@ read_ahead(void)
 	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
 }
 
+/* The clock's time in microseconds, or -1. */
+static long long
+clock_us(clockid_t clock)
+{
+	struct timespec	 now;
+
+	if (clock_gettime(clock, &now) == -1)
+		return -1;
+	return (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000;
+}
+
 /* The monotonic clock in milliseconds, or -1. */
 static long long
 now_ms(void)
 {
-	struct timespec	 now;
+	long long	 us = clock_us(CLOCK_MONOTONIC);
 
-	if (clock_gettime(CLOCK_MONOTONIC, &now) == -1)
-		return -1;
-	return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+	return us == -1 ? -1 : us / 1000;
+}
+
+/*
+ * The processor time the calling thread has had, in microseconds, or -1:
+ * time taken from it by other programs, or spent waiting for input, does
+ * not make its games look heavy.
+ */
+static long long
+thread_us(void)
+{
+	return clock_us(CLOCK_THREAD_CPUTIME_ID);
 }
 
 /* Start the clock of the binding of the two threads (see binding_step()). */
@@ -469,39 +541,37 @@ finish(const struct rec_work *w, const struct rec_game *game, void *result,
 }
 
 /*
- * rec_each_work(), reading in the caller's thread.  A check is not worth
- * it there: the rules check every event they are not spared anyway.
+ * In the caller's thread: read the next game of the files and do the work
+ * on it (a check is not worth it there: the rules check every event they
+ * are not spared anyway), making *status the worse for it.  Returns 0
+ * when every file is read.
  */
 static int
-each_in_turn(int nfiles, char *const files[], const struct rec_work *w,
-    void *result)
+game_in_turn(struct in_turn *t, const struct rec_work *w, void *result,
+    int *status)
 {
-	struct rec_reader	*r;
 	struct rec_game		*game;
 	enum rec_result		 got;
-	unsigned int		 games = 0;
-	int			 i, status = EXIT_VALID;
 
-	for (i = 0; i < nfiles; i++) {
-		if ((r = rec_open(files[i])) == NULL) {
-			status = diag_worse(status, EXIT_TROUBLE);
+	for (;;) {
+		if (t->r == NULL && t->next_file == t->nfiles)
+			return 0;
+		if (t->r == NULL && !open_next(t)) {
+			*status = diag_worse(*status, EXIT_TROUBLE);
 			continue;
 		}
-		rec_count_from(r, games);
-		while ((got = rec_next(r, &game)) != REC_END) {
-			if (got == REC_MALFORMED) {
-				status = diag_worse(status, EXIT_TROUBLE);
-				if (w->malformed != NULL)
-					w->malformed(game, w->arg);
-			} else
-				status = diag_worse(status,
-				    finish(w, game, result, 0));
-			rec_game_release(game);
-		}
-		games = rec_count(r);
-		rec_close(r);
+		if ((got = rec_next(t->r, &game)) != REC_END)
+			break;
+		close_file(t);
 	}
-	return status;
+	if (got == REC_MALFORMED) {
+		*status = diag_worse(*status, EXIT_TROUBLE);
+		if (w->malformed != NULL)
+			w->malformed(game, w->arg);
+	} else
+		*status = diag_worse(*status, finish(w, game, result, 0));
+	rec_game_release(game);
+	return 1;
 }
 
 /* rec_work_whole()'s fn: the program's, which does all the work. */
@@ -547,30 +617,22 @@ rec_each_checked(int nfiles, char *const files[],
 	return rec_each_work(nfiles, files, &w);
 }
 
-int
-rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
+/*
+ * Read the rest of the files from where t stands in a reader thread while
+ * the caller's thread does the work on each game in order, making status
+ * the worse for them; return it.  If the thread cannot be made, the
+ * caller's thread reads on alone.
+ */
+static int
+read_on(struct in_turn *t, const struct rec_work *w, int status)
 {
-	static char *const	 stdin_only[] = { "-", NULL };
 	struct pipeline		 pl;
 	struct handover		 h;
 	struct binding		 binding;
 	pthread_t		 reader;
-	void			*result;
-	int			 status = EXIT_VALID;
 
-	if (nfiles == 0) {
-		files = stdin_only;
-		nfiles = 1;
-	}
-	if (!read_ahead()) {
-		result = xmalloc(w->size > 0 ? w->size : 1);
-		status = each_in_turn(nfiles, files, w, result);
-		free(result);
-		return status;
-	}
 	memset(&pl, 0, sizeof(pl));
-	pl.nfiles = nfiles;
-	pl.files = files;
+	pl.from = t;
 	pl.work = w;
 	pl.results = xcalloc(REC_KEEP, w->size > 0 ? w->size : 1);
 	if (pthread_mutex_init(&pl.lock, NULL) != 0 ||
@@ -579,7 +641,8 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 		diag_fatal("cannot make a mutex");
 	if (pthread_create(&reader, NULL, read_files, &pl) != 0) {
 		end_pipeline(&pl);
-		status = each_in_turn(nfiles, files, w, pl.results);
+		while (game_in_turn(t, w, pl.results, &status))
+			continue;
 		free(pl.results);
 		return status;
 	}
@@ -609,5 +672,49 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 		diag_fatal("cannot join the reader thread");
 	end_pipeline(&pl);
 	free(pl.results);
+	return status;
+}
+
+int
+rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
+{
+	static char *const	 stdin_only[] = { "-", NULL };
+	struct in_turn		 t;
+	void			*result;
+	long long		 start = -1, spent;
+	unsigned long		 timed = 0;
+	int			 status = EXIT_VALID, trial;
+
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	memset(&t, 0, sizeof(t));
+	t.nfiles = nfiles;
+	t.files = files;
+	result = xmalloc(w->size > 0 ? w->size : 1);
+	/*
+	 * The first game is not timed: it may read a dictionary or a
+	 * network the others share.
+	 */
+	trial = read_ahead();
+	while (game_in_turn(&t, w, result, &status)) {
+		if (!trial)
+			continue;
+		if (start == -1) {
+			if ((start = thread_us()) == -1)
+				trial = 0;
+			continue;
+		}
+		timed++;
+		if ((spent = thread_us() - start) < TRIAL_US)
+			continue;
+		trial = 0;
+		if (spent >= HEAVY_US * (long long)timed) {
+			free(result);
+			return read_on(&t, w, status);
+		}
+	}
+	free(result);
 	return status;
 }

@@ -28,6 +28,8 @@ static const struct timespec follow_pause = { 0, 50 * 1000 * 1000 };
 #define ARENA_ALIGN	8	/* for the pointers to an event's arguments */
 #define MAX_EVENTS	1000000	/* events in one game */
 #define MAX_TAGS	1000
+#define FAST_WORDS	8	/* words in an event line take_event()
+				   reads: more are read the general way */
 #define EVENTS_KEPT	1024	/* room for events a store keeps for the
 				   next game; a longer game's goes with it */
 
@@ -52,8 +54,6 @@ struct text_line {
 	size_t		 len;
 	unsigned int	 lineno;
 	int		 ascii;		/* text is checked and all ASCII */
-	int		 split;		/* an event line, checked and split
-					   into words as it was read */
 	int		 quiet;		/* in a game being skipped: no messages */
 };
 
@@ -488,7 +488,7 @@ fill(struct rec_reader *r)
 		r->nlast = r->buf_end < FOLLOW_KEPT ? r->buf_end : FOLLOW_KEPT;
 		memcpy(r->last_read, r->buf + r->buf_end - r->nlast, r->nlast);
 	}
-	r->buf[r->buf_end] = '\0';	/* read_event_line() stops there */
+	r->buf[r->buf_end] = '\0';	/* take_event() stops there */
 	return 1;
 }
 
@@ -1013,6 +1013,48 @@ quoted_len(const char *s, size_t len)
 }
 
 /*
+ * Add the event line l, split into words w and found well-formed, with
+ * its number, to the store's game.
+ */
+static void
+add_event(struct game_store *gs, const struct text_line *l,
+    const struct words *w, unsigned long number)
+{
+	struct rec_event	*e;
+	char			*copy, *mem;
+	unsigned short		*cols;
+	size_t			 i, n = w->n, end;
+
+	if (gs->game.nevents == gs->events_cap)
+		grow_events(gs);
+	e = &gs->game.events[gs->game.nevents++];
+	e->number = number;
+	e->pos = pos_at(l, w->start[0]);
+	e->checked_by = NULL;
+	e->checked_as = 0;
+	/*
+	 * One block: the arguments and a NULL, their columns, and one copy
+	 * of the line, where each word ends with a NUL put after it.
+	 */
+	e->nargs = (unsigned short)(n - 3);
+	end = w->start[n - 1] + w->len[n - 1];
+	mem = arena_alloc(gs, (n - 2) * sizeof(*e->args) +
+	    (n - 3) * sizeof(*cols) + end + 1 + REC_SLACK);
+	e->args = (const char **)(void *)mem;
+	cols = arg_cols(e);
+	copy = (char *)(cols + (n - 3));
+	memcpy(copy, l->text, end);
+	e->actor = word_at(l, w, copy, 1, &e->actor_col);
+	e->verb = word_at(l, w, copy, 2, &e->verb_col);
+	for (i = 3; i < n; i++)
+		e->args[i - 3] = word_at(l, w, copy, i, &cols[i - 3]);
+	e->args[n - 3] = NULL;
+	e->end_col = (unsigned short)col_at(l, end);
+	e->said_len = (unsigned short)(end - w->start[2]);
+	memset(copy + end + 1, 0, REC_SLACK);
+}
+
+/*
  * Parse the event line, split into words, into the store's game;
  * diagnose and return 0 if bad.
  */
@@ -1020,13 +1062,10 @@ static int
 parse_event(struct text_line *l, const struct words *w,
     struct game_store *gs)
 {
-	struct rec_event	*e;
-	char			*copy, *mem;
-	unsigned short		*cols;
 	struct pos		 p;
 	const char		*s;
 	unsigned long		 number = 0;
-	size_t			 i, n, digits, end;
+	size_t			 i, digits;
 
 	s = l->text + w->start[0];
 	p = pos_at(l, w->start[0]);
@@ -1082,78 +1121,60 @@ parse_event(struct text_line *l, const struct words *w,
 		    MAX_EVENTS);
 		return 0;
 	}
-	if (gs->game.nevents == gs->events_cap)
-		grow_events(gs);
-	e = &gs->game.events[gs->game.nevents++];
-	e->number = number;
-	e->pos = p;
-	e->checked_by = NULL;
-	e->checked_as = 0;
-	/*
-	 * One block: the arguments and a NULL, their columns, and one copy
-	 * of the line, where each word ends with a NUL put after it.
-	 */
-	n = w->n;
-	e->nargs = (unsigned short)(n - 3);
-	end = w->start[n - 1] + w->len[n - 1];
-	mem = arena_alloc(gs, (n - 2) * sizeof(*e->args) +
-	    (n - 3) * sizeof(*cols) + end + 1 + REC_SLACK);
-	e->args = (const char **)(void *)mem;
-	cols = arg_cols(e);
-	copy = (char *)(cols + (n - 3));
-	memcpy(copy, l->text, end);
-	e->actor = word_at(l, w, copy, 1, &e->actor_col);
-	e->verb = word_at(l, w, copy, 2, &e->verb_col);
-	for (i = 3; i < n; i++)
-		e->args[i - 3] = word_at(l, w, copy, i, &cols[i - 3]);
-	e->args[n - 3] = NULL;
-	e->end_col = (unsigned short)col_at(l, end);
-	e->said_len = (unsigned short)(end - w->start[2]);
-	memset(copy + end + 1, 0, REC_SLACK);
+	add_event(gs, l, w, number);
 	return 1;
 }
 
 /*
- * Read the next line if it is an event line whole in the buffer, of ASCII
- * text and no comment, and split it into words in the same pass: the
- * usual line of a record, read without looking for its end first.
- * Returns 1 if it did; 0, having read nothing, for any other line (a tag,
- * a blank line, a comment, a control character, a byte beyond ASCII, the
- * stream's first line, a line too long or not yet read whole), which
- * read_line() and scan_event() take.  The buffer ends with a NUL, where
- * the scan stops.  Inline: it reads most lines of a record.
+ * Read the next line into the store's game if it is an event line of the
+ * usual kind, one parse_event() would find well-formed: whole in the
+ * buffer and not the stream's first; ASCII; a number of one to nine
+ * digits at its start; an actor and a verb of ASCII name bytes; at most
+ * FAST_WORDS words, no comment, no control character but its end; not
+ * too long.  Returns 1 if it did; 0, having read nothing, for any other
+ * line, which rec_next() reads the general way (read_line(),
+ * scan_event(), parse_event()), diagnosing it if it must.  The buffer
+ * ends with a NUL, where the scan stops.  Inline: most lines of a record
+ * are such events, and this looks at each of their bytes once.
  */
 static inline int
-read_event_line(struct rec_reader *r)
+take_event(struct rec_reader *r, struct game_store *gs)
 {
 	struct words	*w = &r->words;
 	char		*s = r->buf + r->buf_start;
-	size_t		 i = 0, n = 0, start, next;
-	int		 all, c;
+	unsigned long	 number = 0;
+	size_t		 i = 0, n, start, next;
+	int		 c;
 
-	if (r->ln.lineno == 0)
+	if (r->ln.lineno == 0 || gs->game.nevents >= MAX_EVENTS)
 		return 0;
-	while ((c = class_of(s[i])) & B_BLANK)
-		i++;
-	if (s[i] == '[')
+	while (((c = class_of(s[i])) & B_DIGIT) && i < 9)
+		number = number * 10 + (unsigned long)(s[i++] - '0');
+	if (i == 0 || !(c & B_BLANK))
 		return 0;
-	for (;;) {
-		if (c & B_STOP || s[i] == '#' || i > REC_MAXLINE)
-			return 0;
-		start = i;
-		all = c;
-		while (!(c & B_STOP)) {
-			all &= c;
-			c = class_of(s[++i]);
-		}
-		w->start[n] = start;
-		w->len[n] = i - start;
-		w->all[n] = all;
-		n++;
-		while (c & B_BLANK)
-			c = class_of(s[++i]);
+	w->start[0] = 0;
+	w->len[0] = i;
+	for (n = 1;; n++) {
+		while ((c = class_of(s[i])) & B_BLANK)
+			i++;
 		if (c & B_CONTROL)
 			break;
+		if (n == FAST_WORDS || s[i] == '#' || (c & B_HIGH))
+			return 0;
+		start = i;
+		/* The actor and the verb are names, the arguments any text. */
+		if (n < 3 && !(c & B_LETTER))
+			return 0;
+		if (n < 3)
+			while ((c = class_of(s[++i])) & B_NAME)
+				continue;
+		else
+			while (!((c = class_of(s[++i])) & B_STOP))
+				continue;
+		if (!(c & (B_BLANK | B_CONTROL)))
+			return 0;
+		w->start[n] = start;
+		w->len[n] = i - start;
 	}
 	if (s[i] == '\n')
 		next = i + 1;
@@ -1161,16 +1182,15 @@ read_event_line(struct rec_reader *r)
 		next = i + 2;
 	else
 		return 0;
-	if (i > REC_MAXLINE)
+	if (n < 3 || i > REC_MAXLINE)
 		return 0;
 	w->n = n;
-	s[i] = '\0';
 	r->buf_start += next;
 	r->ln.lineno++;
 	r->ln.text = s;
 	r->ln.len = i;
 	r->ln.ascii = 1;
-	r->ln.split = 1;
+	add_event(gs, &r->ln, w, number);
 	return 1;
 }
 
@@ -1220,11 +1240,6 @@ next_line(struct rec_reader *r, enum line_kind *kind)
 	const char	*s;
 	int		 rc;
 
-	if (read_event_line(r)) {
-		*kind = LINE_EVENT;
-		return 1;
-	}
-	r->ln.split = 0;
 	if ((rc = read_line(r)) <= 0) {
 		*kind = LINE_BAD;
 		return rc;
@@ -1313,6 +1328,9 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			r->have_pending = 0;
 			kind = LINE_TAG;
 			rc = 1;
+		} else if (any && !bad && take_event(r, r->cur)) {
+			body = 1;	/* the usual line, read and added */
+			continue;
 		} else {
 			r->ln.quiet = bad;
 			rc = next_line(r, &kind);
@@ -1324,7 +1342,7 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 			r->have_pending = 1;	/* the next game's first tag */
 			break;
 		}
-		if (rc > 0 && !r->ln.split) {
+		if (rc > 0) {
 			r->ln.quiet = bad;
 			if (!(kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
 			    check_text(&r->ln)))
@@ -1479,7 +1497,6 @@ rec_live_next(struct rec_reader *r, struct rec_line *out,
 	memset(out, 0, sizeof(*out));
 	if (r->cur == NULL)
 		live_new_game(r);
-	r->ln.split = 0;
 	rc = next_line(r, &kind);
 	if (r->restarted) {
 		live_restart(r);
@@ -1498,12 +1515,10 @@ rec_live_next(struct rec_reader *r, struct rec_line *out,
 	out->kind = REC_LINE_BAD;
 	if (rc < 0)
 		return 1;
-	if (!r->ln.split) {
-		ok = kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
-		    check_text(&r->ln);
-		if (!ok)
-			return 1;
-	}
+	ok = kind == LINE_EVENT ? scan_event(&r->ln, &r->words) :
+	    check_text(&r->ln);
+	if (!ok)
+		return 1;
 	out->text = r->ln.text;
 	switch (kind) {
 	case LINE_BLANK:

@@ -305,4 +305,21 @@ int		 rec_is_word(const char *s, size_t len);
 /* The position n characters after pos, on the same line. */
 struct pos	 rec_pos_add(struct pos, unsigned int n);
 
+/*
+ * Whether the word, ended by a NUL (an actor, a name), is the len bytes
+ * at s: it is read only as far as it agrees, so never past its NUL.
+ * Compared in this loop, as words are a few bytes and strcmp() or
+ * memcmp() cost more for them.
+ */
+static inline int
+rec_word_is(const char *word, const char *s, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (word[i] != s[i])
+			return 0;
+	return word[len] == '\0';
+}
+
 #endif

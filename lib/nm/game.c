@@ -445,6 +445,21 @@ not_their_turn(const struct nm_game *g, const struct rec_event *e,
 }
 
 /*
+ * The index of the player named actor, as players_find() says, or -1;
+ * the names compared by rec_word_is().
+ */
+static int
+find_actor(const struct players *ps, const char *actor)
+{
+	int	 i;
+
+	for (i = 0; i < ps->n; i++)
+		if (rec_word_is(actor, ps->p[i].name, ps->p[i].namelen))
+			return i;
+	return -1;
+}
+
+/*
  * Read the actor and the number: the turn in progress goes on, or the
  * next begins.  Returns 1, or 0 with the verdict.
  */
@@ -456,7 +471,7 @@ take_turn(struct nm_game *g, const struct rec_event *e, struct verdict *v)
 	struct pos	 at;
 	int		 actor, next;
 
-	if ((actor = players_find(&g->setup.players, e->actor)) < 0) {
+	if ((actor = find_actor(&g->setup.players, e->actor)) < 0) {
 		at = rec_actor_pos(e);
 		return verdict_malformed(v, &at, "'%s' is not one of "
 		    "the players", e->actor);
@@ -527,11 +542,17 @@ apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 	struct nm_game	*g = arg;
 	struct nm_fault	 f;
 	struct nm_move	 m;
-	size_t		 dash = strcspn(e->args[0], "-");
+	const char	*s = e->args[0];
+	size_t		 dash, end;
 
+	/* The dash, and the end: the names are short, the calls are not. */
+	for (dash = 0; s[dash] != '\0' && s[dash] != '-'; dash++)
+		continue;
+	for (end = dash; s[end] != '\0'; end++)
+		continue;
 	if ((m.from = read_node(g, e, 0, dash, v)) < 0 ||
-	    (m.to = read_node(g, e, dash + 1, strlen(e->args[0]) - dash - 1,
-	    v)) < 0 || !take_turn(g, e, v))
+	    (m.to = read_node(g, e, dash + 1, end - dash - 1, v)) < 0 ||
+	    !take_turn(g, e, v))
 		return 0;
 	if (!nm_check_move(&g->setup, &g->pos, &m, &f))
 		return reject(e, &f, dash + 1, v);

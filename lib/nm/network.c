@@ -102,8 +102,7 @@ nm_node_find(const struct nm_network *net, const char *s, size_t len)
 		return -1;
 	for (b = name_hash(s, len); (i = net->bucket[b] - 1) >= 0;
 	    b = (b + 1) & (NM_BUCKETS - 1))
-		if (memcmp(net->node[i], s, len) == 0 &&
-		    net->node[i][len] == '\0')
+		if (rec_word_is(net->node[i], s, len))
 			return i;
 	return -1;
 }

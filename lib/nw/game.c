@@ -340,22 +340,6 @@ nw_game_over(const struct nw_game *g)
 
 
 /*
- * Whether the actor is the player whose name, of len bytes, is name: the
- * actor is read only as far as it agrees, so never past its NUL.
- * strcmp() costs more for short names.
- */
-static int
-is_player(const char *actor, const char *name, size_t len)
-{
-	size_t	 i;
-
-	for (i = 0; i < len; i++)
-		if (actor[i] != name[i])
-			return 0;
-	return actor[len] == '\0';
-}
-
-/*
  * Fill the verdict for an event whose actor, side, may not begin the game,
  * or whose number is not want, the one of its turn.
  */
@@ -406,9 +390,9 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 
 	/* The first letter guesses whose name it is: they differ there. */
 	s = e->actor[0] != g->name[NW_SOUTH][0];
-	if (!is_player(e->actor, g->name[s], g->namelen[s])) {
+	if (!rec_word_is(e->actor, g->name[s], g->namelen[s])) {
 		s = !s;
-		if (!is_player(e->actor, g->name[s], g->namelen[s]))
+		if (!rec_word_is(e->actor, g->name[s], g->namelen[s]))
 			return not_a_player(g, e, v);
 	}
 	*side = s;

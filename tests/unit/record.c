@@ -715,9 +715,39 @@ test_each(void)
 	unlink(path);
 }
 
+/* Keep the processor busy for us microseconds of the thread's time. */
+static void
+work_for(long us)
+{
+	struct timespec	 start, now;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start);
+	do
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+	while ((now.tv_sec - start.tv_sec) * 1000000000L + now.tv_nsec -
+	    start.tv_nsec < us * 1000);
+}
+
+/* A file of n games of one event each, heavy or light, at path. */
+static void
+write_games(int n)
+{
+	struct rec_reader	*r;
+	char			 text[32 * 1024];
+	size_t			 len = 0;
+	int			 i;
+
+	for (i = 0; i < n && len + 64 < sizeof(text); i++)
+		len += (size_t)snprintf(text + len, sizeof(text) - len,
+		    "[Game \"%d\"]\n1 a b\n", i + 1);
+	r = open_bytes(text, len);
+	rec_close(r);
+}
+
 /*
- * For test_each_bound(): make the first game last 10 ms, and note how many
- * processors the calling thread may run on after it, at most.
+ * For test_each_bound(): make each game a millisecond's work, a heavy game,
+ * and note how many processors the calling thread may run on in the
+ * games from the tenth on, at most.
  */
 static int
 bound_to(const struct rec_game *g, void *arg)
@@ -725,10 +755,9 @@ bound_to(const struct rec_game *g, void *arg)
 	cpu_set_t	 mine;
 	int		*most = arg;
 
-	if (g->index == 1)
-		nanosleep(&(struct timespec){ 0, 10000000L }, NULL);
-	else if (pthread_getaffinity_np(pthread_self(), sizeof(mine),
-	    &mine) == 0 && CPU_COUNT(&mine) > *most)
+	work_for(1000);
+	if (g->index >= 10 && pthread_getaffinity_np(pthread_self(),
+	    sizeof(mine), &mine) == 0 && CPU_COUNT(&mine) > *most)
 		*most = CPU_COUNT(&mine);
 	return EXIT_VALID;
 }
@@ -742,14 +771,11 @@ bound_to(const struct rec_game *g, void *arg)
 static void
 test_each_bound(void)
 {
-	struct rec_reader	*r;
 	cpu_set_t		 before, after;
 	char			*files[2];
 	int			 most = 0, can;
 
-	r = open_text("[Game \"one\"]\n1 a b\n[Game \"two\"]\n1 a b\n"
-	    "[Game \"three\"]\n1 a b\n");
-	rec_close(r);
+	write_games(12);
 	files[0] = path;
 	files[1] = NULL;
 	can = sched_getaffinity(0, sizeof(before), &before) == 0 &&
@@ -761,9 +787,9 @@ test_each_bound(void)
 		    "REFKIT_THREADS=1: one thread, nothing bound");
 		tap_ok(1, "each, bound: nothing to give back");
 	} else {
-		tap_is_int(most, 1, "each, bound: after the first game's 10 ms, "
-		    "the caller's thread runs on one processor while the "
-		    "reader has the others");
+		tap_is_int(most, 1, "each, bound: heavy games, a few "
+		    "milliseconds on, the caller's thread runs on one "
+		    "processor while the reader has the others");
 		tap_ok(sched_getaffinity(0, sizeof(after), &after) == 0 &&
 		    CPU_EQUAL(&before, &after), "each, bound: and has every "
 		    "processor back after");
@@ -771,36 +797,55 @@ test_each_bound(void)
 	unlink(path);
 }
 
-/* For test_each_threads(): note the process's threads, from /proc. */
+/* The process's threads, from /proc; 0 if unknown. */
 static int
-count_threads(const struct rec_game *g, void *arg)
+threads_now(void)
 {
 	FILE	*fp;
 	char	 line[128];
-	int	*threads = arg;
+	int	 threads = 0;
 
-	(void)g;
 	if ((fp = fopen("/proc/self/status", "r")) == NULL)
-		return EXIT_VALID;
+		return 0;
 	while (fgets(line, sizeof(line), fp) != NULL)
 		if (strncmp(line, "Threads:", 8) == 0)
-			*threads = atoi(line + 8);
+			threads = atoi(line + 8);
 	fclose(fp);
+	return threads;
+}
+
+/* For test_each_threads(): games of some work, and the threads seen. */
+struct counted {
+	long		 work_us;	/* each game's work */
+	unsigned int	 last;		/* the last game's index */
+	int		 threads;	/* the process's, in the last game */
+};
+
+/* For test_each_threads(): do a game's work; note the threads in the last. */
+static int
+count_threads(const struct rec_game *g, void *arg)
+{
+	struct counted	*c = arg;
+
+	work_for(c->work_us);
+	if (g->index == c->last)
+		c->threads = threads_now();
 	return EXIT_VALID;
 }
 
 /*
- * rec_each() reads in a second thread where the process may run on a
- * second processor, and not where it may run on one only (as under
- * taskset -c 0), whatever the machine has.
+ * rec_each() reads heavy games (a millisecond's work each) in a second
+ * thread where the process may run on a second processor, and not where
+ * it may run on one only (as under taskset -c 0), whatever the machine
+ * has; it reads light games (10 microseconds' work each) in one thread,
+ * where a second would cost more than it gains.
  */
 static void
 test_each_threads(void)
 {
-	struct rec_reader	*r;
+	struct counted		 heavy = { 1000, 12, 0 }, light = { 10, 500, 0 };
 	cpu_set_t		 all, one;
 	char			*files[2];
-	int			 threads = 0;
 
 	if (sched_getaffinity(0, sizeof(all), &all) == -1 ||
 	    CPU_COUNT(&all) < 2 || getenv("REFKIT_THREADS") != NULL ||
@@ -808,28 +853,31 @@ test_each_threads(void)
 		tap_ok(1, "each, threads: one processor, REFKIT_THREADS or no "
 		    "/proc: not tried");
 		tap_ok(1, "each, threads: not tried");
+		tap_ok(1, "each, threads: not tried");
 		return;
 	}
-	r = open_text("[Game \"one\"]\n1 a b\n");
-	rec_close(r);
+	write_games(12);
 	files[0] = path;
 	files[1] = NULL;
-	(void)rec_each(1, files, count_threads, &threads);
-	tap_is_int(threads, 2, "each, threads: a second thread reads where "
-	    "the process may run on two processors");
+	(void)rec_each(1, files, count_threads, &heavy);
+	tap_is_int(heavy.threads, 2, "each, threads: a second thread reads heavy "
+	    "games where the process may run on two processors");
 	CPU_ZERO(&one);
 	CPU_SET(sched_getcpu() >= 0 ? sched_getcpu() : 0, &one);
-	threads = 0;
+	heavy.threads = 0;
 	if (sched_setaffinity(0, sizeof(one), &one) == 0) {
-		(void)rec_each(1, files, count_threads, &threads);
+		(void)rec_each(1, files, count_threads, &heavy);
 		(void)sched_setaffinity(0, sizeof(all), &all);
 	}
-	tap_is_int(threads, 1, "each, threads: one thread where it may run on "
+	tap_is_int(heavy.threads, 1, "each, threads: one thread where it may run on "
 	    "one processor only");
+	write_games(500);
+	(void)rec_each(1, files, count_threads, &light);
+	tap_is_int(light.threads, 1, "each, threads: one thread for light games, "
+	    "on two processors too");
 	unlink(path);
 }
 
-/* Lines of at most 4096 bytes, CR LF not counted; a longer one is bad. */
 static void
 test_long_lines(void)
 {
@@ -1060,6 +1108,89 @@ test_every_length(void)
 	free(text);
 }
 
+/*
+ * For test_fast_general(): read the line, with its line end, as the second
+ * line of a stream after a tag (the usual event line, which take_event()
+ * reads if it can) or as its first (which the general way reads), and
+ * say what came: the game's result, its events word by word with their
+ * columns, and the diagnostics with the line number left out.
+ */
+static const char *
+read_as(const char *line, int second)
+{
+	static char		 out[4096];
+	char			 text[8192];
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	const struct rec_event	*e;
+	enum rec_result		 got;
+	const char		*at;
+	size_t			 len = 0, i, k;
+
+	snprintf(text, sizeof(text), "%s%s", second ? "[Game \"g\"]\n" : "",
+	    line);
+	r = open_text(text);
+	catch_begin();
+	got = rec_next(r, &g);
+	catch_end();
+	len += (size_t)snprintf(out + len, sizeof(out) - len, "%s;",
+	    got == REC_GAME ? "good" : "bad");
+	for (i = 0; got == REC_GAME && i < g->nevents; i++) {
+		e = &g->events[i];
+		len += (size_t)snprintf(out + len, sizeof(out) - len,
+		    " %lu@%u [%s]@%u [%s]@%u", e->number, e->pos.col, e->actor,
+		    e->actor_col, e->verb, e->verb_col);
+		for (k = 0; k < e->nargs; k++)
+			len += (size_t)snprintf(out + len, sizeof(out) - len,
+			    " [%s]@%u", e->args[k], rec_arg_pos(e, k).col);
+		len += (size_t)snprintf(out + len, sizeof(out) - len,
+		    " end@%u said %u [%.*s]", e->end_col, e->said_len,
+		    (int)e->said_len, e->verb);
+	}
+	/* The diagnostic after its program, file and line: its column and
+	   words. */
+	for (at = err, k = 0; k < 3 && at != NULL; k++)
+		if ((at = strchr(at, ':')) != NULL)
+			at++;
+	if (at != NULL)
+		snprintf(out + len, sizeof(out) - len, " %s", at);
+	done(r);
+	return out;
+}
+
+/*
+ * take_event() reads the usual event line fast, and leaves any other to
+ * the general way: for each line, read where it may take it and where it
+ * may not, the game, its events and any diagnostic are the same.
+ */
+static void
+test_fast_general(void)
+{
+	static const char *const lines[] = {
+		"1 ann move c1-c2\n", "1\tann\tmove\tc1-c2\n",
+		"1 ann  move   c1-c2-c3 using C0,D0  \n",
+		"123456789 a b\n", "1234567890 a b\n", "0001 a b\n", "0 a b\n",
+		"1 a b c d e f\n", "1 a b c d e f g\n", "1 a b c d e f g h\n",
+		"1 a b\r\n", "1 a b \r\n", "1 a b\r\r\n", "1 a b\rx\n",
+		"1 a b # a comment\n", "1 a b c#d\n", "1 a b #\n",
+		"1 a b \xc3\xa9\n", "1 \xc3\xa9 b\n", "1 a b \xff\n",
+		"1 a b x\xc3(\n", "1 a1 b\n", "1 1a b\n", "1 a! b\n",
+		"1 a b!\n", "1a b c\n", "1 a\n", "1\n", "1 a \n",
+		"1 ann's-x.y_z verb arg\n", "1 a b\x01\n", "1 a b \x7f\n",
+		"1 a b c\x00d\n", " 1 a b\n", "undo\n", "1 a b\n1 a c\nundo\n",
+		"x a b\n", "-1 a b\n", "1 _a b\n", "1 a _b\n", "1 a b\n2 a c d\n",
+		"1 a b", "1 a b c",
+	};
+	char	 fast[4096];
+	size_t	 i;
+
+	for (i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		snprintf(fast, sizeof(fast), "%s", read_as(lines[i], 1));
+		tap_is_str(fast, read_as(lines[i], 0), "fast and general: "
+		    "line %zu read the same", i + 1);
+	}
+}
+
 int
 main(void)
 {
@@ -1071,6 +1202,7 @@ main(void)
 	test_comments();
 	test_crlf_bom();
 	test_event_lines();
+	test_fast_general();
 	test_malformed();
 	test_long_lines();
 	test_big_stream();
