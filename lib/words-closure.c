@@ -10,6 +10,10 @@
  * which a lookup probes with the word folded to lower case, or with the
  * word as written if its case is mixed.
  */
+#define _DEFAULT_SOURCE		/* madvise(2)'s MADV_HUGEPAGE */
+
+#include <sys/mman.h>
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,11 +30,20 @@
 #define MAXFORM		WCLOSURE_MAXFORM
 #define REBUILD		"a damaged closure: run make to build it again"
 
-/* A slot: where its form is in the file, its length and its cases. */
+#define HEAD		16	/* a form's bytes a slot holds */
+#define HUGE_PAGE	(2 << 20)
+
+/*
+ * A slot: where its form is in the file, its length, its cases, the top
+ * bits of its hash and the form's first HEAD bytes, so that a lookup
+ * reads the file (another cache miss) only for a longer form.
+ */
 struct slot {
 	uint32_t	 off;
 	uint8_t		 len;		/* 0: the slot is free */
 	uint8_t		 cases;
+	uint16_t	 tag;
+	char		 head[HEAD];
 };
 
 struct wclosure {
@@ -55,17 +68,69 @@ hash(const char *s, size_t len)
 	return h;
 }
 
-/* The slot of the form (len bytes, lower case): its own, or a free one. */
+/* The slots of the table of a closure of n forms: twice n or more. */
+static size_t
+table_size(size_t n)
+{
+	size_t	 slots;
+
+	for (slots = 1024; slots < 2 * n; slots *= 2)
+		;
+	return slots;
+}
+
+size_t
+wclosure_first_slot(const char *form, size_t len, size_t n)
+{
+	return hash(form, len) & (table_size(n) - 1);
+}
+
+/*
+ * A zeroed table of size bytes, in huge pages where the system gives them
+ * (a table of 2 MiB or more): a lookup's cache miss then costs no TLB
+ * miss as well, a sixth of wordck's time on a text of distinct words.
+ */
+static void *
+table_alloc(size_t size)
+{
+	void	*p;
+
+	if (size < HUGE_PAGE || posix_memalign(&p, HUGE_PAGE, size) != 0)
+		return xcalloc(1, size);
+#ifdef MADV_HUGEPAGE
+	(void)madvise(p, size, MADV_HUGEPAGE);
+#endif
+	memset(p, 0, size);
+	return p;
+}
+
+/* The top bits of a hash, a slot's tag. */
+static uint16_t
+tag(uint64_t h)
+{
+	return (uint16_t)(h >> 48);
+}
+
+/*
+ * The slot of the form (len bytes) whose hash is h: its own, or the free
+ * one where it would go.
+ */
 static struct slot *
-probe(const struct wclosure *x, const char *form, size_t len)
+probe(const struct wclosure *x, const char *form, size_t len, uint64_t h)
 {
 	struct slot	*s;
 	size_t		 i;
 
-	for (i = hash(form, len) & x->mask; ; i = (i + 1) & x->mask) {
+	for (i = h & x->mask; ; i = (i + 1) & x->mask) {
 		s = &x->slot[i];
-		if (s->len == 0 || (s->len == len &&
-		    memcmp(x->data + s->off, form, len) == 0))
+		if (s->len == 0)
+			return s;
+		if (s->len != len || s->tag != tag(h))
+			continue;
+		if (len <= HEAD ? memcmp(s->head, form, len) == 0 :
+		    memcmp(s->head, form, HEAD) == 0 &&
+		    memcmp(x->data + s->off + HEAD, form + HEAD, len - HEAD) ==
+		    0)
 			return s;
 	}
 }
@@ -101,6 +166,7 @@ read_forms(struct wclosure *x, char *p, const char *end, size_t *line)
 	struct slot	*s;
 	char		*form;
 	size_t		 len;
+	uint64_t	 h;
 	enum wcase	 kind;
 
 	while ((form = cut(&p, end)) != NULL) {
@@ -115,12 +181,15 @@ read_forms(struct wclosure *x, char *p, const char *end, size_t *line)
 			return "expected a form in lower case, a tab and a "
 			    "digit 0-7, or a spelling in mixed case, a tab "
 			    "and 0 or 1";
-		s = probe(x, form, len);
+		h = hash(form, len);
+		s = probe(x, form, len, h);
 		if (s->len != 0)
 			return "a form twice";
 		s->off = (uint32_t)(form - x->data);
 		s->len = (uint8_t)len;
 		s->cases = (uint8_t)(form[len + 1] - '0');
+		s->tag = tag(h);
+		memcpy(s->head, form, len < HEAD ? len : HEAD);
 		x->n++;
 	}
 	return p == end ? NULL : "the last line has no newline";
@@ -173,9 +242,8 @@ wclosure_load(const char *path, char *err, size_t errsize)
 	x->aff = line[1];
 	x->dic = line[2];
 	x->complete = line[3][9] == '1';
-	for (slots = 1024; slots < 2 * n; slots *= 2)
-		;
-	x->slot = xcalloc(slots, sizeof(*x->slot));
+	slots = table_size(n);
+	x->slot = table_alloc(slots * sizeof(*x->slot));
 	x->mask = slots - 1;
 	i = 7;
 	if ((what = read_forms(x, p, end, &i)) != NULL)
@@ -251,6 +319,7 @@ enum wclosure_answer
 wclosure_says(const struct wclosure *x, const char *word, size_t len)
 {
 	const struct slot *s;
+	const char	*key;
 	char		 low[MAXFORM];
 	enum wcase	 kind;
 	static const int bit[] = { WCLOSURE_LOWER, WCLOSURE_INITIAL,
@@ -262,7 +331,8 @@ wclosure_says(const struct wclosure *x, const char *word, size_t len)
 	if (!wletter_fold(word, len, x->set, low, &kind))
 		return WCLOSURE_UNKNOWN;
 	/* A spelling in mixed case is hunspell's only as written. */
-	s = probe(x, kind == WCASE_MIXED ? word : low, len);
+	key = kind == WCASE_MIXED ? word : low;
+	s = probe(x, key, len, hash(key, len));
 	if (s->len == 0)
 		return x->complete ? WCLOSURE_NO : WCLOSURE_UNKNOWN;
 	if (kind == WCASE_MIXED)

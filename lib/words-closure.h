@@ -27,7 +27,8 @@
  *				for a UTF-8 dictionary, ascii for another
  *	forms N
  *
- *	form TAB CASES		one a line, no order: a form in lower case
+ *	form TAB CASES		one a line, in any order (the builder's is
+ *				wclosure_first_slot()'s): a form in lower case
  *				and a digit, 1 if hunspell accepts the form
  *				as written, plus 2 Capitalized, plus 4 in
  *				CAPITALS; or a spelling in mixed case and 1
@@ -75,6 +76,15 @@ size_t		 wclosure_count(const struct wclosure *);
 /* What the closure says of hunspell's verdict on the len bytes at word. */
 enum wclosure_answer wclosure_says(const struct wclosure *, const char *word,
 		    size_t len);
+
+/*
+ * The slot of the hash table of a closure of n forms that a lookup of the
+ * form (len bytes) probes first.  The builder writes the forms in the
+ * order of their slots, so that the loader fills its table from the
+ * first slot to the last, not a slot here and a slot there (a cache miss
+ * each); any order loads all the same.
+ */
+size_t		 wclosure_first_slot(const char *form, size_t len, size_t n);
 
 /*
  * The header lines of a closure built from files of these sizes and

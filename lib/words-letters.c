@@ -10,6 +10,7 @@
  * of one character: like the apostrophe it has no case.
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "words-letters.h"
 
@@ -102,6 +103,12 @@ wletter_fold(const char *s, size_t len, enum wletters set, char *out,
 	long	 c, low;
 	int	 first = 0;
 
+	/* Most words are small letters a-z: their bytes are their fold. */
+	while (i < len && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '\''))
+		caseless += s[i++] == '\'';
+	n = i;
+	if (out != NULL)
+		memcpy(out, s, i);
 	while (i < len) {
 		at = i;
 		if ((c = wletter_next(s, len, &i)) < 0 || !wletter_in(c, set))

@@ -20,6 +20,7 @@
 
 #include "alloc.h"
 #include "datadir.h"
+#include "diag.h"
 #include "rematch.h"
 #include "words.h"
 #include "words-cache.h"
@@ -104,8 +105,12 @@ struct dict {
 	struct wclosure	*closure;	/* NULL: none loaded */
 };
 
-/* What one thread needs: its own handles, match data and scratch. */
+/*
+ * What one thread needs: its own handles (made when a word first needs
+ * them: a batch the closures answer needs none), match data and scratch.
+ */
 struct worker {
+	int			 opened;	/* h[] is made */
 	Hunhandle		*h[MAX_GROUPS];
 	struct wenc		*enc[MAX_GROUPS];	/* 8-bit groups' */
 	pcre2_match_data	*md;
@@ -401,22 +406,37 @@ static int
 setup_worker(struct words *w, struct worker *k)
 {
 	char	 err[256];
-	size_t	 g, i;
+	size_t	 g;
 
-	for (g = 0; g < w->ngroups; g++) {
-		k->h[g] = Hunspell_create(w->group[g].aff, w->group[g].dic[0]);
-		if (k->h[g] == NULL)
-			return 0;
-		for (i = 1; i < w->group[g].ndic; i++)
-			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
+	for (g = 0; g < w->ngroups; g++)
 		/* wdict_check_aff() opened it once already: it opens. */
 		if (!w->group[g].utf8 && (k->enc[g] = wenc_open(
 		    w->group[g].encoding, err, sizeof(err))) == NULL)
 			return 0;
-	}
 	if ((k->md = pcre2_match_data_create(4, NULL)) == NULL)
 		return 0;
 	return 1;
+}
+
+/*
+ * Make the worker's hunspell handles, if not made yet (Hunspell_create()
+ * takes some tens of milliseconds for en_US, and prints nothing).
+ */
+static void
+open_handles(struct words *w, struct worker *k)
+{
+	size_t	 g, i;
+
+	if (k->opened)
+		return;
+	for (g = 0; g < w->ngroups; g++) {
+		k->h[g] = Hunspell_create(w->group[g].aff, w->group[g].dic[0]);
+		if (k->h[g] == NULL)
+			diag_fatal("out of memory");
+		for (i = 1; i < w->group[g].ndic; i++)
+			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
+	}
+	k->opened = 1;
 }
 
 static void
@@ -741,6 +761,7 @@ spell_any(struct words *w, struct worker *k, char *word)
 	size_t	 g;
 	int	 ok = 0;
 
+	open_handles(w, k);
 	for (g = 0; g < w->ngroups && !ok; g++) {
 		if (k->enc[g] != NULL) {
 			if (Hunspell_spell(k->h[g], wenc_to_dict(k->enc[g],
@@ -1215,6 +1236,7 @@ words_suggest(struct words *w, const char *word, char ***listp)
 			if (s[i] >= 'A' && s[i] <= 'Z')
 				s[i] = (char)(s[i] - 'A' + 'a');
 	s = xstrdup(s);
+	open_handles(w, k);
 	for (g = 0; g < w->ngroups; g++) {
 		/* An 8-bit dictionary's, in its encoding and back. */
 		n = Hunspell_suggest(k->h[g], &got, k->enc[g] == NULL ? s :

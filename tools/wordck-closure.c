@@ -65,6 +65,20 @@ cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The forms kept, for by_slot(): their number. */
+static size_t	 nkept;
+
+/* Order forms by their first slot in the closure's table, then bytes. */
+static int
+by_slot(const void *a, const void *b)
+{
+	const char	*x = *(char *const *)a, *y = *(char *const *)b;
+	size_t		 sx = wclosure_first_slot(x, strlen(x), nkept);
+	size_t		 sy = wclosure_first_slot(y, strlen(y), nkept);
+
+	return sx < sy ? -1 : sx > sy ? 1 : strcmp(x, y);
+}
+
 /* Whether hunspell accepts the len bytes at s. */
 static int
 accepted(struct words *w, const char *s, size_t len)
@@ -153,6 +167,9 @@ main(int argc, char *argv[])
 			f.s[kept++] = f.s[i];
 	}
 
+	nkept = kept;
+	if (kept > 0)
+		qsort(f.s, kept, sizeof(*f.s), by_slot);
 	n = strlen(path) + 5;
 	tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.tmp", path);
