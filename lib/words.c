@@ -419,6 +419,13 @@ setup_worker(struct words *w, struct worker *k)
 }
 
 /*
+ * Hunspell_create() fills, and the last Hunspell_destroy() frees, a case
+ * table all handles share: two threads must not make or free handles at
+ * once.
+ */
+static pthread_mutex_t	 handles_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/*
  * Make the worker's hunspell handles, if not made yet (Hunspell_create()
  * takes some tens of milliseconds for en_US, and prints nothing).
  */
@@ -429,6 +436,7 @@ open_handles(struct words *w, struct worker *k)
 
 	if (k->opened)
 		return;
+	pthread_mutex_lock(&handles_lock);
 	for (g = 0; g < w->ngroups; g++) {
 		k->h[g] = Hunspell_create(w->group[g].aff, w->group[g].dic[0]);
 		if (k->h[g] == NULL)
@@ -436,6 +444,7 @@ open_handles(struct words *w, struct worker *k)
 		for (i = 1; i < w->group[g].ndic; i++)
 			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
 	}
+	pthread_mutex_unlock(&handles_lock);
 	k->opened = 1;
 }
 
@@ -444,11 +453,13 @@ free_worker(struct words *w, struct worker *k)
 {
 	size_t	 g;
 
+	pthread_mutex_lock(&handles_lock);
 	for (g = 0; g < w->ngroups; g++) {
 		if (k->h[g] != NULL)
 			Hunspell_destroy(k->h[g]);
 		wenc_close(k->enc[g]);
 	}
+	pthread_mutex_unlock(&handles_lock);
 	pcre2_match_data_free(k->md);
 	free(k->buf);
 	memset(k, 0, sizeof(*k));
