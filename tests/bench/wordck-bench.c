@@ -175,6 +175,26 @@ misspell(const char *word, char *out, size_t size, struct rng *r)
 	}
 }
 
+/* Where a writer is in its line: words written, and how many it holds. */
+struct line {
+	size_t	 words, holds, most;
+};
+
+/*
+ * After a word: a space, or a newline when the line holds its words (or
+ * the word is the last), and how many the next line holds (1 to most).
+ */
+static void
+word_end(FILE *fp, struct line *ln, int last, struct rng *r)
+{
+	if (++ln->words == ln->holds || last) {
+		putc('\n', fp);
+		ln->words = 0;
+		ln->holds = 1 + (size_t)rng_below(r, ln->most);
+	} else
+		putc(' ', fp);
+}
+
 /* Write a stream of n words, a few a line, to fp. */
 static void
 stream(FILE *fp, size_t n, uint64_t seed)
@@ -182,7 +202,8 @@ stream(FILE *fp, size_t n, uint64_t seed)
 	struct lexicon	 lx = { 0 };
 	struct rng	 r;
 	char		 bad[256];
-	size_t		 i, inline_ = 0, perline = 1;
+	size_t		 i;
+	struct line	 ln = { 0, 1, PERLINE };
 
 	rng_seed(&r, seed);
 	load(&lx, &r);
@@ -196,12 +217,7 @@ stream(FILE *fp, size_t n, uint64_t seed)
 			w = bad;
 		}
 		fputs(w, fp);
-		if (++inline_ == perline || i + 1 == n) {
-			putc('\n', fp);
-			inline_ = 0;
-			perline = 1 + (size_t)rng_below(&r, PERLINE);
-		} else
-			putc(' ', fp);
+		word_end(fp, &ln, i + 1 == n, &r);
 	}
 	unload(&lx);
 	if (fflush(fp) == EOF || ferror(fp))
@@ -231,7 +247,8 @@ distinct(FILE *fp, size_t n, uint64_t seed)
 	struct lexicon	 lx = { 0 };
 	struct rng	 r;
 	char		 buf[256], **set, *p;
-	size_t		 i, j, cap, inline_ = 0, perline = 1;
+	size_t		 i, j, cap;
+	struct line	 ln = { 0, 1, PERLINE };
 
 	rng_seed(&r, seed);
 	load(&lx, &r);
@@ -267,12 +284,7 @@ distinct(FILE *fp, size_t n, uint64_t seed)
 		set[j] = xstrdup(buf);
 		fputs(buf, fp);
 		i++;
-		if (++inline_ == perline || i == n) {
-			putc('\n', fp);
-			inline_ = 0;
-			perline = 1 + (size_t)rng_below(&r, PERLINE);
-		} else
-			putc(' ', fp);
+		word_end(fp, &ln, i == n, &r);
 	}
 	for (i = 0; i < cap; i++)
 		free(set[i]);
@@ -341,7 +353,8 @@ text(FILE *fp, const char *path, uint64_t seed)
 	struct rng	 r;
 	char		 buf[512];
 	const char	*w;
-	size_t		 i, inline_ = 0, perline = 1;
+	size_t		 i;
+	struct line	 ln = { 0, 1, TEXT_PERLINE };
 	unsigned long	 k;
 
 	rng_seed(&r, seed);
@@ -360,12 +373,7 @@ text(FILE *fp, const char *path, uint64_t seed)
 		else
 			fprintf(fp, "%s%s", w, k < 16 ? "," : k < 24 ? "." :
 			    k < 26 ? ";" : k < 28 ? ":" : k < 30 ? "?" : "");
-		if (++inline_ == perline || i + 1 == lx.n) {
-			putc('\n', fp);
-			inline_ = 0;
-			perline = 1 + (size_t)rng_below(&r, TEXT_PERLINE);
-		} else
-			putc(' ', fp);
+		word_end(fp, &ln, i + 1 == lx.n, &r);
 	}
 	unload(&lx);
 	if (fflush(fp) == EOF || ferror(fp))
