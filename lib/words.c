@@ -844,8 +844,9 @@ index_accepts(const struct words *w, const char *word, size_t len)
  * whose lower case it lacks is the proof of words-affix.c, which holds
  * for a complete closure only.  A simple word has no typographic
  * apostrophe, so spell_any() asks exactly Hunspell_spell(), with the same
- * bytes for an 8-bit dictionary: a complete closure's is in an ISO8859
- * encoding (words-affix.c), where ASCII is ASCII.  As with the
+ * bytes for an 8-bit dictionary: its closure's simple words are ASCII's
+ * (words-letters.h), and a complete one's encoding an ISO8859 one
+ * (words-affix.c), where ASCII is ASCII.  As with the
  * indexes, a dictionary that shares its handle with another .dic is not
  * answered for: that handle accepts more words.
  */

@@ -1,8 +1,15 @@
 /*
  * wordck-bench.c: wordck against hunspell -l, as a user times them (whole
  * processes on the same file, taking turns: bench.h's pair()), on the
- * inputs the issue names:
+ * inputs the issues name:
  *
+ *	- every word of wamerican once (104,334: names in mixed case such
+ *	  as McGuire, words beyond ASCII such as séance), shuffled, with the
+ *	  punctuation of text and 10% typing errors, theirs too (goal 10x);
+ *	- the same of a dictionary whose words go beyond ASCII: none is
+ *	  installed but en_US, which has none, so the bench writes one,
+ *	  wamerican's words with letters of Latin-1 and Latin Extended-A,
+ *	  and affixes whose conditions hold them (goal 10x);
  *	- 2,000,000 distinct words, a few a line: wamerican's words as
  *	  written, Capitalized, in CAPITALS or misspelled, each once (goal
  *	  10x, and wordck within 64 MiB);
@@ -17,6 +24,9 @@
  *	wordck-bench			run the bench
  *	wordck-bench --stream N [SEED]	write a stream of N words and exit
  *	wordck-bench --distinct N [SEED]	N distinct words, likewise
+ *	wordck-bench --text LIST [SEED]	every word of LIST once, as text
+ *	wordck-bench --accents DIR [SEED]	write DIR/accents.aff, .dic and
+ *					.txt (its words) and exit
  */
 #define _DEFAULT_SOURCE	/* wait4(2) */
 
