@@ -22,10 +22,18 @@
 #
 # A developer runs it from the top of the tree after make; it prints each
 # difference and, last, how many comparisons were made and how many
-# differed, and exits 1 if any did.  It takes some minutes.
+# differed, and exits 1 if any did.  It takes some minutes.  Two subtests
+# of wordck.t fail under the wrapper, by its doing (a program read as a
+# dictionary is a script there; its output goes to a file, not a full
+# disk); a test's command that names a closure or index directory may
+# differ where the test wrote a closure only the new build reads, or
+# doctored one (wordck-closure.t, wordck-letters.t): those are counted
+# apart, and listed.
 set -u
 REF=$(cd "${1:-/work/ref/bin}" && pwd) || exit 2
 NEW=$(cd "${2:-bin}" && pwd) || exit 2
+REFTREE=$(cd "$REF/.." && pwd)
+NEWTREE=$(cd "$NEW/.." && pwd)
 T=$(mktemp -d "${TMPDIR:-/tmp}/words-same.XXXXXX")
 trap 'rm -rf "$T"' EXIT INT TERM
 n=0
@@ -40,16 +48,20 @@ same() {
 	if [ "$th" = - ]; then e="-u REFKIT_THREADS"; else e="REFKIT_THREADS=$th"; fi
 	# shellcheck disable=SC2086
 	env $e "$REF/$p" "$@" <"$in" >"$T/r.out" 2>"$T/r.err"
-	echo $? >"$T/r.rc"
+	echo $? >>"$T/r.err"
 	# shellcheck disable=SC2086
 	env $e "$NEW/$p" "$@" <"$in" >"$T/n.out" 2>"$T/n.err"
-	echo $? >"$T/n.rc"
+	echo $? >>"$T/n.err"
 	n=$((n + 1))
-	for f in out err rc; do
-		if ! cmp -s "$T/r.$f" "$T/n.$f"; then
+	# Each build names its own tree where it looks for data.
+	for f in out err; do
+		sed "s|$REFTREE|TREE|g" "$T/r.$f" >"$T/r.n"
+		sed "s|$NEWTREE|TREE|g" "$T/n.$f" >"$T/n.n"
+		if ! cmp -s "$T/r.n" "$T/n.n"; then
 			bad=$((bad + 1))
-			echo "differs ($f): $p $* <$in (REFKIT_THREADS $th)"
-			diff "$T/r.$f" "$T/n.$f" | head -6
+			echo "differs ($f, exit status last): $p $* <$in" \
+			    "(REFKIT_THREADS $th)"
+			diff "$T/r.n" "$T/n.n" | head -6
 			return
 		fi
 	done
@@ -118,12 +130,15 @@ tests=$(ls tests/wordck*.t tests/cw-*.t tests/ag-*.t tests/gcg-*.t |
     grep -v -e live -e html)
 BIN=$T/bin prove $tests >"$T/prove.out" 2>&1
 tail -1 "$T/prove.out"
-runs=$(grep -c . "$T/bin/differences")
-if [ -s "$T/bin/differences" ]; then
-	bad=$((bad + 1))
-	head -40 "$T/bin/differences"
-fi
-n=$((n + 1))
+grep -B1 -A1 '^not ok' "$T/prove.out" | grep -v '^--' | sed 's/^/#   /'
+runs=$(wc -l <"$T/bin/commands")
+marked=$(grep -c 'differs\] (' "$T/bin/differences")
+plain=$(grep -c 'differs\]$' "$T/bin/differences")
+echo "# $runs commands of the tests; $plain differ, and $marked where the" \
+    "command names a closure or index directory or deals without a seed:"
+grep 'differs\]' "$T/bin/differences" | sort | uniq -c
+n=$((n + runs))
+bad=$((bad + plain))
 
 echo "# wordck: texts of every word of wamerican, and damaged ones"
 W=/usr/share/dict/american-english
@@ -241,4 +256,6 @@ for s in 1 2 3 4 5 6 7 8 9 10; do
 done
 
 echo "# $n comparisons ($runs commands of the tests among them), $bad differ"
+echo "# (and $marked commands of the tests differ where a test names a" \
+    "closure or index directory, or deals without a seed)"
 [ "$bad" = 0 ]
