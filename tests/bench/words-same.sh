@@ -41,26 +41,27 @@ bad=0
 
 # same IN THREADS PROG ARGS...: run PROG ARGS of both builds on the file
 # IN as standard input (REFKIT_THREADS=THREADS, or unset if it is -), and
-# compare.
+# compare.  Its variables begin with _: the callers' loops have theirs.
 same() {
-	in=$1 th=$2 p=$3
+	_in=$1 _th=$2 _p=$3
 	shift 3
-	if [ "$th" = - ]; then e="-u REFKIT_THREADS"; else e="REFKIT_THREADS=$th"; fi
+	if [ "$_th" = - ]; then _e="-u REFKIT_THREADS"
+	else _e="REFKIT_THREADS=$_th"; fi
 	# shellcheck disable=SC2086
-	env $e "$REF/$p" "$@" <"$in" >"$T/r.out" 2>"$T/r.err"
+	env $_e "$REF/$_p" "$@" <"$_in" >"$T/r.out" 2>"$T/r.err"
 	echo $? >>"$T/r.err"
 	# shellcheck disable=SC2086
-	env $e "$NEW/$p" "$@" <"$in" >"$T/n.out" 2>"$T/n.err"
+	env $_e "$NEW/$_p" "$@" <"$_in" >"$T/n.out" 2>"$T/n.err"
 	echo $? >>"$T/n.err"
 	n=$((n + 1))
 	# Each build names its own tree where it looks for data.
-	for f in out err; do
-		sed "s|$REFTREE|TREE|g" "$T/r.$f" >"$T/r.n"
-		sed "s|$NEWTREE|TREE|g" "$T/n.$f" >"$T/n.n"
+	for _f in out err; do
+		sed "s|$REFTREE|TREE|g" "$T/r.$_f" >"$T/r.n"
+		sed "s|$NEWTREE|TREE|g" "$T/n.$_f" >"$T/n.n"
 		if ! cmp -s "$T/r.n" "$T/n.n"; then
 			bad=$((bad + 1))
-			echo "differs ($f, exit status last): $p $* <$in" \
-			    "(REFKIT_THREADS $th)"
+			echo "differs ($_f, exit status last): $_p $* <$_in" \
+			    "(REFKIT_THREADS $_th)"
 			diff "$T/r.n" "$T/n.n" | head -6
 			return
 		fi
