@@ -231,7 +231,7 @@ $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
 # The closure of each dictionary's simple words (words-closure.h): wordck
 # answers for hunspell on them, yes and no, without asking it.
 $(INDEX_DIR)/%.forms: tools/wordck-closure.c lib/words-affix.c \
-    lib/words-closure.c $$(call dict_files,$$*) $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
+    lib/words-closure.c lib/words-letters.c $$(call dict_files,$$*) $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
     | $(BIN)/t/wordck-closure
 	@mkdir -p $(@D)
 	$(BIN)/t/wordck-closure -d $* -o $@

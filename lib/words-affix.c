@@ -3,17 +3,20 @@
  * and the argument that no simple word hunspell accepts is left out.
  *
  * What hunspell 1.7 does with a word w (Hunspell_spell(), as the hunspell
- * program calls it), where w is simple: ASCII letters and apostrophes.
- *  1. ICONV rewrites w; a pattern with a byte no simple word has cannot
- *     match, so w is unchanged.  (Patterns of simple bytes: incomplete.)
+ * program calls it), where w is simple: the letters of words-letters.h
+ * and apostrophes, nothing else.
+ *  1. ICONV rewrites w; a pattern with a character no simple word has
+ *     cannot match, so w is unchanged.  (Simple patterns: incomplete.)
  *  2. w is cleaned (no blanks or final dots to strip), and its case
  *     pattern taken.  A word of digits is accepted; w has none.
  *  3. checkword() is asked for w and, by the case pattern, for w in lower
  *     case, Capitalized, with its first letter after an apostrophe in
- *     capitals (ALL'CAPS): each a case variant of w.  The '.' forms are
- *     tried only for a word that ended in dots.  For ASCII letters the
- *     case mapping is ASCII's, but under LANG tr, az or crh (dotted i:
- *     incomplete); CHECKSHARPS would try the German sharp s (incomplete).
+ *     capitals (ALL'CAPS): each a case variant of w, simple too and with
+ *     w's lower case, as the set is closed under hunspell's case mapping
+ *     (words-letters.h).  A word in mixed case is asked as written only.
+ *     The '.' forms are tried only for a word that ended in dots.  LANG
+ *     tr, az or crh maps the dotted i otherwise (incomplete); CHECKSHARPS
+ *     would try the German sharp s (incomplete).
  *  4. checkword(x) accepts x only if x is a stem of the .dic, or a stem
  *     with one prefix, one suffix, or both where both are cross products
  *     (affix_check()), or a compound (compound_check()).  FORBIDDENWORD,
@@ -21,7 +24,10 @@
  *     away.  Stems are the .dic's words and, for a word with capitals in
  *     it, its copy in lower case with a capital first (hunspell adds it
  *     for ALL CAPS input): waffix_expand() adds that copy for every stem
- *     with a capital.  IGNORE would change both sides (incomplete).
+ *     with a capital.  A letter outside the set whose case is in it (long
+ *     s, dotless i ...) could make a simple copy of a stem that is not:
+ *     in a stem or an affix, incomplete.  IGNORE would change both sides
+ *     (incomplete).
  *  5. A suffix applies to a stem that ends with its strip string and
  *     matches its condition at the end; a prefix likewise at the start of
  *     the stem, or of the suffixed form in a cross product (so prefixes
@@ -30,19 +36,22 @@
  *  6. A compound: without COMPOUNDFLAG, COMPOUNDBEGIN and their kind
  *     (incomplete), only COMPOUNDRULE can join words, and each part is a
  *     stem that carries a flag of a rule (possibly with affixes).  If each
- *     such stem has a byte no simple word has (en_US: the digits of 1st,
- *     2nd, 3th), and strip strings hold only simple bytes (so no affix
- *     removes it), every compound has that byte: no simple word is one.
+ *     such stem has a character no simple word has (en_US: the digits of
+ *     1st, 2nd, 3th), and strip strings hold only simple characters (so no
+ *     affix removes it), every compound has it: no simple word is one.
  *  7. If all failed, BREAK splits w at its patterns and checks the parts;
- *     the default patterns are hyphens, and a pattern with a byte no
+ *     the default patterns are hyphens, and a pattern with a character no
  *     simple word has cannot split it.  (Simple patterns: incomplete.)
  * So a simple w that hunspell accepts is a case variant of a simple form
- * of step 4, and a stem with a byte no simple word has gives no simple
- * form (strip strings take simple bytes only): only simple stems are
- * expanded.  Conditions are read byte by byte, which for ASCII stems is
- * hunspell's reading character by character.  Any directive not named
- * here makes the closure incomplete: hunspell ignores what it does not
- * know, but this file cannot tell what a newer hunspell knows.
+ * of step 4, in mixed case that very form, and a stem with a character no
+ * simple word has gives no simple form (strip strings take simple
+ * characters only): only simple stems are expanded.  Conditions are read
+ * by characters in a UTF-8 dictionary and by bytes in an 8-bit one, as
+ * hunspell reads them; an 8-bit dictionary's simple words are ASCII's,
+ * whose bytes are the same in its encoding.  Any directive not named here
+ * makes the closure incomplete: hunspell ignores what it does not know,
+ * but this file cannot tell what a newer hunspell knows.  SET must come
+ * before the tables it judges (incomplete).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -51,6 +60,7 @@
 
 #include "alloc.h"
 #include "words-affix.h"
+#include "words-letters.h"
 
 #define MAXFIELDS	8
 #define MAXCOND		20	/* hunspell's MAXCONDLEN */
@@ -75,6 +85,7 @@ struct waffix {
 	struct stem	*stem;
 	size_t		 nstems;
 	unsigned char	 rule_flag[256];	/* flags COMPOUNDRULE names */
+	enum wletters	 set;		/* the simple words' letters */
 	int		 complete;
 	char		 why[256];
 };
@@ -92,23 +103,42 @@ static const char *const harmless[] = {
 	"COMPOUNDMIN", NULL
 };
 
-int
-waffix_simple(const char *s, size_t len)
+enum wletters
+waffix_letters(const struct waffix *x)
 {
-	size_t	 i;
-
-	for (i = 0; i < len; i++)
-		if (!((s[i] >= 'a' && s[i] <= 'z') ||
-		    (s[i] >= 'A' && s[i] <= 'Z') || s[i] == '\''))
-			return 0;
-	return len > 0;
+	return x->set;
 }
 
-/* Whether s has a byte no simple word has. */
-static int
-has_other(const char *s)
+int
+waffix_simple(const struct waffix *x, const char *s, size_t len)
 {
-	return !waffix_simple(s, strlen(s)) && *s != '\0';
+	return wletter_fold(s, len, x->set, NULL, NULL);
+}
+
+/* Whether s has a character no simple word has. */
+static int
+has_other(const struct waffix *x, const char *s)
+{
+	return !waffix_simple(x, s, strlen(s)) && *s != '\0';
+}
+
+/*
+ * Whether s has a character whose case hunspell maps into the simple
+ * words' letters from outside them: long s, dotless i, I with a dot, the
+ * Kelvin and Angstrom signs, capital sharp s.
+ */
+static int
+crosses_case(const char *s)
+{
+	static const char *const cross[] = { "\xc5\xbf", "\xc4\xb1",
+	    "\xc4\xb0", "\xe2\x84\xaa", "\xe2\x84\xab", "\xe1\xba\x9e",
+	    NULL };
+	size_t	 i;
+
+	for (i = 0; cross[i] != NULL; i++)
+		if (strstr(s, cross[i]) != NULL)
+			return 1;
+	return 0;
 }
 
 /* Record the first reason the closure is incomplete. */
@@ -223,9 +253,12 @@ read_class(struct waffix *x, FILE *fp, char *f[], unsigned long *line,
 		if (!plain_condition(e[4]))
 			incomplete(x, *line, "%s: a condition of another shape",
 			    kind);
-		if (strcmp(e[2], "0") != 0 && has_other(e[2]))
-			incomplete(x, *line, "%s: a strip string with a byte "
-			    "of no simple word", kind);
+		if (strcmp(e[2], "0") != 0 && has_other(x, e[2]))
+			incomplete(x, *line, "%s: a strip string with a "
+			    "character of no simple word", kind);
+		if (crosses_case(e[2]) || crosses_case(e[3]))
+			incomplete(x, *line, "%s: a letter whose case is a "
+			    "simple word's", kind);
 		x->affix = xreallocarray(x->affix, x->naffix + 1,
 		    sizeof(*x->affix));
 		a = &x->affix[x->naffix++];
@@ -277,7 +310,7 @@ read_table(struct waffix *x, FILE *fp, char *f[], unsigned long *line,
 			for (; *p != '\0'; p++)
 				if (*p != '*' && *p != '?')
 					x->rule_flag[(unsigned char)*p] = 1;
-		} else if (!has_other(p))
+		} else if (!has_other(x, p))
 			incomplete(x, *line, "%s: a pattern a simple word can "
 			    "hold", kind);
 	}
@@ -315,6 +348,7 @@ read_aff(struct waffix *x, FILE *fp)
 	char		*buf = NULL, *f[MAXFIELDS] = { NULL };
 	size_t		 cap = 0, n, i;
 	unsigned long	 line = 0;
+	int		 set_read = 0, tables_read = 0;
 
 	while (next_line(fp, &buf, &cap, &line)) {
 		/* A byte order mark starts the first line. */
@@ -327,16 +361,27 @@ read_aff(struct waffix *x, FILE *fp)
 				break;
 		if (harmless[i] != NULL)
 			continue;
+		if (strcmp(f[0], "SET") == 0 && n >= 2 && !set_read) {
+			/* The letters judge the tables: SET comes first. */
+			if (tables_read)
+				incomplete(x, line, "%s: after the affixes",
+				    f[0]);
+			x->set = strcmp(f[1], "UTF-8") == 0 ? WLETTERS_LATIN :
+			    WLETTERS_ASCII;
+			set_read = 1;
+		}
 		if (strcmp(f[0], "SET") == 0 || strcmp(f[0], "LANG") == 0)
 			check_value(x, line, f, n);
 		else if ((strcmp(f[0], "PFX") == 0 ||
-		    strcmp(f[0], "SFX") == 0) && n >= 4)
+		    strcmp(f[0], "SFX") == 0) && n >= 4) {
 			read_class(x, fp, f, &line, &buf, &cap);
-		else if ((strcmp(f[0], "ICONV") == 0 ||
+			tables_read = 1;
+		} else if ((strcmp(f[0], "ICONV") == 0 ||
 		    strcmp(f[0], "BREAK") == 0 ||
-		    strcmp(f[0], "COMPOUNDRULE") == 0) && n == 2)
+		    strcmp(f[0], "COMPOUNDRULE") == 0) && n == 2) {
 			read_table(x, fp, f, &line, &buf, &cap);
-		else
+			tables_read = 1;
+		} else
 			incomplete(x, line, "%s: a directive not modelled",
 			    f[0]);
 	}
@@ -367,6 +412,7 @@ read_dic(struct waffix *x, FILE *fp)
 	const char	*flags;
 	size_t		 cap = 0, len;
 	unsigned long	 line = 0;
+	enum wcase	 kind;
 
 	while (next_line(fp, &buf, &cap, &line)) {
 		if (line == 1 || *buf == '\0')
@@ -382,22 +428,22 @@ read_dic(struct waffix *x, FILE *fp)
 			memmove(slash - 1, slash, strlen(slash) + 1);
 		flags = slash != NULL ? slash + 1 : "";
 		len = slash != NULL ? (size_t)(slash - buf) : strlen(buf);
-		if (!waffix_simple(buf, len))
+		if (crosses_case(buf))
+			incomplete(x, line, "%s: a letter whose case is a "
+			    "simple word's", "dic");
+		copy = xstrndup(buf, len);
+		if (!wletter_fold(buf, len, x->set, copy, &kind)) {
+			free(copy);
 			continue;
+		}
 		for (p = (char *)flags; *p != '\0'; p++)
 			if (x->rule_flag[(unsigned char)*p])
 				incomplete(x, line, "%s: a simple stem with a "
 				    "compound rule's flag", "dic");
 		add_stem(x, buf, len, flags);
-		if (strcspn(buf, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") >= len)
-			continue;
-		copy = xstrndup(buf, len);
-		for (p = copy; *p != '\0'; p++)
-			if (*p >= 'A' && *p <= 'Z')
-				*p = (char)(*p - 'A' + 'a');
-		if (copy[0] >= 'a' && copy[0] <= 'z')
-			copy[0] = (char)(copy[0] - 'a' + 'A');
-		if (strncmp(copy, buf, len) != 0)
+		/* hunspell's copy of a stem with capitals: Capitalized. */
+		wletter_recase(copy, len, WCASE_INITIAL, copy);
+		if (kind != WCASE_LOWER && memcmp(copy, buf, len) != 0)
 			add_stem(x, copy, len, flags);
 		free(copy);
 	}
@@ -464,73 +510,103 @@ waffix_complete(const struct waffix *x, char *why, size_t whysize)
 }
 
 /*
- * Whether byte c matches the condition's element at *p, which it passes;
- * an element is '.', a byte, or a [set] or [^set].  An element cut short
- * matches (the expansion errs on the generous side).  A byte of a UTF-8
- * character counts as an element here: on an ASCII stem, an element of a
- * character beyond ASCII fails (or a negated set holding one passes) as
- * in hunspell's reading by characters.
+ * The character at *p, which it passes: a UTF-8 character's code point
+ * in a UTF-8 dictionary (a byte that begins none stands for itself), else
+ * a byte, as hunspell reads conditions.
+ */
+static long
+character(const char **p, int utf8)
+{
+	const unsigned char *q = (const unsigned char *)*p;
+	long		 c = *q;
+	int		 more = 0;
+
+	(*p)++;
+	if (!utf8 || c < 0xc0)
+		return c;
+	more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : 1;
+	c &= 0x3f >> more;
+	for (q++; more > 0 && (*q & 0xc0) == 0x80; more--, q++, (*p)++)
+		c = (c << 6) | (*q & 0x3f);
+	return c;
+}
+
+/*
+ * Whether character c matches the condition's element at *p, which it
+ * passes; an element is '.', a character, or a [set] or [^set].  An
+ * element cut short matches (the expansion errs on the generous side).
  */
 static int
-element(const char **p, unsigned char c)
+element(const char **p, long c, int utf8)
 {
-	const char	*q = *p, *end;
-	int		 negate, in;
+	const char	*q = *p;
+	long		 e;
+	int		 negate, in = 0;
 
 	if (*q != '[') {
-		*p = q + 1;
-		return *q == '.' || (unsigned char)*q == c;
+		e = character(p, utf8);
+		return e == '.' || e == c;
 	}
 	q++;
 	if ((negate = *q == '^'))
 		q++;
-	if ((end = strchr(q, ']')) == NULL) {
+	if (strchr(q, ']') == NULL) {
 		*p = q + strlen(q);
 		return 1;
 	}
-	in = memchr(q, c, (size_t)(end - q)) != NULL;
-	*p = end + 1;
+	while (*q != ']')
+		in |= character(&q, utf8) == c;
+	*p = q + 1;
 	return in != negate;
 }
 
 /* The number of elements of a condition. */
 static size_t
-elements(const char *cond)
+elements(const char *cond, int utf8)
 {
 	size_t	 n = 0;
 
 	while (*cond != '\0') {
-		(void)element(&cond, 'a');
+		(void)element(&cond, 'a', utf8);
 		n++;
 	}
 	return n;
 }
 
 /*
- * Whether the condition holds at the start (prefix) or the end of s;
- * a stem shorter than the condition passes (generous).
+ * Whether the condition holds at the start (prefix) or the end of s, read
+ * by characters; a stem shorter than the condition passes (generous).
  */
 static int
-condition(const char *cond, const char *s, size_t len, int prefix)
+condition(const char *cond, const char *s, size_t len, int prefix, int utf8)
 {
-	size_t	 n = elements(cond), i, at;
+	const char	*p = s, *end = s + len;
+	size_t		 n = elements(cond, utf8), chars = 0, i;
 
-	if (n > len)
+	while (p < end) {
+		(void)character(&p, utf8);
+		chars++;
+	}
+	if (n > chars)
 		return 1;
-	at = prefix ? 0 : len - n;
+	p = s;
+	for (i = 0; !prefix && i < chars - n; i++)
+		(void)character(&p, utf8);
 	for (i = 0; i < n; i++)
-		if (!element(&cond, (unsigned char)s[at + i]))
+		if (!element(&cond, character(&p, utf8), utf8))
 			return 0;
 	return 1;
 }
 
 /* Whether affix a applies to the len bytes at s. */
 static int
-applies(const struct affix *a, const char *s, size_t len)
+applies(const struct waffix *x, const struct affix *a, const char *s,
+    size_t len)
 {
 	size_t	 sl = strlen(a->strip);
 
-	if (sl > len || !condition(a->cond, s, len, a->prefix))
+	if (sl > len || !condition(a->cond, s, len, a->prefix,
+	    x->set == WLETTERS_LATIN))
 		return 0;
 	return memcmp(a->prefix ? s : s + len - sl, a->strip, sl) == 0;
 }
@@ -567,10 +643,10 @@ carries(const struct stem *s, const struct affix *a)
 
 /* Give fn the form if it is simple. */
 static void
-emit(const char *form, size_t len,
+emit(const struct waffix *x, const char *form, size_t len,
     void (*fn)(const char *, size_t, void *), void *arg)
 {
-	if (waffix_simple(form, len))
+	if (waffix_simple(x, form, len))
 		fn(form, len, arg);
 }
 
@@ -586,23 +662,23 @@ waffix_expand(const struct waffix *x,
 	for (i = 0; i < x->nstems; i++) {
 		s = &x->stem[i];
 		len = strlen(s->word);
-		emit(s->word, len, fn, arg);
+		emit(x, s->word, len, fn, arg);
 		for (j = 0; j < x->naffix; j++) {
 			a = &x->affix[j];
-			if (!carries(s, a) || !applies(a, s->word, len))
+			if (!carries(s, a) || !applies(x, a, s->word, len))
 				continue;
 			n1 = apply(a, s->word, len, &one, &cap1);
-			emit(one, n1, fn, arg);
+			emit(x, one, n1, fn, arg);
 			if (a->prefix || !a->cross)
 				continue;
 			/* A cross product: a prefix on the suffixed form. */
 			for (k = 0; k < x->naffix; k++) {
 				p = &x->affix[k];
 				if (!p->prefix || !p->cross || !carries(s, p) ||
-				    !applies(p, one, n1))
+				    !applies(x, p, one, n1))
 					continue;
 				n2 = apply(p, one, n1, &two, &cap2);
-				emit(two, n2, fn, arg);
+				emit(x, two, n2, fn, arg);
 			}
 		}
 	}

@@ -2,8 +2,9 @@
  * words-affix.h: a hunspell dictionary expanded as hunspell's affix rules
  * allow, for the closure of the simple words (words-closure.h).
  *
- * A simple word is one of ASCII letters and the apostrophe ('), nothing
- * else.  waffix_read() reads a .aff and its .dic; waffix_expand() calls a
+ * A simple word is one of the letters of words-letters.h (ASCII letters
+ * and the apostrophe; for a UTF-8 dictionary Latin-1's and Latin
+ * Extended-A's letters too), nothing else.  waffix_read() reads a .aff and its .dic; waffix_expand() calls a
  * function on every simple form the dictionary yields: each stem as
  * written, with each suffix, each prefix, and each prefix and suffix
  * together where both allow it (a cross product), for the stems as written
@@ -22,6 +23,8 @@
 #define REFKIT_WORDS_AFFIX_H
 
 #include <stddef.h>
+
+#include "words-letters.h"
 
 struct waffix;
 
@@ -43,7 +46,11 @@ void		 waffix_expand(const struct waffix *,
 		    void (*fn)(const char *form, size_t len, void *arg),
 		    void *arg);
 
+/* The letters of the dictionary's simple words (its SET's). */
+enum wletters	 waffix_letters(const struct waffix *);
+
 /* Whether the len bytes at s are a simple word (and not empty). */
-int		 waffix_simple(const char *s, size_t len);
+int		 waffix_simple(const struct waffix *, const char *s,
+		    size_t len);
 
 #endif

@@ -20,6 +20,7 @@
 
 #include "alloc.h"
 #include "datadir.h"
+#include "diag.h"
 #include "rematch.h"
 #include "words.h"
 #include "words-cache.h"
@@ -104,8 +105,12 @@ struct dict {
 	struct wclosure	*closure;	/* NULL: none loaded */
 };
 
-/* What one thread needs: its own handles, match data and scratch. */
+/*
+ * What one thread needs: its own handles (made when a word first needs
+ * them: a batch the closures answer needs none), match data and scratch.
+ */
 struct worker {
+	int			 opened;	/* h[] is made */
 	Hunhandle		*h[MAX_GROUPS];
 	struct wenc		*enc[MAX_GROUPS];	/* 8-bit groups' */
 	pcre2_match_data	*md;
@@ -401,22 +406,46 @@ static int
 setup_worker(struct words *w, struct worker *k)
 {
 	char	 err[256];
-	size_t	 g, i;
+	size_t	 g;
 
-	for (g = 0; g < w->ngroups; g++) {
-		k->h[g] = Hunspell_create(w->group[g].aff, w->group[g].dic[0]);
-		if (k->h[g] == NULL)
-			return 0;
-		for (i = 1; i < w->group[g].ndic; i++)
-			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
+	for (g = 0; g < w->ngroups; g++)
 		/* wdict_check_aff() opened it once already: it opens. */
 		if (!w->group[g].utf8 && (k->enc[g] = wenc_open(
 		    w->group[g].encoding, err, sizeof(err))) == NULL)
 			return 0;
-	}
 	if ((k->md = pcre2_match_data_create(4, NULL)) == NULL)
 		return 0;
 	return 1;
+}
+
+/*
+ * Hunspell_create() fills, and the last Hunspell_destroy() frees, a case
+ * table all handles share: two threads must not make or free handles at
+ * once.
+ */
+static pthread_mutex_t	 handles_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/*
+ * Make the worker's hunspell handles, if not made yet (Hunspell_create()
+ * takes some tens of milliseconds for en_US, and prints nothing).
+ */
+static void
+open_handles(struct words *w, struct worker *k)
+{
+	size_t	 g, i;
+
+	if (k->opened)
+		return;
+	pthread_mutex_lock(&handles_lock);
+	for (g = 0; g < w->ngroups; g++) {
+		k->h[g] = Hunspell_create(w->group[g].aff, w->group[g].dic[0]);
+		if (k->h[g] == NULL)
+			diag_fatal("out of memory");
+		for (i = 1; i < w->group[g].ndic; i++)
+			Hunspell_add_dic(k->h[g], w->group[g].dic[i]);
+	}
+	pthread_mutex_unlock(&handles_lock);
+	k->opened = 1;
 }
 
 static void
@@ -424,11 +453,13 @@ free_worker(struct words *w, struct worker *k)
 {
 	size_t	 g;
 
+	pthread_mutex_lock(&handles_lock);
 	for (g = 0; g < w->ngroups; g++) {
 		if (k->h[g] != NULL)
 			Hunspell_destroy(k->h[g]);
 		wenc_close(k->enc[g]);
 	}
+	pthread_mutex_unlock(&handles_lock);
 	pcre2_match_data_free(k->md);
 	free(k->buf);
 	memset(k, 0, sizeof(*k));
@@ -741,6 +772,7 @@ spell_any(struct words *w, struct worker *k, char *word)
 	size_t	 g;
 	int	 ok = 0;
 
+	open_handles(w, k);
 	for (g = 0; g < w->ngroups && !ok; g++) {
 		if (k->enc[g] != NULL) {
 			if (Hunspell_spell(k->h[g], wenc_to_dict(k->enc[g],
@@ -812,8 +844,9 @@ index_accepts(const struct words *w, const char *word, size_t len)
  * whose lower case it lacks is the proof of words-affix.c, which holds
  * for a complete closure only.  A simple word has no typographic
  * apostrophe, so spell_any() asks exactly Hunspell_spell(), with the same
- * bytes for an 8-bit dictionary: a complete closure's is in an ISO8859
- * encoding (words-affix.c), where ASCII is ASCII.  As with the
+ * bytes for an 8-bit dictionary: its closure's simple words are ASCII's
+ * (words-letters.h), and a complete one's encoding an ISO8859 one
+ * (words-affix.c), where ASCII is ASCII.  As with the
  * indexes, a dictionary that shares its handle with another .dic is not
  * answered for: that handle accepts more words.
  */
@@ -1215,6 +1248,7 @@ words_suggest(struct words *w, const char *word, char ***listp)
 			if (s[i] >= 'A' && s[i] <= 'Z')
 				s[i] = (char)(s[i] - 'A' + 'a');
 	s = xstrdup(s);
+	open_handles(w, k);
 	for (g = 0; g < w->ngroups; g++) {
 		/* An 8-bit dictionary's, in its encoding and back. */
 		n = Hunspell_suggest(k->h[g], &got, k->enc[g] == NULL ? s :

@@ -2,7 +2,8 @@
  * wordck-closure: build the closure of a dictionary's simple words (see
  * words-closure.h): every simple form its affixes yield (words-affix.h),
  * in lower case, each with hunspell's verdict on it in lower case,
- * Capitalized and in CAPITALS, asked of hunspell itself here.
+ * Capitalized and in CAPITALS, and each spelling in mixed case with its
+ * verdict as written, asked of hunspell itself here.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -19,33 +20,43 @@
 
 static const char usage_text[] =
 "usage: wordck-closure -d DICTS -o FILE\n"
-"Expand the last dictionary of DICTS into its simple words (ASCII letters\n"
-"and apostrophes), ask hunspell of each in three cases, and write the\n"
-"closure to FILE.\n";
+"Expand the last dictionary of DICTS into its simple words (letters and\n"
+"apostrophes), ask hunspell of each in three cases (a spelling in mixed\n"
+"case as written), and write the closure to FILE.\n";
 
 struct forms {
-	char	**s;
-	size_t	 n, cap;
+	char		**s;
+	size_t		 n, cap;
+	enum wletters	 set;
 };
 
-/* Keep a form, in lower case. */
+/* Keep a string of len bytes. */
 static void
-keep(const char *form, size_t len, void *arg)
+keep_one(struct forms *f, const char *s, size_t len)
 {
-	struct forms	*f = arg;
-	char		*p;
-
-	if (len > WCLOSURE_MAXFORM)
-		diag_fatal("a form of %zu bytes: longer than a closure holds",
-		    len);
 	if (f->n == f->cap) {
 		f->cap = f->cap ? f->cap * 2 : 65536;
 		f->s = xreallocarray(f->s, f->cap, sizeof(*f->s));
 	}
-	f->s[f->n++] = p = xstrndup(form, len);
-	for (; *p != '\0'; p++)
-		if (*p >= 'A' && *p <= 'Z')
-			*p = (char)(*p - 'A' + 'a');
+	f->s[f->n++] = xstrndup(s, len);
+}
+
+/* Keep a form in lower case, and as written if its case is mixed. */
+static void
+keep(const char *form, size_t len, void *arg)
+{
+	struct forms	*f = arg;
+	char		 low[WCLOSURE_MAXFORM];
+	enum wcase	 kind;
+
+	if (len > WCLOSURE_MAXFORM)
+		diag_fatal("a form of %zu bytes: longer than a closure holds",
+		    len);
+	if (!wletter_fold(form, len, f->set, low, &kind))
+		diag_fatal("a form that is not simple: %.*s", (int)len, form);
+	keep_one(f, low, len);
+	if (kind == WCASE_MIXED)
+		keep_one(f, form, len);
 }
 
 static int
@@ -54,24 +65,48 @@ cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Hunspell's verdicts on the form (lower case) in the three cases. */
-static int
-cases(struct words *w, const char *form, char *buf)
-{
-	size_t	 len = strlen(form), i;
-	int	 c = 0;
+/* The forms kept, for by_slot(): their number. */
+static size_t	 nkept;
 
-	if (words_check(w, form, len) == WORDS_OK)
+/* Order forms by their first slot in the closure's table, then bytes. */
+static int
+by_slot(const void *a, const void *b)
+{
+	const char	*x = *(char *const *)a, *y = *(char *const *)b;
+	size_t		 sx = wclosure_first_slot(x, strlen(x), nkept);
+	size_t		 sy = wclosure_first_slot(y, strlen(y), nkept);
+
+	return sx < sy ? -1 : sx > sy ? 1 : strcmp(x, y);
+}
+
+/* Whether hunspell accepts the len bytes at s. */
+static int
+accepted(struct words *w, const char *s, size_t len)
+{
+	return words_check(w, s, len) == WORDS_OK;
+}
+
+/*
+ * Hunspell's verdicts on a form in lower case in the three cases, or on a
+ * spelling in mixed case as written (words-closure.h).
+ */
+static int
+cases(struct words *w, enum wletters set, const char *form, char *buf)
+{
+	size_t		 len = strlen(form);
+	enum wcase	 kind;
+	int		 c = 0;
+
+	(void)wletter_fold(form, len, set, NULL, &kind);
+	if (kind == WCASE_MIXED)
+		return accepted(w, form, len);
+	if (accepted(w, form, len))
 		c |= WCLOSURE_LOWER;
-	memcpy(buf, form, len + 1);
-	if (buf[0] >= 'a' && buf[0] <= 'z')
-		buf[0] = (char)(buf[0] - 'a' + 'A');
-	if (words_check(w, buf, len) == WORDS_OK)
+	wletter_recase(form, len, WCASE_INITIAL, buf);
+	if (accepted(w, buf, len))
 		c |= WCLOSURE_INITIAL;
-	for (i = 0; i < len; i++)
-		if (buf[i] >= 'a' && buf[i] <= 'z')
-			buf[i] = (char)(buf[i] - 'a' + 'A');
-	if (words_check(w, buf, len) == WORDS_OK)
+	wletter_recase(form, len, WCASE_UPPER, buf);
+	if (accepted(w, buf, len))
 		c |= WCLOSURE_UPPER;
 	return c;
 }
@@ -120,6 +155,7 @@ main(int argc, char *argv[])
 	if ((x = waffix_read(aff, dic, err, sizeof(err))) == NULL)
 		diag_fatal("%s", err);
 	complete = waffix_complete(x, why, sizeof(why));
+	f.set = waffix_letters(x);
 	waffix_expand(x, keep, &f);
 	waffix_free(x);
 	if (f.n > 0)
@@ -131,16 +167,19 @@ main(int argc, char *argv[])
 			f.s[kept++] = f.s[i];
 	}
 
+	nkept = kept;
+	if (kept > 0)
+		qsort(f.s, kept, sizeof(*f.s), by_slot);
 	n = strlen(path) + 5;
 	tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.tmp", path);
 	if ((out = fopen(tmp, "w")) == NULL)
 		diag_fatal_errno("%s", tmp);
 	wclosure_header(head, sizeof(head), afs, afh, dis, dih, complete,
-	    kept);
+	    f.set, kept);
 	fputs(head, out);
 	for (i = 0; i < kept; i++) {
-		ch = cases(w, f.s[i], buf);
+		ch = cases(w, f.set, f.s[i], buf);
 		yes += ch != 0;
 		fprintf(out, "%s\t%d\n", f.s[i], ch);
 		free(f.s[i]);

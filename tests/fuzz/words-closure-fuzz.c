@@ -57,8 +57,9 @@ fixed_files(void)
 static void
 form(const char *s, size_t len, void *arg)
 {
-	(void)arg;
-	if (!waffix_simple(s, len) || strlen(s) != len)
+	const struct waffix *x = arg;
+
+	if (!waffix_simple(x, s, len) || strlen(s) != len)
 		abort();
 }
 
@@ -72,7 +73,7 @@ expand(const char *aff, const char *dic)
 	if ((x = waffix_read(aff, dic, err, sizeof(err))) == NULL)
 		return;
 	(void)waffix_complete(x, why, sizeof(why));
-	waffix_expand(x, form, NULL);
+	waffix_expand(x, form, x);
 	waffix_free(x);
 }
 

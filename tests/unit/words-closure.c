@@ -28,9 +28,12 @@ put(const char *where, const char *text, size_t len)
 	}
 }
 
-/* A closure of these forms, built from aff and dic; complete or not. */
+/*
+ * A closure of these forms of the letters set, built from aff and dic;
+ * complete or not.
+ */
 static struct wclosure *
-closure(const char *forms, size_t n, int complete)
+closure(const char *forms, size_t n, int complete, enum wletters set)
 {
 	struct wclosure	*x;
 	char		 text[4096], err[512];
@@ -41,7 +44,8 @@ closure(const char *forms, size_t n, int complete)
 		printf("# %s\n", err);
 		exit(2);
 	}
-	wclosure_header(text, sizeof(text), as, ah, ds, dh, complete, n);
+	wclosure_header(text, sizeof(text), as, ah, ds, dh, complete, set,
+	    n);
 	strncat(text, forms, sizeof(text) - strlen(text) - 1);
 	put(path, text, strlen(text));
 	if ((x = wclosure_load(path, err, sizeof(err))) == NULL)
@@ -56,15 +60,22 @@ struct says {
 };
 
 static const char forms[] =
-    "house\t7\nparis\t6\nnasa\t4\no'clock\t7\ntear\t0\n";
+    "house\t7\nparis\t6\nnasa\t4\no'clock\t7\ntear\t0\n"
+    "mcdonald\t6\nMcDonald\t1\nMcDONALD\t0\n"
+    "s\xc3\xa9" "ance\t7\n\xc3\xa9" "cole\t6\n";
+#define NFORMS 10
 
-/* hunspell accepts house in three cases, Paris, NASA; tear only with -s. */
+/*
+ * hunspell accepts house in three cases, Paris, NASA; tear only with -s;
+ * McDonald as written, not McDONALD, and MCDONALD and Mcdonald (the
+ * forms its capitalized copy gives); séance in three cases, École.
+ */
 static const struct says complete[] = {
 	{ "house", WCLOSURE_YES, "lower case, accepted so" },
 	{ "House", WCLOSURE_YES, "Capitalized, accepted so" },
 	{ "HOUSE", WCLOSURE_YES, "in capitals, accepted so" },
-	{ "hOuse", WCLOSURE_UNKNOWN, "mixed case: hunspell's" },
-	{ "HousE", WCLOSURE_UNKNOWN, "mixed case, a capital first" },
+	{ "hOuse", WCLOSURE_NO, "mixed case, a spelling it lacks" },
+	{ "HousE", WCLOSURE_NO, "mixed case, a capital first, likewise" },
 	{ "paris", WCLOSURE_NO, "a proper noun in lower case" },
 	{ "Paris", WCLOSURE_YES, "the proper noun" },
 	{ "PARIS", WCLOSURE_YES, "the proper noun in capitals" },
@@ -74,13 +85,30 @@ static const struct says complete[] = {
 	{ "o'clock", WCLOSURE_YES, "an apostrophe" },
 	{ "O'clock", WCLOSURE_YES, "an apostrophe, Capitalized" },
 	{ "O'CLOCK", WCLOSURE_YES, "an apostrophe, in capitals" },
-	{ "O'Clock", WCLOSURE_UNKNOWN, "two capitals: mixed case" },
+	{ "O'Clock", WCLOSURE_NO, "two capitals: mixed case, not there" },
+	{ "McDonald", WCLOSURE_YES, "a spelling in mixed case it accepts" },
+	{ "McDONALD", WCLOSURE_NO, "a spelling in mixed case it rejects" },
+	{ "MCDONALD", WCLOSURE_YES, "its form in capitals" },
+	{ "Mcdonald", WCLOSURE_YES, "its form Capitalized" },
+	{ "mcdonald", WCLOSURE_NO, "its form in lower case" },
+	{ "MCDonald", WCLOSURE_NO, "another mixed spelling" },
 	{ "tear", WCLOSURE_NO, "a form hunspell rejects in every case" },
 	{ "housex", WCLOSURE_NO, "a simple word not in the closure" },
 	{ "HOUSEX", WCLOSURE_NO, "and in capitals" },
 	{ "hOUSEx", WCLOSURE_NO, "and in mixed case" },
 	{ "don't", WCLOSURE_NO, "an apostrophe, not in the closure" },
-	{ "caf\xc3\xa9", WCLOSURE_UNKNOWN, "a letter beyond ASCII" },
+	{ "s\xc3\xa9" "ance", WCLOSURE_YES, "a letter beyond ASCII" },
+	{ "S\xc3\xa9" "ance", WCLOSURE_YES, "Capitalized" },
+	{ "S\xc3\x89" "ANCE", WCLOSURE_YES, "in capitals, E acute too" },
+	{ "SEANCE", WCLOSURE_NO, "in capitals without the accent" },
+	{ "s\xc3\x89" "ance", WCLOSURE_NO, "mixed: a capital E acute" },
+	{ "\xc3\x89" "cole", WCLOSURE_YES, "a capital beyond ASCII first" },
+	{ "\xc3\xa9" "cole", WCLOSURE_NO, "and in lower case" },
+	{ "caf\xc3\xa9", WCLOSURE_NO, "a word beyond ASCII it lacks" },
+	{ "\xc5\xbf" "eance", WCLOSURE_UNKNOWN, "long s: not of the set" },
+	{ "caf\xe2\x80\x99", WCLOSURE_UNKNOWN, "a typographic apostrophe" },
+	{ "na\xc3", WCLOSURE_UNKNOWN, "a character cut short" },
+	{ "\xc3\x97", WCLOSURE_UNKNOWN, "the multiplication sign" },
 	{ "x-ray", WCLOSURE_UNKNOWN, "a hyphen" },
 	{ "21st", WCLOSURE_UNKNOWN, "digits" },
 	{ "etc.", WCLOSURE_UNKNOWN, "a dot" },
@@ -91,7 +119,16 @@ static const struct says complete[] = {
 static const struct says incomplete[] = {
 	{ "house", WCLOSURE_YES, "incomplete: its yes stands" },
 	{ "paris", WCLOSURE_NO, "incomplete: its no on a form it has too" },
+	{ "McDONALD", WCLOSURE_NO, "incomplete: its no on a spelling too" },
 	{ "housex", WCLOSURE_UNKNOWN, "incomplete: a word it lacks" },
+	{ "hOuse", WCLOSURE_UNKNOWN, "incomplete: a spelling it lacks" },
+	{ NULL, 0, NULL }
+};
+
+/* An 8-bit dictionary's closure: ASCII letters only. */
+static const struct says ascii[] = {
+	{ "House", WCLOSURE_YES, "ascii: a word of ASCII letters" },
+	{ "caf\xc3\xa9", WCLOSURE_UNKNOWN, "ascii: a letter beyond ASCII" },
 	{ NULL, 0, NULL }
 };
 
@@ -113,39 +150,47 @@ struct damage {
 	const char	*message;
 };
 
+#define HEAD	"refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 1\n" \
+		"letters latin\n"
+#define HEAD_ASCII "refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 1\n" \
+		"letters ascii\n"
+
 static const struct damage damages[] = {
 	{ "", 0, ":1: the header is cut short" },
-	{ "refkit-words-index 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 0\n\n", 0,
-	    ":1: not a closure" },
-	{ "refkit-words-closure 1\naff 1 0\n", 0,
+	{ "refkit-words-index 1\naff 1 0\ndic 1 0\ncomplete 1\n"
+	    "letters latin\nforms 0\n\n", 0, ":1: not a closure" },
+	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 0\n"
+	    "\nhouse\t7\n", 0, ":1: not a closure" },
+	{ "refkit-words-closure 2\naff 1 0\n", 0,
 	    ":3: the header is cut short" },
-	{ "refkit-words-closure 1\nwords 1\ndic 1 0\ncomplete 1\n"
-	    "forms 0\n\n", 0,
+	{ "refkit-words-closure 2\nwords 1\ndic 1 0\ncomplete 1\n"
+	    "letters latin\nforms 0\n\n", 0,
 	    ":2: expected the aff and dic lines" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 2\n"
-	    "forms 0\n\n", 0,
+	{ "refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 2\n"
+	    "letters latin\nforms 0\n\n", 0,
 	    ":4: expected 'complete 0' or 'complete 1'" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\n"
-	    "forms 4294967297\n\na\t1\n", 0, ":5: expected 'forms N'" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\n"
-	    "forms -1\n\n", 0,
-	    ":5: expected 'forms N'" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 2\n\n"
-	    "abc\t1\n", 0, ":5: the forms line does not count the forms" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 1\n\n"
-	    "House\t1\n", 0, ":7: expected a form of a-z" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 1\n\n"
-	    "house\t8\n", 0, ":7: expected a form of a-z" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 1\n\n"
-	    "house 7\n", 0, ":7: expected a form of a-z" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 1\n\n"
-	    "house\t7\t\n", 0, ":7: expected a form of a-z" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 2\n\n"
-	    "house\t7\nhouse\t1\n", 0, ":8: a form twice" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 1\n\n"
-	    "house\t7", 0, ":6: the last line has no newline" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 1\n\n"
-	    "\x80\xff\x00\x01\t7\n", 59 + 7, ":7: expected a form of a-z" },
+	{ "refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 1\n"
+	    "letters greek\nforms 0\n\n", 0,
+	    ":5: expected 'letters ascii' or 'letters latin'" },
+	{ HEAD "forms 4294967297\n\na\t1\n", 0, ":6: expected 'forms N'" },
+	{ HEAD "forms -1\n\n", 0, ":6: expected 'forms N'" },
+	{ HEAD "forms 2\n\nabc\t1\n", 0,
+	    ":6: the forms line does not count the forms" },
+	{ HEAD "forms 1\n\nHouse\t1\n", 0, ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nHOUSE\t1\n", 0, ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nMcDonald\t2\n", 0,
+	    ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nhouse\t8\n", 0, ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nhouse 7\n", 0, ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nhouse\t7\t\n", 0,
+	    ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nx-ray\t7\n", 0, ":8: expected a form in lower" },
+	{ HEAD_ASCII "forms 1\n\ns\xc3\xa9" "ance\t7\n", 0,
+	    ":8: expected a form in lower" },
+	{ HEAD "forms 2\n\nhouse\t7\nhouse\t1\n", 0, ":9: a form twice" },
+	{ HEAD "forms 1\n\nhouse\t7", 0, ":7: the last line has no newline" },
+	{ HEAD "forms 1\n\n\x80\xff\x00\x01\t7\n", 73 + 7,
+	    ":8: expected a form in lower" },
 	{ NULL, 0, NULL }
 };
 
@@ -185,11 +230,11 @@ main(void)
 	put(aff, "SET UTF-8\n", 10);
 	put(dic, "1\nhouse\n", 8);
 
-	x = closure(forms, 5, 1);
+	x = closure(forms, NFORMS, 1, WLETTERS_LATIN);
 	tap_ok(x != NULL, "a complete closure loads");
 	if (x == NULL)
 		return tap_done();
-	tap_is_int(wclosure_count(x), 5, "it counts its forms");
+	tap_is_int(wclosure_count(x), NFORMS, "it counts its forms");
 	tap_is_int(wclosure_complete(x), 1, "it says it is complete");
 	check_says(x, complete);
 	memset(word, 'a', sizeof(word) - 1);
@@ -207,7 +252,13 @@ main(void)
 	    "not built from a changed .dic of the same size");
 	wclosure_free(x);
 
-	x = closure(forms, 5, 0);
+	x = closure("house\t7\n", 1, 1, WLETTERS_ASCII);
+	tap_ok(x != NULL, "an 8-bit dictionary's closure loads");
+	if (x != NULL)
+		check_says(x, ascii);
+	wclosure_free(x);
+
+	x = closure(forms, NFORMS, 0, WLETTERS_LATIN);
 	tap_ok(x != NULL, "an incomplete closure loads");
 	if (x != NULL) {
 		tap_is_int(wclosure_complete(x), 0, "it says it is incomplete");
