@@ -29,7 +29,9 @@
  * has lasted BIND_AFTER, the two threads are bound to processors of their
  * own for BIND_MS (see binding_step()).  With REFKIT_THREADS=1 in the
  * environment, or one processor to run on, or light games, the caller's
- * thread reads, and nothing is checked or prepared ahead.
+ * thread reads, and nothing is checked or prepared ahead; with
+ * REFKIT_THREADS=2, a second thread reads after the first game, whatever
+ * the games weigh.
  */
 #define _GNU_SOURCE	/* processor affinity: sched_getaffinity() and
 			   pthread_setaffinity_np() */
@@ -395,22 +397,36 @@ end_pipeline(struct pipeline *pl)
 	pthread_mutex_destroy(&pl->lock);
 }
 
+/* How many threads read and check the games. */
+enum threads {
+	THREADS_ONE,		/* the caller's alone */
+	THREADS_TRIAL,		/* two if the games are heavy */
+	THREADS_TWO		/* two, whatever the games weigh */
+};
+
 /*
- * Whether to read in a second thread: there is a second processor the
- * process may run on (taskset(1) and containers may allow fewer than the
- * machine has).
+ * How many threads to read in: one if REFKIT_THREADS is 1 or there is no
+ * second processor the process may run on (taskset(1) and containers may
+ * allow fewer than the machine has); two if it is 2; else two if the
+ * games are heavy.
  */
-static int
+static enum threads
 read_ahead(void)
 {
 	const char	*env = getenv("REFKIT_THREADS");
 	cpu_set_t	 all;
+	int		 two;
 
 	if (env != NULL && strcmp(env, "1") == 0)
-		return 0;
+		return THREADS_ONE;
 	if (sched_getaffinity(0, sizeof(all), &all) == 0)
-		return CPU_COUNT(&all) > 1;
-	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
+		two = CPU_COUNT(&all) > 1;
+	else
+		two = sysconf(_SC_NPROCESSORS_ONLN) > 1;
+	if (!two)
+		return THREADS_ONE;
+	return env != NULL && strcmp(env, "2") == 0 ? THREADS_TWO :
+	    THREADS_TRIAL;
 }
 
 /* The clock's time in microseconds, or -1. */
@@ -683,6 +699,7 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 	void			*result;
 	long long		 start = -1, spent;
 	unsigned long		 timed = 0;
+	enum threads		 threads;
 	int			 status = EXIT_VALID, trial;
 
 	if (nfiles == 0) {
@@ -697,10 +714,15 @@ rec_each_work(int nfiles, char *const files[], const struct rec_work *w)
 	 * The first game is not timed: it may read a dictionary or a
 	 * network the others share.
 	 */
-	trial = read_ahead();
+	threads = read_ahead();
+	trial = threads != THREADS_ONE;
 	while (game_in_turn(&t, w, result, &status)) {
 		if (!trial)
 			continue;
+		if (threads == THREADS_TWO) {
+			free(result);
+			return read_on(&t, w, status);
+		}
 		if (start == -1) {
 			if ((start = thread_us()) == -1)
 				trial = 0;

@@ -161,19 +161,21 @@ html_page() {
 
 # threads_agree NAME PROG [ARGS...]: PROG's output (standard output and
 # error in one) and exit status are the same in one thread
-# (REFKIT_THREADS=1), in two, and in two with the output read a second
-# late: once the pipe is full the caller waits, and the reader thread
-# prepares the games it reads (rec_each_work()).  The run in one thread
-# is left in $OUT (its standard error in it too) and $STATUS.
+# (REFKIT_THREADS=1), in two (REFKIT_THREADS=2: however light the games),
+# and in two with the output read a second late: once the pipe is full
+# the caller waits, and the reader thread prepares the games it reads
+# (rec_each_work()).  The run in one thread is left in $OUT (its standard
+# error in it too) and $STATUS.
 threads_agree() {
 	what=$1
 	prog=$2
 	shift 2
 	REFKIT_THREADS=1 "$BIN/$prog" "$@" >"$WORK/one" 2>&1
 	STATUS=$?
-	"$BIN/$prog" "$@" >"$WORK/two" 2>&1
+	REFKIT_THREADS=2 "$BIN/$prog" "$@" >"$WORK/two" 2>&1
 	two=$?
-	{ "$BIN/$prog" "$@" 2>&1; echo $? >"$WORK/late.status"; } |
+	{ REFKIT_THREADS=2 "$BIN/$prog" "$@" 2>&1
+	    echo $? >"$WORK/late.status"; } |
 	    (sleep 1; cat) >"$WORK/late"
 	cmp -s "$WORK/one" "$WORK/two" && [ "$two" = "$STATUS" ]
 	ok $? "$what: two threads say what one does (exit $STATUS)"
