@@ -136,6 +136,16 @@ void		 words_set_index_path(struct words *, const char *dirs);
  */
 int		 words_load_index(struct words *, char *err, size_t errsize);
 
+/*
+ * Load each dictionary's closure (NAME.forms beside the indexes), if not
+ * done yet: then the simple words it answers for need no hunspell, whose
+ * dictionary is not loaded until a word needs it.  A closure that cannot
+ * be read, or was built from other files, is left out: hunspell answers.
+ * For a program that checks many words one at a time (words_check_many()
+ * loads them itself for a large batch).
+ */
+void		 words_load_closures(struct words *);
+
 /* The verdict on one word of len bytes of UTF-8 (cached). */
 enum words_verdict words_check(struct words *, const char *word, size_t len);
 

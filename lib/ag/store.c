@@ -112,6 +112,7 @@ open_words(const char *name, int names, char *err, size_t size)
 		words_close(w);
 		return NULL;
 	}
+	words_load_closures(w);
 	d = xmalloc(sizeof(*d));
 	d->name = xstrdup(name);
 	d->names = names;
