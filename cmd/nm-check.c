@@ -232,6 +232,8 @@ live_begin(void *state, const struct rec_game *rec, const void *arg,
 	const struct options	*opt = arg;
 	struct live_state	*ls = state;
 
+	/* A file refused before may have been made since. */
+	nm_network_forget_failures();
 	return nm_game_begin(&ls->g, rec, &opt->rules, v);
 }
 

@@ -183,6 +183,27 @@ ok $? "nm-moves: bob to play, no event of ann's listed"
 [ "$(tail -n 1 "$OUT")" = "<stdin>: game 1 (ann v bob v cat): no result yet, bob to play turn 2" ]
 ok $? "and nm-check's line at the end says so too"
 
+# A Network tag naming a file not there yet is refused; once the file is
+# made, the same tag typed again reads it (a live referee forgets a file
+# it could not read, where a batch says "as said before").
+rm -f "$WORK/late.net"
+live_start nm-check --live
+live_says '[Game "netmatch"]' 'ok: [Game "netmatch"]' "late network: the game tag"
+live_says '[Players "ann:red bob:yellow"]' \
+    'ok: [Players "ann:red bob:yellow"]; ann to play turn 1' \
+    "late network: the Players tag"
+live_says "[Network \"$WORK/late.net\"]" \
+    "refused: <stdin>:3:10: Network \"$WORK/late.net\": the file cannot be read" \
+    "a Network tag naming a file that is not there is refused"
+cp "$NET" "$WORK/late.net"
+live_says "[Network \"$WORK/late.net\"]" \
+    "ok: [Network \"$WORK/late.net\"]; ann to play turn 1" \
+    "the file made, the same tag typed again is taken: the file is read again"
+live_says '1 ann move ra1-rb1' \
+    "ok: ann move ra1-rb1: rb1 holds 2 red circles; ann to play turn 1, or bob turn 2 once ann's ends" \
+    "and the game is played on it (a red pawn moves onto its twin)"
+live_end
+
 # A crash: killed after each of the lines, the record file holds exactly
 # the lines accepted before the kill, and nm-check reads it to the end a
 # session of those lines comes to.

@@ -631,6 +631,19 @@ nm_network_cached(const char *path, struct verdict *v)
 	return net;
 }
 
+void
+nm_network_forget_failures(void)
+{
+	int	 i, kept = 0;
+
+	keep_lock(&keeper);
+	for (i = 0; i < ncached; i++)
+		if (cache[i].kn != NULL)
+			cache[kept++] = cache[i];
+	ncached = kept;
+	keep_unlock(&keeper);
+}
+
 const struct nm_network *
 nm_network_known(const char *path)
 {

@@ -87,6 +87,13 @@ const struct nm_network *nm_network_cached(const char *path,
 	    struct verdict *);
 
 /*
+ * Forget the files nm_network_cached() could not read, so that the next
+ * time one is asked for it is read again: for a live referee, where a
+ * file may be made or mended after its tag was refused.
+ */
+void		 nm_network_forget_failures(void);
+
+/*
  * The network in the file at path if nm_network_cached() has read it and
  * keeps it; else NULL, the file not read (nor diagnosed): for a thread
  * that must leave the first reading of a file, and what it says, to
