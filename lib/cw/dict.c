@@ -247,6 +247,12 @@ in_lexicon(struct lexicon_memo *memo, const char *word, size_t len)
 	return lexicon_memo_has(memo, up, len);
 }
 
+int
+cw_word_known(const struct cw_game *g, const char *word, size_t len)
+{
+	return g->words->lex != NULL && in_lexicon(g->words->memo, word, len);
+}
+
 enum words_verdict
 cw_word_check(struct cw_game *g, const char *word, size_t len)
 {
