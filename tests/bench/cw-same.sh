@@ -16,7 +16,8 @@ REF=${1:-/work/ref/bin}
 NEW=${2:-bin}
 N=${CW_SAME_STREAMS:-200}
 T=$(mktemp -d) || exit 2
-trap 'rm -rf "$T"' EXIT INT TERM
+trap 'rm -rf "$T"' EXIT
+trap 'exit 2' INT TERM
 compared=0 differ=0
 
 # same PROG ARGS...: run both programs with these arguments (stdin from
@@ -33,9 +34,10 @@ same() {
 		fi
 		echo $? >"$T/$side.rc"
 		# The program's name in a diagnostic is the path it was run by,
-		# and the data directories named are its tree's.
-		t=$(cd "$b/.." && pwd)
-		sed -e "s|^$b/||" -e "s|$t/|TREE/|g" "$T/$side.err" >"$T/$side.err2"
+		# and the data directories named are its tree's (or the real
+		# path of a copy's).
+		sed -E -e "s|^$b/||" -e 's#/[^ :,]+/(build/)?dicts#TREE/\1dicts#g' \
+		    "$T/$side.err" >"$T/$side.err2"
 	done
 	compared=$((compared + 1))
 	if ! cmp -s "$T/ref.out" "$T/new.out" ||
@@ -62,22 +64,32 @@ CHECK_OPTS='
 -d en_US
 -d nosuchdict'
 
-# check_modes FILE [K]: cw-check and cw-score on FILE, one thread and
-# two, with no option and then every option of CHECK_OPTS (with K, only
-# the options of lines K, K + 4, K + 8...).
+# check_modes FILE [K]: cw-check and cw-score on FILE with no option, in
+# one thread and two, then with every option of CHECK_OPTS in both; with
+# K, only the options of lines K, K + 4, K + 8..., each in one thread or
+# two by turns, and cw-score --json.
 check_modes() {
 	for th in 1 2; do
 		export REFKIT_THREADS=$th
 		same cw-check "$1"
 		same cw-score "$1"
-		echo "$CHECK_OPTS" | sed 1d | awk -v k="${2:-0}" \
-		    'k == 0 || NR % 4 == k % 4' >"$T/opts"
-		while read -r o; do
+	done
+	echo "$CHECK_OPTS" | sed 1d | awk -v k="${2:-0}" \
+	    'k == 0 || NR % 4 == k % 4' >"$T/opts"
+	n=${2:-0}
+	while read -r o; do
+		n=$((n + 1))
+		for th in 1 2; do
+			[ -n "$2" ] && [ $((n % 2 + 1)) != $th ] && continue
+			export REFKIT_THREADS=$th
 			# shellcheck disable=SC2086
 			same cw-check $o "$1"
-		done <"$T/opts"
-		for o in --json --quiet --unchallenged-stand; do
-			[ -n "$2" ] && [ "$o" != --json ] && continue
+		done
+	done <"$T/opts"
+	for o in --json --quiet --unchallenged-stand; do
+		[ -n "$2" ] && [ "$o" != --json ] && continue
+		for th in 1 2; do
+			export REFKIT_THREADS=$th
 			same cw-score $o "$1"
 		done
 	done
