@@ -28,11 +28,12 @@
  * handle and its verdict cache are one thread's at a time (words.h):
  * each thread opens the dictionaries its games name for itself, and
  * checks words with no lock; the word graphs, which only answer, are
- * loaded once for both (graphs[] below).  What is put out of a thread's table for a
- * new name is freed later, as keep.h says.  A replay done ahead of its
- * turn must not exit in the middle of the others' output: there
- * (cw_words_lenient()) a hunspell that cannot be opened is noted, for the
- * replay to be done again in order, where it exits as it always did.
+ * loaded once for both (graphs[] below).  What is put out of a thread's
+ * table for a new name is freed later, as keep.h says.  A replay done
+ * ahead of its turn must not exit in the middle of the others' output:
+ * there (cw_words_lenient()) a hunspell that cannot be opened is noted,
+ * for the replay to be done again in order, where it exits as it always
+ * did.
  */
 #include <stdio.h>
 #include <stdlib.h>
