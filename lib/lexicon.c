@@ -261,38 +261,6 @@ lexicon_has(const struct lexicon *lex, const char *word, size_t len)
 	return node != LEXICON_NONE && lexicon_final(lex, node);
 }
 
-void
-lexicon_memo_init(struct lexicon_memo *m, const struct lexicon *lex)
-{
-	memset(m->slot, 0, sizeof(m->slot));
-	m->lex = lex;
-}
-
-int
-lexicon_memo_has(struct lexicon_memo *m, const char *word, size_t len)
-{
-	struct lexicon_memo_slot key = { 0, 0 }, *slot;
-	char		 pad[LEXICON_MEMO_KEY] = { 0 };
-	uint64_t	 h;
-
-	/* The empty word's key would be an empty slot's. */
-	if (len == 0 || len > LEXICON_MEMO_KEY)
-		return lexicon_has(m->lex, word, len);
-	memcpy(pad, word, len);
-	memcpy(&key.lo, pad, sizeof(key.lo));
-	memcpy(&key.hi, pad + sizeof(key.lo), sizeof(key.hi));
-	/* Multiplying by odd constants mixes every byte into the top bits. */
-	h = key.lo * UINT64_C(0x9e3779b97f4a7c15) ^
-	    key.hi * UINT64_C(0xc2b2ae3d27d4eb4f);
-	slot = &m->slot[h >> (64 - LEXICON_MEMO_BITS)];
-	if (slot->lo == key.lo && slot->hi == key.hi)
-		return 1;
-	if (!lexicon_has(m->lex, word, len))
-		return 0;
-	*slot = key;
-	return 1;
-}
-
 uint32_t
 lexicon_cross_set(const struct lexicon *lex, const char *before, size_t blen,
     const char *after, size_t alen)

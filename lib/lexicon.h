@@ -127,37 +127,6 @@ int		 lexicon_has(const struct lexicon *, const char *word,
 		    size_t len);
 
 /*
- * A memo of words a lexicon has, asked lately: a word of up to
- * LEXICON_MEMO_KEY letters that was found is found again in one slot of
- * the memo's table, not by a walk down the graph, whose nodes are
- * scattered over most of a megabyte (the walk waits on memory at each
- * letter; it was an eighth of cw-check's time).  A slot holds the word's
- * letters, padded with NULs; a word not found is not kept, so a miss is
- * only a walk.  Ownership: the caller owns a memo (64 KB), one thread at
- * a time; lexicon_memo_init() ties it to one lexicon, which must outlive
- * its use.
- */
-#define LEXICON_MEMO_BITS	12
-#define LEXICON_MEMO_KEY	16	/* letters of a word kept at most */
-
-struct lexicon_memo_slot {
-	uint64_t	 lo, hi;	/* the word's letters, NUL padded */
-};
-
-struct lexicon_memo {
-	const struct lexicon	*lex;
-	struct lexicon_memo_slot slot[1 << LEXICON_MEMO_BITS];
-};
-
-/* Empty the memo and tie it to lex. */
-void		 lexicon_memo_init(struct lexicon_memo *,
-		    const struct lexicon *lex);
-
-/* lexicon_has() on the memo's lexicon, through the memo. */
-int		 lexicon_memo_has(struct lexicon_memo *, const char *word,
-		    size_t len);
-
-/*
  * The letters L such that before + L + after is a word (blen and alen
  * letters); every letter when both are empty (no word is formed).
  */

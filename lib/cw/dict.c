@@ -58,7 +58,6 @@ struct cw_words {
 	char		*name;
 	struct lexicon	*lex;		/* NULL: hunspell alone */
 	int		 lex_shared;	/* lex is the graphs' store's */
-	struct lexicon_memo *memo;	/* its words found lately */
 	struct words	*words;		/* NULL until a word lex lacks */
 };
 
@@ -189,7 +188,6 @@ free_dict(struct kept *k)
 	words_close(d->words);
 	if (!d->lex_shared)
 		lexicon_free(d->lex);
-	free(d->memo);
 	free(d->name);
 	free(d);
 }
@@ -215,10 +213,6 @@ cw_dict_open(const char *name, char *err, size_t size)
 		free(d);
 		return NULL;
 	}
-	if (d->lex != NULL) {
-		d->memo = xmalloc(sizeof(*d->memo));
-		lexicon_memo_init(d->memo, d->lex);
-	}
 	keep_lock(&keeper);
 	keep_add(&keeper, &d->kept, free_dict);
 	if (i == MAXDICTS)
@@ -228,9 +222,9 @@ cw_dict_open(const char *name, char *err, size_t size)
 	return d;
 }
 
-/* Whether the graph has the word (len letters, A-Z or a-z), by its memo. */
+/* Whether the graph has the word (len letters, A-Z or a-z). */
 static int
-in_lexicon(struct lexicon_memo *memo, const char *word, size_t len)
+in_lexicon(const struct lexicon *lex, const char *word, size_t len)
 {
 	char	 up[LEXICON_MAXLEN];
 	size_t	 i;
@@ -245,13 +239,13 @@ in_lexicon(struct lexicon_memo *memo, const char *word, size_t len)
 		else
 			return 0;
 	}
-	return lexicon_memo_has(memo, up, len);
+	return lexicon_has(lex, up, len);
 }
 
 int
 cw_word_known(const struct cw_game *g, const char *word, size_t len)
 {
-	return g->words->lex != NULL && in_lexicon(g->words->memo, word, len);
+	return g->words->lex != NULL && in_lexicon(g->words->lex, word, len);
 }
 
 enum words_verdict
@@ -260,7 +254,7 @@ cw_word_check(struct cw_game *g, const char *word, size_t len)
 	struct cw_words	*d = g->words;
 	char		 err[1024];
 
-	if (d->lex != NULL && in_lexicon(d->memo, word, len))
+	if (d->lex != NULL && in_lexicon(d->lex, word, len))
 		return WORDS_OK;
 	if (d->words == NULL && !open_hunspell(d, err, sizeof(err))) {
 		if (!lenient)

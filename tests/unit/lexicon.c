@@ -18,10 +18,6 @@
  *    of up to 24 squares, and, on the real dictionary, of up to 300, as
  *    a line of a board with no edge may be.
  *  - Table rows state plays the placement rules give for small lines.
- *  - The memo (lexicon_memo_has()) answers as the list does, for words
- *    asked again and again in a seeded random order (found and not,
- *    evicted by others of their slot), of every length from 0 to past
- *    the longest it keeps, and two memos of two graphs keep apart.
  *
  * The first argument is the number of random lines per dictionary, the
  * long lines a twentieth of it (tests/unit-lexicon.t gives fewer under
@@ -697,86 +693,6 @@ small_graph(const struct list *dict)
 	free_list(&back);
 }
 
-/*
- * The memo on a graph of the list: 200,000 words asked at random from a
- * pool of the list's words, the same changed a letter, cut short or made
- * longer (up to 24 letters, past LEXICON_MEMO_KEY), and the empty word;
- * each answer must be the list's.  With 4096 slots and a pool of some
- * thousands of words, slots are taken again and again.
- */
-static void
-memo_answers(const struct list *dict)
-{
-	struct lexicon		*lex, *other;
-	struct lexicon_memo	*memo, *memo2;
-	struct list		 pool = { 0 };
-	struct rng		 r;
-	const char		*one[] = { "CATS" };
-	size_t			 onelen[] = { 4 };
-	char			 w[32], err[200];
-	size_t			 i, k, len, wrong = 0, found = 0, asked = 0;
-	size_t			 longest = 0;
-
-	lex = build_list(dict);
-	memo = xmalloc(sizeof(*memo));
-	lexicon_memo_init(memo, lex);
-	rng_seed(&r, 17);
-	for (i = 0; i < 6000; i++) {
-		const char *d = dict->s[rng_below(&r, dict->n)];
-
-		len = strlen(d);
-		memcpy(w, d, len);
-		switch (rng_below(&r, 4)) {
-		case 1:
-			w[rng_below(&r, len)] = (char)('A' + rng_below(&r, 26));
-			break;
-		case 2:
-			len = rng_below(&r, len + 1);
-			break;
-		case 3:
-			while (len < 24 && rng_below(&r, 4) != 0)
-				w[len++] = (char)('A' + rng_below(&r, 6));
-			break;
-		}
-		push(&pool, w, len);
-	}
-	for (i = 0; i < 200000; i++) {
-		const char *q = pool.s[rng_below(&r, pool.n)];
-
-		len = strlen(q);
-		k = list_has(dict, q, len);
-		if (lexicon_memo_has(memo, q, len) != (int)k)
-			wrong++;
-		found += k;
-		asked++;
-		if (len > longest)
-			longest = len;
-	}
-	tap_ok(wrong == 0 && found > asked / 4 && found < asked &&
-	    longest > LEXICON_MEMO_KEY, "memo: %zu of %zu words answered as "
-	    "the list does (%zu words, up to %zu letters)", asked - wrong,
-	    asked, found, longest);
-	tap_ok(!lexicon_memo_has(memo, "", 0) && !lexicon_memo_has(memo,
-	    "", 0), "memo: the empty word is no word, asked twice");
-	/* Another graph's memo keeps its own words. */
-	other = lexicon_build(one, onelen, 1, err, sizeof(err));
-	memo2 = xmalloc(sizeof(*memo2));
-	lexicon_memo_init(memo2, other);
-	tap_ok(lexicon_memo_has(memo, "A", 1) && !lexicon_memo_has(memo2,
-	    "A", 1) && lexicon_memo_has(memo2, "CATS", 4) &&
-	    lexicon_memo_has(memo, "A", 1), "memo: two graphs' memos keep "
-	    "apart (A is a word of one, not of the other)");
-	/* Tied to the other graph, a memo forgets what it found before. */
-	lexicon_memo_init(memo, other);
-	tap_ok(!lexicon_memo_has(memo, "A", 1), "memo: tied to another "
-	    "graph, it forgets the first graph's words");
-	free(memo);
-	free(memo2);
-	lexicon_free(other);
-	lexicon_free(lex);
-	free_list(&pool);
-}
-
 /* Parse the bytes; 1 if refused with a message that contains want. */
 static int
 refused(const unsigned char *data, size_t size, const char *want)
@@ -1036,7 +952,6 @@ main(int argc, char *argv[])
 	table_rows();
 	small_dictionary(&dict, 1);
 	small_graph(&dict);
-	memo_answers(&dict);
 	file_round_trip(&dict);
 	file_source(&dict);
 	lex = build_list(&dict);
