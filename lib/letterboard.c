@@ -209,12 +209,23 @@ in_play(const struct lb_place *p, int n, int col, int row)
 	return 0;
 }
 
-/* Whether a square beside col,row holds a tile already down. */
+/*
+ * Whether a square beside col,row holds a tile already down.  Where the
+ * square and its four neighbours lie inside the grid, as they almost
+ * always do (the grid keeps a margin), they are read by their indexes.
+ */
 static int
 beside_tile(const struct letterboard *b, int col, int row)
 {
-	return taken(b, col - 1, row) || taken(b, col + 1, row) ||
-	    taken(b, col, row - 1) || taken(b, col, row + 1);
+	const struct lb_tile	*t;
+	long			 c = (long)col - b->col0, r = (long)row - b->row0;
+
+	if (c < 1 || r < 1 || c >= b->cols - 1 || r >= b->rows - 1)
+		return taken(b, col - 1, row) || taken(b, col + 1, row) ||
+		    taken(b, col, row - 1) || taken(b, col, row + 1);
+	t = &b->grid[r * b->cols + c];
+	return t[-1].letter != '\0' || t[1].letter != '\0' ||
+	    t[-b->cols].letter != '\0' || t[b->cols].letter != '\0';
 }
 
 enum lb_fault
@@ -451,20 +462,18 @@ each_word_bits(const struct letterboard *b, const struct box *x,
     void (*fn)(const struct letterboard *, const struct lb_word *, void *),
     void *arg)
 {
-	const struct lb_tile	*t;
 	struct lb_word		 w;
 	uint64_t		 rows[BITS_TALL + 1], m, above, starts;
-	int			 h = x->r1 - x->r0 + 1, wide = x->c1 - x->c0 + 1;
+	size_t			 i;
+	int			 h = x->r1 - x->r0 + 1;
 	int			 r, c, n = 0;
 
-	for (r = 0; r < h; r++) {
-		t = &b->grid[(size_t)(x->r0 + r) * (size_t)b->cols +
-		    (size_t)x->c0];
-		for (m = 0, c = 0; c < wide; c++)
-			m |= (uint64_t)(t[c].letter != '\0') << c;
-		rows[r] = m;
-	}
-	rows[h] = 0;
+	/* From the list of the tiles down, not square by square of the box:
+	   a game's box has some times more squares than tiles. */
+	memset(rows, 0, (size_t)(h + 1) * sizeof(rows[0]));
+	for (i = 0; i < b->ntiles; i++)
+		rows[b->down[i].row - b->row0 - x->r0] |= (uint64_t)1 <<
+		    (b->down[i].col - b->col0 - x->c0);
 	w.dir = LB_ACROSS;
 	for (r = 0; r < h; r++) {
 		m = rows[r];

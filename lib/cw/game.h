@@ -261,6 +261,13 @@ enum words_verdict cw_word_check(struct cw_game *, const char *word,
 	    size_t len);
 
 /*
+ * Whether the game's dictionary's word graph has the len letters at word
+ * (A-Z or a-z): a word cw_word_check() would find WORDS_OK without
+ * hunspell.  0 says nothing: ask cw_word_check().
+ */
+int	 cw_word_known(const struct cw_game *, const char *word, size_t len);
+
+/*
  * From now on (on), or no longer (off), have cw_word_check() in this
  * thread note that hunspell cannot be opened, and judge the word
  * misspelled, instead of exiting: for a replay done ahead of its turn,

@@ -411,8 +411,11 @@ remember(struct cw_game *g, int kind, int player)
 }
 
 /*
- * Judge a word on the board: 1 if it is a word, else 0 with its letters in
- * buf (CW_MAXWORD + 1 bytes) and the dictionary's reason in *why.
+ * Judge a word on the board: 1 if it is a word, else 0 with the
+ * dictionary's reason in *why; its letters, in capitals, into buf
+ * (CW_MAXWORD + 1 bytes) either way.  The word graph is asked in
+ * capitals first, as the board has them; hunspell, in lower case, only
+ * for a word the graph lacks.
  */
 static int
 judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
@@ -426,43 +429,50 @@ judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
 
 	head.len = len;
 	lb_word_letters(&g->board, &head, buf);
-	for (k = 0; k < len; k++)
-		lower[k] = (char)tolower((unsigned char)buf[k]);
-	buf[len] = lower[len] = '\0';
+	buf[len] = '\0';
 	if (w->len > CW_MAXWORD) {
 		*why = "too long";
 		return 0;
 	}
+	if (cw_word_known(g, buf, (size_t)len)) {
+		*why = words_verdict_name(WORDS_OK);
+		return 1;
+	}
+	for (k = 0; k < len; k++)
+		lower[k] = (char)tolower((unsigned char)buf[k]);
+	lower[len] = '\0';
 	wv = cw_word_check(g, lower, (size_t)len);
 	*why = words_verdict_name(wv);
 	return wv == WORDS_OK;
 }
 
 /*
- * Judge the words w[0..nw); with them all words return 1.  Otherwise,
- * by default, return 0 with the first word that is not one in bad
- * (CW_MAXWORD + 1 bytes) and the dictionary's reason in *why, for
- * reject_word(); under the popular game's rule that an unchallenged word
- * stands, list them and return 1 with g->last.bad set.
+ * Judge the words w[0..nw), their letters into letters[0..nw) (for
+ * play_points()); with them all words return 1.  Otherwise, by default,
+ * return 0 with the first word that is not one in bad (CW_MAXWORD + 1
+ * bytes) and the dictionary's reason in *why, for reject_word(); under
+ * the popular game's rule that an unchallenged word stands, list them
+ * and return 1 with g->last.bad set.
  */
 static int
 judge_words(struct cw_game *g, const struct lb_word *w, int nw,
-    unsigned int line, char *bad, const char **why)
+    unsigned int line, char letters[][CW_MAXWORD + 1], char *bad,
+    const char **why)
 {
-	char		 buf[CW_MAXWORD + 1];
 	int		 i;
 
 	for (i = 0; i < nw; i++) {
-		if (judge_word(g, &w[i], buf, why))
+		if (judge_word(g, &w[i], letters[i], why))
 			continue;
 		if (!g->unchallenged_stand) {
-			memcpy(bad, buf, sizeof(buf));
+			memcpy(bad, letters[i], CW_MAXWORD + 1);
 			return 0;
 		}
 		g->last.bad = 1;
 		if (g->nstood < CW_MAXSTOOD) {
 			g->stood[g->nstood].line = line;
-			memcpy(g->stood[g->nstood].word, buf, sizeof(buf));
+			memcpy(g->stood[g->nstood].word, letters[i],
+			    CW_MAXWORD + 1);
 			g->stood[g->nstood].why = *why;
 			g->nstood++;
 		}
@@ -612,18 +622,20 @@ word_again(const struct lb_word *w, int i)
 	return 0;
 }
 
-/* The points a play scores in play: every word it forms, by the chart. */
+/*
+ * The points a play scores in play: every word it forms, by the chart;
+ * their letters are those judge_words() read.
+ */
 static int
-play_points(const struct cw_game *g, const struct lb_word *w, int nw)
+play_points(const struct cw_game *g, const struct lb_word *w,
+    char letters[][CW_MAXWORD + 1], int nw)
 {
-	char	 buf[CW_MAXWORD + 1];
 	int	 i, points = 0;
 
 	for (i = 0; i < nw; i++) {
 		if (w[i].len > CW_MAXWORD)
 			continue;
-		lb_word_letters(&g->board, &w[i], buf);
-		points += cw_score_played(buf, (size_t)w[i].len,
+		points += cw_score_played(letters[i], (size_t)w[i].len,
 		    (enum cw_rules_version)g->version);
 	}
 	return points;
@@ -640,6 +652,7 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	const char		*why;
 	char			 what[CW_MAXWORD + 64], lacking;
 	char			 bad[CW_MAXWORD + 1];
+	char			 letters[LB_MAXWORDS][CW_MAXWORD + 1];
 	int			 k, n = 0, nw, crosses = 0;
 
 	if (!acting(g, player, CW_WORDS))
@@ -688,14 +701,14 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	}
 	g->last.n = n;
 	nw = lb_play_words(&g->board, place, n, pl->dir, w);
-	if (!judge_words(g, w, nw, at->line, bad, &why)) {
+	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
 		    p->name, pl->len, pl->letter, pl->col, pl->row);
 		(void)reject_word(g, what, bad, why, at, v);
 		withdraw(g);
 		return 0;
 	}
-	g->last.points = play_points(g, w, nw);
+	g->last.points = play_points(g, w, letters, nw);
 	p->points += g->last.points;
 	p->words_played++;
 	g->first_word = 1;
@@ -713,6 +726,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 	struct lb_word		 w[2 * LB_MAXPLAY];
 	const char		*why;
 	char			 lacking, what[128], bad[CW_MAXWORD + 1];
+	char			 letters[2 * LB_MAXPLAY][CW_MAXWORD + 1];
 	int			 i, k, nw = 0;
 
 	if (!acting(g, player, CW_REPLACE))
@@ -770,7 +784,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 			    (enum lb_dir)k, &w[nw]) >= 2 && !word_again(w, nw))
 				nw++;
 	}
-	if (!judge_words(g, w, nw, at->line, bad, &why)) {
+	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot replace these tiles",
 		    p->name);
 		(void)reject_word(g, what, bad, why, at, v);
@@ -779,7 +793,7 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 	}
 	/* --replacement-scores: the words a changed letter makes, played. */
 	if (g->replacement_scores) {
-		g->last.points = play_points(g, w, nw);
+		g->last.points = play_points(g, w, letters, nw);
 		p->points += g->last.points;
 	}
 	next_turn(g);
