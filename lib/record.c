@@ -827,6 +827,55 @@ find_tag(const struct rec_tag *tags, size_t ntags, const char *name)
 	return NULL;
 }
 
+/* Skip blanks (spaces and tabs) from byte i of s; the byte after them. */
+static size_t
+skip_blanks(const char *s, size_t i)
+{
+	while (s[i] == ' ' || s[i] == '\t')
+		i++;
+	return i;
+}
+
+/*
+ * Whether the text line s (of len bytes, checked) matches the tag
+ * pattern, read by hand as the pattern reads it, byte by byte (a UTF-8
+ * character of the value is bytes that are neither a quote nor a
+ * backslash): if it does, the offsets of its name and value into ts.
+ * PCRE2 takes a thousand instructions a tag line.
+ */
+static int
+scan_tag(const char *s, size_t len, struct tag_seen *ts)
+{
+	size_t	 i;
+
+	i = skip_blanks(s, 0);
+	if (s[i++] != '[' || !(class_of(s[i]) & B_LETTER))
+		return 0;
+	ts->name[0] = i;
+	while ((class_of(s[i]) & (B_LETTER | B_DIGIT)) || s[i] == '_')
+		i++;
+	ts->name[1] = i;
+	if (s[i] != ' ' && s[i] != '\t')
+		return 0;
+	if (s[i = skip_blanks(s, i)] != '"')
+		return 0;
+	ts->value[0] = ++i;
+	for (; s[i] != '"'; i++) {
+		if (i >= len)
+			return 0;
+		if (s[i] == '\\') {
+			if (s[i + 1] != '"' && s[i + 1] != '\\')
+				return 0;
+			i++;
+		}
+	}
+	ts->value[1] = i;
+	if (s[i = skip_blanks(s, i + 1)] != ']')
+		return 0;
+	i = skip_blanks(s, i + 1);
+	return i == len || s[i] == '#';
+}
+
 /*
  * Whether the tag line in r->ln.text matches the tag pattern: if it does,
  * its tag_seen, with the places of its name and value, is *seen.
@@ -843,15 +892,19 @@ tag_matches(struct rec_reader *r, const struct tag_seen **seen)
 	*seen = ts;
 	if (ts->len == len && memcmp(ts->text, r->ln.text, len) == 0)
 		return 1;
-	if (!matches(&r->ln, tag_re, r->ln.text, len, "the tag pattern"))
-		return 0;
-	ov = pcre2_get_ovector_pointer(rematch_data());
+	ts->len = 0;
+	if (!scan_tag(r->ln.text, len, ts)) {
+		if (!matches(&r->ln, tag_re, r->ln.text, len,
+		    "the tag pattern"))
+			return 0;
+		ov = pcre2_get_ovector_pointer(rematch_data());
+		ts->name[0] = ov[2];
+		ts->name[1] = ov[3];
+		ts->value[0] = ov[4];
+		ts->value[1] = ov[5];
+	}
 	ts->len = len <= TAG_SEEN_MAX ? len : 0;
 	memcpy(ts->text, r->ln.text, ts->len);
-	ts->name[0] = ov[2];
-	ts->name[1] = ov[3];
-	ts->value[0] = ov[4];
-	ts->value[1] = ov[5];
 	return 1;
 }
 

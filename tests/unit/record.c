@@ -243,6 +243,72 @@ test_tags_seen(void)
 	done(r);
 }
 
+/*
+ * Tag lines, each as the grammar of refkit(7) reads it ([Name "value"]:
+ * a name of a letter, then letters, digits or _; blanks between; a value
+ * whose only escapes are \" and \\; blanks and a comment after): the
+ * name and value of one that reads, or malformed, at the '['.
+ */
+static void
+test_tag_lines(void)
+{
+	static const struct {
+		const char	*line;
+		const char	*name;	/* NULL: malformed */
+		const char	*value;
+	} t[] = {
+		{ "[A \"b\"]", "A", "b" },
+		{ "\t [A\t \"b\"] \t", "A", "b" },
+		{ "[A_1z \"x y\"]  # a comment", "A_1z", "x y" },
+		{ "[A \"b\"]#c", "A", "b" },
+		{ "[A \"\\\\\"]", "A", "\\" },
+		{ "[A \"\\\"\"]", "A", "\"" },
+		{ "[A \"\"]", "A", "" },
+		{ "[A \"a]b#c\"]", "A", "a]b#c" },
+		{ "[A \"\xc3\xa9\t\"]", "A", "\xc3\xa9\t" },
+		{ "[1A \"b\"]", NULL, NULL },
+		{ "[_A \"b\"]", NULL, NULL },
+		{ "[ A \"b\"]", NULL, NULL },
+		{ "[A\"b\"]", NULL, NULL },
+		{ "[A- \"b\"]", NULL, NULL },
+		{ "[A \"b\"", NULL, NULL },
+		{ "[A \"b]", NULL, NULL },
+		{ "[A \"b\\\"]", NULL, NULL },
+		{ "[A \"b\\x\"]", NULL, NULL },
+		{ "[A \"b\"c\"]", NULL, NULL },
+		{ "[A \"b\"] x", NULL, NULL },
+		{ "[A \"b\"] ]", NULL, NULL },
+		{ "[A b]", NULL, NULL },
+		{ "[\xc3\xa9 \"b\"]", NULL, NULL }
+	};
+	struct rec_reader	*r;
+	struct rec_game		*g;
+	char			 text[256];
+	size_t			 i;
+	int			 got;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		snprintf(text, sizeof(text), "%s\n1 ann play x\n", t[i].line);
+		r = open_text(text);
+		catch_begin();
+		got = rec_next(r, &g);
+		catch_end();
+		if (t[i].name == NULL) {
+			tap_is_int(got, REC_MALFORMED, "tag line %zu is "
+			    "malformed", i + 1);
+			err_has(1, (int)strspn(t[i].line, " \t") + 1,
+			    "malformed tag", "tag line");
+		} else {
+			tap_ok(got == REC_GAME && g->ntags == 1 &&
+			    strcmp(g->tags[0].name, t[i].name) == 0 &&
+			    strcmp(g->tags[0].value, t[i].value) == 0,
+			    "tag line %zu: [%s \"%s\"]", i + 1, t[i].name,
+			    t[i].value);
+		}
+		done(r);
+	}
+}
+
 /* Several games in one stream: a tag after an event starts the next. */
 static void
 test_games(void)
@@ -1196,6 +1262,7 @@ main(void)
 {
 	test_tags();
 	test_tags_seen();
+	test_tag_lines();
 	test_every_length();
 	test_games();
 	test_positions();
