@@ -649,8 +649,11 @@ nw_game_event(struct nw_game *g, const struct rec_event *e,
 {
 	const struct rule	*rule;
 
-	/* The usual events need not ask the table. */
-	if ((rule = nw_usual_rule(e)) != NULL) {
+	/*
+	 * The usual events need not ask the table, unless it checked them
+	 * as they were read (in a second thread).
+	 */
+	if (e->checked_by != nw_verbs && (rule = nw_usual_rule(e)) != NULL) {
 		verdict_clear(v);
 		if (!rule->apply(g, e, v))
 			return 0;
