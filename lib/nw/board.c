@@ -33,6 +33,8 @@ nw_pos_init(struct nw_pos *p, int cols, int rows)
 	memset(p, 0, sizeof(*p));
 	p->cols = cols;
 	p->rows = rows;
+	p->per_rank = NW_RECIPROCAL(cols);
+	p->per_row = NW_RECIPROCAL(cols + 1);
 	for (f = 0; f < cols; f++) {
 		p->square[f] = NW_SQ_SOUTH;
 		p->square[(rows - 1) * cols + f] = NW_SQ_NORTH;

@@ -23,6 +23,7 @@
 #define REFKIT_NW_BOARD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define NW_MINCOLS	2
 #define NW_MAXCOLS	25	/* its lattice has 26 columns, A to Z */
@@ -86,6 +87,7 @@ struct nw_end {
 /* A position: the board, the turn, and how the game ended, if it did. */
 struct nw_pos {
 	int		 cols, rows;
+	unsigned int	 per_rank, per_row;	/* see nw_divide() */
 	unsigned char	 square[NW_WORDS(NW_MAXSQUARES)];	/* NW_SQ_* */
 	unsigned char	 field[NW_WORDS(NW_MAXFIELDS)];	/* NW_FD_* */
 	int		 robots[2];	/* each side's robots on the board */
@@ -136,16 +138,34 @@ nw_square(const struct nw_pos *p, int f, int r)
 	return r * p->cols + f;
 }
 
+/*
+ * The reciprocal of n that nw_divide() multiplies by, n from 1 to 27:
+ * the rules ask a square's rank and a field's row for every move, and a
+ * multiplication costs a fraction of a division.
+ */
+#define NW_RECIPROCAL(n)	((UINT32_C(1) << 20) / (unsigned int)(n) + 1)
+
+/*
+ * i / n for i from 0 to NW_MAXFIELDS - 1, recip being NW_RECIPROCAL(n):
+ * the error of the reciprocal, under 1 / 2^20, times i stays under
+ * 1 / n, so the quotient is exact.
+ */
 static inline int
-nw_square_file(const struct nw_pos *p, int sq)
+nw_divide(int i, unsigned int recip)
 {
-	return sq % p->cols;
+	return (int)(((uint32_t)i * recip) >> 20);
 }
 
 static inline int
 nw_square_rank(const struct nw_pos *p, int sq)
 {
-	return sq / p->cols;
+	return nw_divide(sq, p->per_rank);
+}
+
+static inline int
+nw_square_file(const struct nw_pos *p, int sq)
+{
+	return sq - nw_square_rank(p, sq) * p->cols;
 }
 
 /* The field of column x and row y, both from 0; -1 if off the board. */
@@ -158,15 +178,15 @@ nw_field(const struct nw_pos *p, int x, int y)
 }
 
 static inline int
-nw_field_x(const struct nw_pos *p, int fd)
+nw_field_y(const struct nw_pos *p, int fd)
 {
-	return fd % (p->cols + 1);
+	return nw_divide(fd, p->per_row);
 }
 
 static inline int
-nw_field_y(const struct nw_pos *p, int fd)
+nw_field_x(const struct nw_pos *p, int fd)
 {
-	return fd / (p->cols + 1);
+	return fd - nw_field_y(p, fd) * (p->cols + 1);
 }
 
 /*

@@ -312,10 +312,36 @@ test_batteries(void)
 	}
 }
 
+/*
+ * Every square's file and rank and every field's column and row, on every
+ * board size, are the quotient and remainder of its index by the row's
+ * length: the rules' reciprocals (nw_divide()) divide exactly.
+ */
+static void
+test_division(void)
+{
+	struct nw_pos	 p;
+	int		 cols, rows, i, wrong = 0, n = 0;
+
+	for (cols = NW_MINCOLS; cols <= NW_MAXCOLS; cols++)
+		for (rows = NW_MINROWS; rows <= NW_MAXROWS; rows++) {
+			nw_pos_init(&p, cols, rows);
+			for (i = 0; i < nw_nsquares(&p); i++, n++)
+				wrong += nw_square_file(&p, i) != i % cols ||
+				    nw_square_rank(&p, i) != i / cols;
+			for (i = 0; i < nw_nfields(&p); i++, n++)
+				wrong += nw_field_x(&p, i) != i % (cols + 1) ||
+				    nw_field_y(&p, i) != i / (cols + 1);
+		}
+	tap_ok(wrong == 0, "the file and rank of every square and the column "
+	    "and row of every field on every board (%d) are exact", n);
+}
+
 int
 main(void)
 {
 	test_names();
+	test_division();
 	test_geometry();
 	test_robots();
 	test_batteries();
