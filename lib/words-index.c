@@ -29,6 +29,8 @@ struct windex {
 	char		**word;
 	unsigned char	*flags;
 	size_t		 n;
+	uint32_t	*marked;	/* the marked entries + 1, hashed; 0 free */
+	size_t		 mask;		/* marked's slots - 1 */
 	uint64_t	 aff_size, aff_hash, dic_size, dic_hash;
 	unsigned long	 accepted, covered;
 	int		 has_coverage;
@@ -296,6 +298,47 @@ read_words(struct windex *x, struct loader *ld)
 	return 1;
 }
 
+/* The FNV-1a hash of the word's len bytes, as the marked table keys it. */
+static uint64_t
+word_hash(const char *word, size_t len)
+{
+	uint64_t	 h = 0xcbf29ce484222325ULL;
+	size_t		 i;
+
+	for (i = 0; i < len; i++) {
+		h ^= (unsigned char)word[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+/*
+ * Hash the entries that have a mark (abbreviations and names, a few
+ * thousand) into x->marked, half full at most, so that windex_marks()
+ * answers without a binary search of the whole index.
+ */
+static void
+hash_marked(struct windex *x)
+{
+	size_t	 i, nmarked = 0, slots = 16, s;
+
+	for (i = 0; i < x->n; i++)
+		if (x->flags[i] != 0)
+			nmarked++;
+	while (slots < 2 * nmarked)
+		slots *= 2;
+	x->marked = xcalloc(slots, sizeof(*x->marked));
+	x->mask = slots - 1;
+	for (i = 0; i < x->n; i++) {
+		if (x->flags[i] == 0)
+			continue;
+		s = word_hash(x->word[i], strlen(x->word[i])) & x->mask;
+		while (x->marked[s] != 0)
+			s = (s + 1) & x->mask;
+		x->marked[s] = (uint32_t)(i + 1);
+	}
+}
+
 /* Check the header and the text of the file ld reads; 0 with a message. */
 static int
 read_header(struct windex *x, struct header *h, struct loader *ld,
@@ -366,6 +409,7 @@ windex_load(const char *path, char *err, size_t errsize)
 	x->flags = xmalloc(nlines + 1);
 	if (!read_words(x, &ld))
 		goto bad;
+	hash_marked(x);
 	return x;
 bad:
 	windex_free(x);
@@ -380,6 +424,7 @@ windex_free(struct windex *x)
 	free(x->data);
 	free(x->word);
 	free(x->flags);
+	free(x->marked);
 	free(x);
 }
 
@@ -462,6 +507,20 @@ windex_find(const struct windex *x, const char *word, size_t len)
 		    memcmp(x->word[i], word, len) == 0)
 			return x->flags[i];
 	return -1;
+}
+
+int
+windex_marks(const struct windex *x, const char *word, size_t len)
+{
+	size_t		 s = word_hash(word, len) & x->mask;
+	const char	*e;
+
+	for (; x->marked[s] != 0; s = (s + 1) & x->mask) {
+		e = x->word[x->marked[s] - 1];
+		if (strlen(e) == len && memcmp(e, word, len) == 0)
+			return x->flags[x->marked[s] - 1];
+	}
+	return 0;
 }
 
 int

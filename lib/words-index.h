@@ -59,6 +59,13 @@ const char	*windex_word(const struct windex *, size_t i, int *flags);
 int		 windex_find(const struct windex *, const char *word,
 		    size_t len);
 
+/*
+ * The marks of the word (exact bytes): its flags if the index has it with
+ * a mark, 0 if it has it without one or has it not.
+ */
+int		 windex_marks(const struct windex *, const char *word,
+		    size_t len);
+
 /* The coverage line's numbers, or 0 if there is none. */
 int		 windex_coverage(const struct windex *, unsigned long *accepted,
 		    unsigned long *covered);

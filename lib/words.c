@@ -1009,6 +1009,23 @@ index_marks(const struct words *w, const char *word, size_t len)
 }
 
 /*
+ * The marks the loaded indexes give the word, in the case written, all of
+ * them together; 0 if none has it with a mark (index_marks() without the
+ * search that tells an unmarked word from an absent one).
+ */
+static int
+marks_of(const struct words *w, const char *word, size_t len)
+{
+	size_t	 i;
+	int	 marks = 0;
+
+	for (i = 0; i < w->ndicts; i++)
+		if (w->dict[i].index != NULL)
+			marks |= windex_marks(w->dict[i].index, word, len);
+	return marks;
+}
+
+/*
  * The verdict on a proper noun the dictionary has, with the marks its
  * capitalized form has (-1: none), under a policy that takes proper
  * nouns: an abbreviation or, unless they are taken, a person's name is
@@ -1062,8 +1079,7 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 		if (s[i] >= 'A' && s[i] <= 'Z')
 			s[i] = (char)(s[i] - 'A' + 'a');
 	if (accepts(w, k, s, len)) {
-		if ((marks = index_marks(w, s, len)) < 0 ||
-		    !(marks & WINDEX_ABBREVIATION))
+		if (!(marks_of(w, s, len) & WINDEX_ABBREVIATION))
 			return WORDS_OK;
 		/*
 		 * An abbreviation in lower case; under a policy that takes
@@ -1079,7 +1095,7 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	if (s[0] >= 'a' && s[0] <= 'z')
 		s[0] = (char)(s[0] - 'a' + 'A');
 	if (accepts(w, k, s, len))
-		return p->proper_ok ? proper_verdict(w, index_marks(w, s,
+		return p->proper_ok ? proper_verdict(w, marks_of(w, s,
 		    len)) : WORDS_PROPER;
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'a' && s[i] <= 'z')

@@ -183,7 +183,8 @@ apply_any(void *arg, const struct rec_event *e, struct verdict *v)
 	verb = e->checked_by == ag_verbs ? e->checked_as :
 	    ag_verb_find(e->verb);
 	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
-		for (i = 0; i < g->n; i++)
+		/* The last player of the name, as a loop to the end found. */
+		for (i = g->n - 1; i >= 0 && who < 0; i--)
 			if (strcmp(e->actor, g->p[i].name) == 0)
 				who = i;
 		if (who < 0) {

@@ -177,6 +177,39 @@ test_rows(void)
 	words_close(w);
 }
 
+/*
+ * windex_marks() gives every entry its own flags, marked or not, and 0 to
+ * a word the index has not: a prefix of a marked word, or one cut short.
+ */
+static void
+test_marks(const struct windex *x, const char *path)
+{
+	const char	*word;
+	size_t		 i, n = windex_count(x), nmarked = 0, bad = 0;
+	int		 flags;
+
+	for (i = 0; i < n; i++) {
+		word = windex_word(x, i, &flags);
+		nmarked += flags != 0;
+		if (windex_marks(x, word, strlen(word)) != flags &&
+		    bad++ < 5)
+			printf("#   %s: %s has marks %d, windex_marks says "
+			    "%d\n", path, word, flags,
+			    windex_marks(x, word, strlen(word)));
+		if (flags != 0 && strlen(word) > 1 &&
+		    windex_find(x, word, strlen(word) - 1) < 0 &&
+		    windex_marks(x, word, strlen(word) - 1) != 0 &&
+		    bad++ < 5)
+			printf("#   %s: %s cut short is marked\n", path, word);
+	}
+	tap_ok(bad == 0, "windex_marks() gives each of the "
+	    "%zu words of %s its marks (%zu marked), and none to a word "
+	    "it has not", n, path, nmarked);
+	tap_ok(windex_marks(x, "zzzqxj", 6) == 0 &&
+	    windex_find(x, "zzzqxj", 6) < 0, "%s: a word the index has "
+	    "not has no marks", path);
+}
+
 /* Every word of a dictionary's index passes Hunspell_spell. */
 static void
 test_index(const char *dict, double min_coverage)
@@ -207,6 +240,7 @@ test_index(const char *dict, double min_coverage)
 	}
 	tap_ok(bad == 0, "every one of the %zu words of %s passes "
 	    "Hunspell_spell", n, path);
+	test_marks(x, path);
 	if (windex_coverage(x, &accepted, &covered)) {
 		printf("# %s: coverage %.2f%%: %lu of the %lu words hunspell "
 		    "accepts from the word lists\n", path, 100.0 *
