@@ -1,7 +1,7 @@
 #!/bin/sh
-# tests/bench/cw-same.sh [REF [NEW]]: the golden rule for Control Word's
+# tests/bench/cw-same.sh REF [NEW]: the golden rule for Control Word's
 # programs when their speed changes: cw-check, cw-score, cw-show, cw-moves
-# and gcg-check of REF (default /work/ref/bin, the programs as they were)
+# and gcg-check of REF (a build of the version before a change)
 # and of NEW (default bin) write the same bytes on stdout and stderr and
 # exit the same, on the fixtures, on random streams of cw-moves (seeds,
 # game counts, players, both rules, --unchallenged-stand), with the
@@ -12,7 +12,7 @@
 # exits 1 if there is one.  CW_SAME_STREAMS (default 200) sets how many
 # random streams; each is checked in a few modes of a rotation, mutated
 # one way of five and cut short.
-REF=${1:-/work/ref/bin}
+REF=${1:?usage: cw-same.sh REF [NEW]}
 NEW=${2:-bin}
 N=${CW_SAME_STREAMS:-200}
 T=$(mktemp -d) || exit 2
@@ -168,14 +168,14 @@ cp fixtures/cw/score.rec "$T/in" 2>/dev/null && same cw-check - && rm -f "$T/in"
 same cw-check "$T/nosuch.rec"
 same cw-check "$T/empty"
 
-# The 10,000 games of /work/cpu, where there.
-if [ -f /work/cpu/cw.rec ]; then
+# The 10,000 games of $STREAMS_DIR, where there.
+if [ -f ${STREAMS_DIR:-.}/cw.rec ]; then
 	for th in 1 2; do
 		export REFKIT_THREADS=$th
-		same cw-check /work/cpu/cw.rec
-		same cw-check --json /work/cpu/cw.rec
-		same cw-check --summary --quiet /work/cpu/cw.rec
-		same cw-score /work/cpu/cw.rec
+		same cw-check ${STREAMS_DIR:-.}/cw.rec
+		same cw-check --json ${STREAMS_DIR:-.}/cw.rec
+		same cw-check --summary --quiet ${STREAMS_DIR:-.}/cw.rec
+		same cw-score ${STREAMS_DIR:-.}/cw.rec
 	done
 	unset REFKIT_THREADS
 fi

@@ -1,10 +1,9 @@
 #!/bin/sh
-# nw-same.sh [REF [BIN]]: the golden rule for a change to lib/nw: every
+# nw-same.sh REF [BIN]: the golden rule for a change to lib/nw: every
 # byte of nw-check's, nw-show's and nw-moves' standard output and error,
 # and their exit status, the same from the programs in BIN (default bin)
-# as from those in REF (default /work/ref/bin, the programs before the
-# change).  The inputs: every fixture of the game; /work/cpu/nw.rec if it
-# is there; 200 random streams of the reference's nw-moves (other seeds,
+# as from those in REF (a build of the version before the change).  The
+# inputs: every fixture of the game; $STREAMS_DIR/nw.rec if it is there; 200 random streams of the reference's nw-moves (other seeds,
 # numbers of games, board sizes and variations), each checked by nw-check
 # in every output mode and in one thread and two, drawn by nw-show at a
 # few events, and its positions' moves listed by nw-moves; the same
@@ -14,7 +13,7 @@
 # developer runs it (it needs the reference programs); it prints each
 # difference and a last line 'nw-same: N comparisons, D differ', and
 # exits 1 if any differ.
-REF=${1:-/work/ref/bin}
+REF=${1:?usage: nw-same.sh REF [NEW]}
 BIN=${2:-bin}
 SEEDS=${SEEDS:-25}
 if [ ! -x "$REF/nw-check" ]; then
@@ -123,10 +122,10 @@ for f in $(find fixtures/nw -name '*.rec' | sort); do
 	check "$f" --compulsory-capture
 	check "$f" --shared-battery-frozen --control=bare
 done
-if [ -f /work/cpu/nw.rec ]; then
-	same 1 nw-check /work/cpu/nw.rec
-	same 2 nw-check --json /work/cpu/nw.rec
-	mutate 7 </work/cpu/nw.rec >"$W/cpu.bad"
+if [ -f ${STREAMS_DIR:-.}/nw.rec ]; then
+	same 1 nw-check ${STREAMS_DIR:-.}/nw.rec
+	same 2 nw-check --json ${STREAMS_DIR:-.}/nw.rec
+	mutate 7 <${STREAMS_DIR:-.}/nw.rec >"$W/cpu.bad"
 	same 1 nw-check "$W/cpu.bad"
 	same 2 nw-check "$W/cpu.bad"
 fi

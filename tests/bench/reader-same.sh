@@ -1,11 +1,11 @@
 #!/bin/sh
-# reader-same.sh [REF [BIN]]: the golden rule for a change to the record
+# reader-same.sh REF [BIN]: the golden rule for a change to the record
 # reader, the verb table or the threads: every byte of nw-check's,
 # nm-check's, cw-check's, ag-check's and pa-score's standard output and
 # error, and their exit status, the same from the programs in BIN (default
-# bin) as from those in REF (default /work/ref/bin, the programs before the
-# change), in one thread and in the default mode.  The inputs: every
-# fixture of the game, the streams under /work/cpu if they are there,
+# bin) as from those in REF (a build of the version before the change),
+# in one thread and in the default mode.  The inputs: every fixture of
+# the game, the streams GAME.rec of the directory $STREAMS_DIR if set,
 # random streams of other seeds, sizes and options (with --json, --quiet
 # and --summary too), and those streams mutated: lines deleted,
 # duplicated, swapped, words changed, illegal events put in, truncated,
@@ -13,7 +13,7 @@
 # comments, CRLF, a byte-order mark, take-back lines.  A developer runs it
 # (it needs the reference programs); it prints each difference and a last
 # line 'same: N comparisons, D differ', and exits 1 if any differ.
-REF=${1:-/work/ref/bin}
+REF=${1:?usage: reader-same.sh REF [NEW]}
 BIN=${2:-bin}
 SEEDS=${SEEDS:-12}
 if [ ! -x "$REF/nw-check" ]; then
@@ -131,9 +131,9 @@ for f in $(find fixtures/pa fixtures/record -type f | sort); do
 	same pa-score --json "$f"
 done
 for game in nw nm cw ag; do
-	if [ -f /work/cpu/$game.rec ]; then
-		same $game-check /work/cpu/$game.rec
-		mutate 7 </work/cpu/$game.rec >"$W/cpu-$game.bad"
+	if [ -f ${STREAMS_DIR:-.}/$game.rec ]; then
+		same $game-check ${STREAMS_DIR:-.}/$game.rec
+		mutate 7 <${STREAMS_DIR:-.}/$game.rec >"$W/cpu-$game.bad"
 		same $game-check "$W/cpu-$game.bad"
 	fi
 done

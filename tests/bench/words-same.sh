@@ -1,9 +1,9 @@
 #!/bin/sh
-# words-same.sh [REF [NEW]]: the golden rule for a change to lib/words*:
+# words-same.sh REF [NEW]: the golden rule for a change to lib/words*:
 # every program that judges words (wordck, cw-check, ag-check, gcg-check)
 # of the build NEW (default bin) writes the same bytes as the reference
-# build REF (default /work/ref/bin) on standard output and standard error,
-# and exits the same, on:
+# build REF (of the version before the change) on standard output and
+# standard error, and exits the same, on:
 #
 #	- the tests of those programs, every command they run (same-bin.sh);
 #	- wordck on texts of every word of wamerican (wordck-bench --text),
@@ -15,7 +15,7 @@
 #	  policy, --names, --all, --json, --split space, --suggest, --prefix,
 #	  in one thread and two;
 #	- cw-check, ag-check and gcg-check on their fixtures, the 10,000-game
-#	  streams of /work/cpu, random games of cw-moves and ag-moves, and
+#	  streams of $STREAMS_DIR, random games of cw-moves and ag-moves, and
 #	  those games damaged (an event lost, doubled, swapped, a word
 #	  changed, the file cut short), with --json, --quiet, --summary, in
 #	  one thread and two.
@@ -30,7 +30,7 @@
 # doctored one (wordck-closure.t, wordck-letters.t): those are counted
 # apart, and listed.
 set -u
-REF=$(cd "${1:-/work/ref/bin}" && pwd) || exit 2
+REF=$(cd "${1:?usage: words-same.sh REF [NEW]}" && pwd) || exit 2
 NEW=$(cd "${2:-bin}" && pwd) || exit 2
 REFTREE=$(cd "$REF/.." && pwd)
 NEWTREE=$(cd "$NEW/.." && pwd)
@@ -236,10 +236,11 @@ done
 
 echo "# cw-check, ag-check: the 10,000-game streams, random games, damaged"
 for g in cw ag; do
+	[ -f "${STREAMS_DIR:-.}/$g.rec" ] || continue
 	for th in 1 2; do
-		same /work/cpu/$g.rec $th $g-check
-		same /work/cpu/$g.rec $th $g-check --json
-		same /work/cpu/$g.rec $th $g-check --quiet --summary
+		same ${STREAMS_DIR:-.}/$g.rec $th $g-check
+		same ${STREAMS_DIR:-.}/$g.rec $th $g-check --json
+		same ${STREAMS_DIR:-.}/$g.rec $th $g-check --quiet --summary
 	done
 done
 for s in 1 2 3 4 5 6 7 8 9 10; do
