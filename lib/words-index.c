@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -40,6 +41,67 @@ static int
 fold(int c)
 {
 	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/*
+ * The files hashed last, by their device, inode, size and time of change:
+ * the index, the closure and the word graph each check that they were
+ * built from a dictionary's .aff and .dic, and one process opening them
+ * all would otherwise read and hash the same files once for each.
+ */
+#define HASHED_KEPT	4
+
+struct hashed {
+	dev_t		 dev;
+	ino_t		 ino;
+	off_t		 size;
+	struct timespec	 mtime;
+	uint64_t	 hash;
+};
+
+static struct hashed	 hashed[HASHED_KEPT];
+static int		 nhashed;
+static pthread_mutex_t	 hashed_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Whether the file is one hashed before; if so, its hash and size. */
+static int
+hashed_before(const struct stat *st, uint64_t *hash, uint64_t *size)
+{
+	int	 i, found = 0;
+
+	pthread_mutex_lock(&hashed_lock);
+	for (i = 0; i < nhashed && !found; i++)
+		if (hashed[i].dev == st->st_dev && hashed[i].ino == st->st_ino &&
+		    hashed[i].size == st->st_size &&
+		    hashed[i].mtime.tv_sec == st->st_mtim.tv_sec &&
+		    hashed[i].mtime.tv_nsec == st->st_mtim.tv_nsec) {
+			*hash = hashed[i].hash;
+			*size = (uint64_t)st->st_size;
+			found = 1;
+		}
+	pthread_mutex_unlock(&hashed_lock);
+	return found;
+}
+
+/* Remember the file's hash, in place of the oldest when all are taken. */
+static void
+remember_hash(const struct stat *st, uint64_t hash)
+{
+	struct hashed	*k;
+
+	pthread_mutex_lock(&hashed_lock);
+	if (nhashed == HASHED_KEPT) {
+		memmove(hashed, hashed + 1, sizeof(hashed[0]) *
+		    (HASHED_KEPT - 1));
+		nhashed--;
+	}
+	k = &hashed[nhashed++];
+	k->dev = st->st_dev;
+	k->ino = st->st_ino;
+	k->size = st->st_size;
+	k->mtime = st->st_mtim;
+	k->hash = hash;
+	pthread_mutex_unlock(&hashed_lock);
 }
 
 /* Compare with A-Z folded; n bytes at most if n is not 0 (a prefix). */
@@ -74,13 +136,20 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
     char *err, size_t errsize)
 {
 	FILE		*fp;
+	struct stat	 st;
 	unsigned char	 buf[65536];
 	uint64_t	 h = 0xcbf29ce484222325ULL, total = 0;
 	size_t		 n, i;
+	int		 stated;
 
 	if ((fp = fopen(path, "rb")) == NULL) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return 0;
+	}
+	stated = fstat(fileno(fp), &st) == 0;
+	if (stated && hashed_before(&st, hash, size)) {
+		fclose(fp);
+		return 1;
 	}
 	while ((n = fread(buf, 1, sizeof(buf), fp)) > 0) {
 		for (i = 0; i < n; i++) {
@@ -98,6 +167,8 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 	fclose(fp);
 	*hash = h;
 	*size = total;
+	if (stated && total == (uint64_t)st.st_size)
+		remember_hash(&st, h);
 	return 1;
 }
 
