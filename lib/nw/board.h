@@ -315,7 +315,8 @@ int	 nw_beside(const struct nw_pos *, int fd, int out[4]);
 static inline int
 nw_home_rank(const struct nw_pos *p, int side)
 {
-	return side == NW_SOUTH ? 0 : p->rows - 1;
+	/* A multiplication, not a branch on the side. */
+	return (p->rows - 1) * (side != NW_SOUTH);
 }
 
 static inline int

@@ -19,13 +19,7 @@
 #include "board.h"
 #include "game.h"
 #include "rules.h"
-
-/* Where the parts of a move stand in its arguments, in characters. */
-struct places {
-	unsigned int	 path[NW_MAXPATH];	/* in args[0] */
-	unsigned int	 spend[4];		/* in args[2] */
-	unsigned int	 to;			/* in args[0] */
-};
+#include "usual.h"
 
 static int	apply_move(void *, const struct rec_event *, struct verdict *);
 static int	apply_battery(void *, const struct rec_event *,
@@ -396,11 +390,10 @@ read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
 			return not_a_player(g, e, v);
 	}
 	*side = s;
-	want = p->round;
-	if (s != p->to_move && s == NW_SOUTH)
-		want++;
-	if (e->number != (unsigned long)want ||
-	    (g->nevents == 0 && s != NW_SOUTH))
+	/* South's turn after North's is in the next round. */
+	want = p->round + ((s != p->to_move) & (s == NW_SOUTH));
+	if ((e->number != (unsigned long)want) |
+	    ((g->nevents == 0) & (s != NW_SOUTH)))
 		return bad_number(g, e, s, want, v);
 	return 1;
 }
@@ -440,20 +433,20 @@ take_turn(struct nw_game *g, const struct rec_event *e, int side,
 
 /* Reject the move with the fault, placed on the part it is about. */
 static int
-reject(const struct rec_event *e, const struct places *at,
+reject(const struct rec_event *e, const struct nw_names *at,
     const struct nw_fault *f, struct verdict *v)
 {
 	struct pos	 pos = e->pos;
 
 	if (f->at >= NW_AT_SPEND && e->nargs > 2)
 		pos = rec_pos_add(rec_arg_pos(e, 2),
-		    at->spend[f->at - NW_AT_SPEND]);
+		    at->spendcol[f->at - NW_AT_SPEND]);
 	else if (f->at >= 0 && f->at < NW_MAXPATH)
-		pos = rec_pos_add(rec_arg_pos(e, 0), at->path[f->at]);
+		pos = rec_pos_add(rec_arg_pos(e, 0), at->col[f->at]);
 	else if (f->at == NW_AT_FROM)
 		pos = rec_arg_pos(e, 0);
 	else if (f->at == NW_AT_TO)
-		pos = rec_pos_add(rec_arg_pos(e, 0), at->to);
+		pos = rec_pos_add(rec_arg_pos(e, 0), at->col[1]);
 	return verdict_reject(v, &pos, "%s", f->why);
 }
 
@@ -520,7 +513,7 @@ read_names(const struct nw_game *g, const struct rec_event *e, size_t arg,
  * move, so that is asked only here.
  */
 static VERDICT_COLD int
-refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
+refuse(struct nw_game *g, const struct rec_event *e, const struct nw_names *at,
     const struct nw_fault *f, struct verdict *v)
 {
 	if (g->pos.phase == NW_PHASE_FIRST) {
@@ -531,31 +524,61 @@ refuse(struct nw_game *g, const struct rec_event *e, const struct places *at,
 	return reject(e, at, f, v);
 }
 
+/*
+ * Judge the robot's move g->last, its squares and fields read from the
+ * event (at: where they stand), after the turn passes if it does; make it
+ * if it is legal.
+ */
+static int
+judge_move(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *at, int named, struct verdict *v)
+{
+	struct nw_move	*m = &g->last;
+	struct nw_fault	 f;
+
+	if (!take_turn(g, e, m->side, v))
+		return 0;
+	if (!nw_check_robot(&g->pos, &g->rules, g->names, m, named, &f))
+		return refuse(g, e, at, &f, v);
+	nw_apply_robot(&g->pos, m);
+	return 1;
+}
+
+/* The same for the battery's move g->last. */
+static int
+judge_battery(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *at, struct verdict *v)
+{
+	struct nw_move	*m = &g->last;
+	struct nw_fault	 f;
+
+	if (!take_turn(g, e, m->side, v))
+		return 0;
+	if (!nw_check_battery(&g->pos, &g->rules, g->names, m, &f))
+		return refuse(g, e, at, &f, v);
+	nw_apply_battery(&g->pos, m);
+	return 1;
+}
+
 /* Read a robot's move into g->last, and make it if it is legal. */
 static int
 apply_move(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct nw_move	*m = &g->last;
-	struct nw_fault	 f;
-	struct places	 at;
+	struct nw_names	 at;
 	int		 named = e->nargs > 1;
 
 	m->kind = NW_MOVE_ROBOT;
 	m->from = m->to = 0;
 	if (!read_turn(g, e, &m->side, v) ||
-	    (m->npath = read_names(g, e, 0, 0, '-', m->path, at.path,
+	    (m->npath = read_names(g, e, 0, 0, '-', m->path, at.col,
 	    NW_MAXPATH, v)) == 0)
 		return 0;
 	if (named && (m->nspend = read_names(g, e, 2, 1, ',', m->spend,
-	    at.spend, 4, v)) == 0)
+	    at.spendcol, 4, v)) == 0)
 		return 0;
-	if (!take_turn(g, e, m->side, v))
-		return 0;
-	if (!nw_check_robot(&g->pos, &g->rules, g->names, m, named, &f))
-		return refuse(g, e, &at, &f, v);
-	nw_apply(&g->pos, m);
-	return 1;
+	return judge_move(g, e, &at, named, v);
 }
 
 /* Read a battery's move into g->last, and make it if it is legal. */
@@ -564,26 +587,58 @@ apply_battery(void *arg, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_game	*g = arg;
 	struct nw_move	*m = &g->last;
-	struct nw_fault	 f;
-	struct places	 at;
+	struct nw_names	 at;
 	short		 fd[2];
-	unsigned int	 col[2];
 
 	m->kind = NW_MOVE_BATTERY;
 	m->npath = m->nspend = m->named = m->cost = 0;
 	m->capture = -1;
 	if (!read_turn(g, e, &m->side, v) ||
-	    read_names(g, e, 0, 1, '-', fd, col, 2, v) == 0)
+	    read_names(g, e, 0, 1, '-', fd, at.col, 2, v) == 0)
 		return 0;
 	m->from = fd[0];
 	m->to = fd[1];
-	at.to = col[1];
-	if (!take_turn(g, e, m->side, v))
+	return judge_battery(g, e, &at, v);
+}
+
+/*
+ * Apply a usual event, its names read by nw_usual_read() into *u, as
+ * apply_move() or apply_battery() would: the same steps in the same
+ * order, the names taken from *u.
+ */
+static int
+apply_usual(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *u, struct verdict *v)
+{
+	struct nw_move	*m = &g->last;
+	const short	*spend;
+	short		 fd[4];
+	int		 i, named;
+
+	if (u->kind == NW_MOVE_BATTERY) {
+		m->kind = NW_MOVE_BATTERY;
+		m->npath = m->nspend = m->named = m->cost = 0;
+		m->capture = -1;
+		if (!read_turn(g, e, &m->side, v))
+			return 0;
+		m->from = u->name[0];
+		m->to = u->name[1];
+		return judge_battery(g, e, u, v);
+	}
+	m->kind = NW_MOVE_ROBOT;
+	m->from = m->to = 0;
+	if (!read_turn(g, e, &m->side, v))
 		return 0;
-	if (!nw_check_battery(&g->pos, &g->rules, g->names, m, &f))
-		return refuse(g, e, &at, &f, v);
-	nw_apply_battery(&g->pos, m);
-	return 1;
+	m->npath = u->n;
+	memcpy(m->path, u->name, sizeof(m->path));
+	/* The fields named, if any, else those of g->last as they were. */
+	named = u->nspend > 0;
+	spend = named ? u->spend : m->spend;
+	for (i = 0; i < 4; i++)
+		fd[i] = spend[i];
+	memcpy(m->spend, fd, sizeof(fd));
+	m->nspend = named ? u->nspend : m->nspend;
+	return judge_move(g, e, u, named, v);
 }
 
 /* Read a resignation into g->last, and make it: it is always legal. */
@@ -648,12 +703,18 @@ nw_game_event(struct nw_game *g, const struct rec_event *e,
     struct verdict *v)
 {
 	const struct rule	*rule;
+	struct nw_names		 u;
 
 	/*
 	 * The usual events need not ask the table, unless it checked them
 	 * as they were read (in a second thread).
 	 */
-	if (e->checked_by != nw_verbs && (rule = nw_usual_rule(e)) != NULL) {
+	if (e->checked_by != nw_verbs && nw_usual_read(&g->pos, e, &u)) {
+		verdict_clear(v);
+		if (!apply_usual(g, e, &u, v))
+			return 0;
+	} else if (e->checked_by != nw_verbs &&
+	    (rule = nw_usual_rule(e)) != NULL) {
 		verdict_clear(v);
 		if (!rule->apply(g, e, v))
 			return 0;

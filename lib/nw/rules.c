@@ -16,6 +16,9 @@
 #include "board.h"
 #include "rules.h"
 
+_Static_assert(NW_SQ_SOUTH == 1 << NW_SOUTH && NW_SQ_NORTH == 1 << NW_NORTH,
+    "a side's robot is the bit of its number");
+
 /* What a step of a robot's path is, or which rule it breaks. */
 enum step {
 	STEP_OK,
@@ -253,8 +256,13 @@ check_spend(const struct nw_pos *p, int side, struct nw_move *m,
 	return 1;
 }
 
-int
-nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
+/*
+ * Check a robot's move step by step, saying which rule it breaks first if
+ * it breaks one: what nw_check_robot() does when robot_usual() cannot
+ * say the move is legal.
+ */
+static int
+check_robot_whole(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], struct nw_move *m, int spend_named,
     struct nw_fault *f)
 {
@@ -324,6 +332,97 @@ nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
+ * Whether the robot's move m, its batteries not named, is legal, tested
+ * with few branches: each test of a step or of a corner is folded into
+ * one flag with '|', for most moves are legal and a branch on a square's
+ * content or a step's direction is mispredicted at random.  If it is,
+ * fill m's cost, capture and spend as check_robot_whole() does and
+ * return 1; if not, leave m as it was and return 0, for that function to
+ * say why.  Compulsory capture is left to it too.
+ */
+static inline int
+robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
+    struct nw_move *m)
+{
+	const unsigned char	*sq = p->square, *fd = p->field;
+	unsigned int		 side = (unsigned int)m->side, mine = 1u << side;
+	unsigned int		 bad, cost = 0, capture = 0, visited, dist;
+	unsigned int		 high = (unsigned int)p->cols + 1, base, u, c;
+	int			 i, n = m->npath, start = m->path[0], from, to;
+	int			 f0, r0, f1, r1, df, dr, over, low, k;
+	int			 spend[4] = { 0, 0, 0, 0 };
+
+	/* A robot of the side that has not moved: its byte is its bit. */
+	bad = (p->phase == NW_PHASE_BATTERIES) | (sq[start] != mine) |
+	    (unsigned int)rules->compulsory_capture;
+	from = start;
+	r0 = nw_square_rank(p, from);
+	f0 = from - r0 * p->cols;
+	/*
+	 * The files entered on the step's rank: a step never goes back a
+	 * rank, so a path enters a square twice only on one rank.
+	 */
+	visited = 1u << f0;
+	for (i = 1; i < n; i++) {
+		to = m->path[i];
+		r1 = nw_square_rank(p, to);
+		f1 = to - r1 * p->cols;
+		df = f1 - f0;
+		dr = r1 - r0;
+		dist = (unsigned int)(abs(df) + abs(dr));
+		/* Straight, not back, one or two squares; none after a capture. */
+		bad |= ((df != 0) & (dr != 0)) | (dr * (1 - 2 * (int)side) < 0) |
+		    (dist - 1 > 1) | capture;
+		/* A jump goes over an own robot, not the mover's empty start. */
+		over = (from + to) >> 1;
+		bad |= (dist == 2) & (((sq[over] & NW_SQ_ROBOT) != mine) |
+		    (over == start));
+		visited &= 0u - (dr == 0);
+		bad |= (visited >> f1) & 1;
+		visited |= 1u << f1;
+		c = sq[to] & NW_SQ_ROBOT;
+		bad |= c == mine;
+		capture = c == (mine ^ NW_SQ_ROBOT);
+		cost += dist + capture;
+		from = to;
+		f0 = f1;
+		r0 = r1;
+	}
+	/*
+	 * The unused batteries at the start's corners in the side's order of
+	 * spending (see nw_corners()): South's 0, 1, high, high + 1 from the
+	 * lower left corner, North's the other way round.
+	 */
+	low = start + nw_square_rank(p, start);
+	for (i = 0, k = 0; i < 4; i++) {
+		base = (i & 1) + (i >> 1) * high;
+		c = (unsigned int)low + base + side * (high + 1 - 2 * base);
+		u = (fd[c] & (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
+		spend[k] = (int)c;
+		k += (int)u;
+	}
+	if (bad | (cost > (unsigned int)k))
+		return 0;
+	m->cost = (int)cost;
+	m->capture = capture ? m->path[n - 1] : -1;
+	for (i = 0; i < 4; i++)
+		m->spend[i] = (short)spend[i];
+	m->nspend = (int)cost;
+	m->named = 0;
+	return 1;
+}
+
+int
+nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], struct nw_move *m, int spend_named,
+    struct nw_fault *f)
+{
+	if (!spend_named && robot_usual(p, rules, m))
+		return 1;
+	return check_robot_whole(p, rules, name, m, spend_named, f);
+}
+
+/*
  * The first empty field in the direction from the field of column x and
  * row y, or -1; inline, for every battery move checked asks.
  */
@@ -384,28 +483,29 @@ landing_at(const struct nw_pos *p, const struct nw_move *m, int x, int y,
 static inline void
 control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
 {
-	/* The squares of rank y - 1 and y, file x - 1 and x, on the board. */
+	/*
+	 * The squares of rank y - 1 and y, file x - 1 and x, on the board:
+	 * one off it is read as square 0 and masked out, not branched on.
+	 */
 	const unsigned char	*sq = p->square;
 	int			 below = (y - 1) * p->cols + x;
 	int			 above = below + p->cols;
-	unsigned int		 south = 0, north = 0;
+	int			 down = y > 0, up = y < p->rows;
+	int			 left = x > 0, right = x < p->cols;
+	unsigned int		 b, south, north;
 
-	if (y > 0 && x > 0) {
-		south += sq[below - 1] & NW_SQ_SOUTH;
-		north += sq[below - 1] & NW_SQ_NORTH;
-	}
-	if (y > 0 && x < p->cols) {
-		south += sq[below] & NW_SQ_SOUTH;
-		north += sq[below] & NW_SQ_NORTH;
-	}
-	if (y < p->rows && x > 0) {
-		south += sq[above - 1] & NW_SQ_SOUTH;
-		north += sq[above - 1] & NW_SQ_NORTH;
-	}
-	if (y < p->rows && x < p->cols) {
-		south += sq[above] & NW_SQ_SOUTH;
-		north += sq[above] & NW_SQ_NORTH;
-	}
+	b = sq[(below - 1) * (down & left)] & (0u - (down & left));
+	south = b & NW_SQ_SOUTH;
+	north = b & NW_SQ_NORTH;
+	b = sq[below * (down & right)] & (0u - (down & right));
+	south += b & NW_SQ_SOUTH;
+	north += b & NW_SQ_NORTH;
+	b = sq[(above - 1) * (up & left)] & (0u - (up & left));
+	south += b & NW_SQ_SOUTH;
+	north += b & NW_SQ_NORTH;
+	b = sq[above * (up & right)] & (0u - (up & right));
+	south += b & NW_SQ_SOUTH;
+	north += b & NW_SQ_NORTH;
 	/* Each side's mark is one bit. */
 	count[NW_SOUTH] = (int)(south / NW_SQ_SOUTH);
 	count[NW_NORTH] = (int)(north / NW_SQ_NORTH);
@@ -564,6 +664,50 @@ shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
 	}
 }
 
+/*
+ * Whether the battery's move m is legal, tested as robot_usual() tests a
+ * robot's: 1 if it is, 0 if it is not or under compulsory capture, for
+ * classify_shift() to say why.
+ */
+static inline int
+battery_usual(const struct nw_pos *p, const struct nw_rules *rules,
+    const struct nw_move *m)
+{
+	const unsigned char	*fd = p->field;
+	unsigned int		 bad, between = 1, mine, theirs;
+	int			 x, y, dx, dy, step, k, i, count[2];
+
+	bad = (p->phase == NW_PHASE_FIRST) |
+	    (unsigned int)rules->compulsory_capture |
+	    ((fd[m->from] & (NW_FD_BATTERY | NW_FD_MOVED)) != NW_FD_BATTERY) |
+	    (fd[m->to] & NW_FD_BATTERY);
+	y = nw_field_y(p, m->from);
+	x = m->from - y * (p->cols + 1);
+	dy = nw_field_y(p, m->to) - y;
+	dx = m->to - nw_field_y(p, m->to) * (p->cols + 1) - x;
+	/* Along one line: one of dx and dy is 0, not both. */
+	bad |= (dx != 0) == (dy != 0);
+	/* Every field between holds a battery: one at most, mostly. */
+	k = abs(dx) + abs(dy);
+	if (k <= 2)
+		between = (k < 2) | fd[(m->from + m->to) >> 1];
+	else {
+		step = (m->to - m->from) / k;
+		for (i = 1; i < k; i++)
+			between &= fd[m->from + i * step];
+	}
+	bad |= (between & NW_FD_BATTERY) ^ 1;
+	control_count_xy(p, x, y, count);
+	mine = (unsigned int)count[m->side];
+	theirs = (unsigned int)count[!m->side];
+	/* Controlled by the side, and not by both if that freezes it. */
+	bad |= (mine < theirs) | ((rules->control != NW_CONTROL_BARE) &
+	    (mine == 0));
+	bad |= (unsigned int)rules->shared_frozen & (theirs >= mine) &
+	    ((rules->control == NW_CONTROL_BARE) | (theirs > 0));
+	return !bad;
+}
+
 int
 nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], const struct nw_move *m, struct nw_fault *f)
@@ -571,6 +715,8 @@ nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
 	enum shift	 s;
 	int		 land = -1, count[2] = { 0, 0 };
 
+	if (battery_usual(p, rules, m))
+		return 1;
 	if ((s = classify_shift(p, rules, m, &land, count)) == SHIFT_OK)
 		return 1;
 	return shift_fault(p, rules, name, m, s, land, count, f);
@@ -642,29 +788,32 @@ nw_check_won(struct nw_pos *p, int mover)
 }
 
 void
+nw_apply_robot(struct nw_pos *p, const struct nw_move *m)
+{
+	int	 i, side = m->side, end = m->path[m->npath - 1];
+
+	for (i = 0; i < m->nspend; i++)
+		p->field[m->spend[i]] |= NW_FD_SPENT;
+	p->robots[!side] -= m->capture >= 0;
+	p->square[m->path[0]] = 0;
+	/* NW_SQ_SOUTH is 1 << NW_SOUTH, NW_SQ_NORTH 1 << NW_NORTH. */
+	p->square[end] = (unsigned char)((1 << side) | NW_SQ_MOVED);
+	p->phase = NW_PHASE_ROBOTS;
+	/*
+	 * The position before had no winner: only a robot reaching the
+	 * mover's target rank, or a capture, can make one.
+	 */
+	if (m->capture >= 0 ||
+	    nw_square_rank(p, end) == nw_target_rank(p, side))
+		(void)nw_check_won(p, side);
+}
+
+void
 nw_apply(struct nw_pos *p, const struct nw_move *m)
 {
-	int	 i, start, end;
-
 	switch (m->kind) {
 	case NW_MOVE_ROBOT:
-		for (i = 0; i < m->nspend; i++)
-			p->field[m->spend[i]] |= NW_FD_SPENT;
-		start = m->path[0];
-		end = m->path[m->npath - 1];
-		if (m->capture >= 0)
-			p->robots[!m->side]--;
-		p->square[start] = 0;
-		p->square[end] = (m->side == NW_SOUTH ? NW_SQ_SOUTH :
-		    NW_SQ_NORTH) | NW_SQ_MOVED;
-		p->phase = NW_PHASE_ROBOTS;
-		/*
-		 * The position before had no winner: only a robot reaching
-		 * the mover's target rank, or a capture, can make one.
-		 */
-		if (m->capture >= 0 ||
-		    nw_square_rank(p, end) == nw_target_rank(p, m->side))
-			(void)nw_check_won(p, m->side);
+		nw_apply_robot(p, m);
 		break;
 	case NW_MOVE_BATTERY:
 		nw_apply_battery(p, m);
@@ -1033,8 +1182,7 @@ nw_pass(struct nw_pos *p, const struct nw_rules *rules, int check)
 	mask_bytes(p->square, nw_nsquares(p), NW_SQ_ROBOT);
 	mask_bytes(p->field, nw_nfields(p), NW_FD_BATTERY);
 	p->to_move = !p->to_move;
-	if (p->to_move == NW_SOUTH)
-		p->round++;
+	p->round += p->to_move == NW_SOUTH;
 	p->phase = NW_PHASE_FIRST;
 	if (check)
 		nw_check_can_move(p, rules);

@@ -104,6 +104,9 @@ int	 nw_check_battery(const struct nw_pos *, const struct nw_rules *,
  */
 void	 nw_apply(struct nw_pos *, const struct nw_move *);
 
+/* Make a legal robot's move, as nw_apply() does. */
+void	 nw_apply_robot(struct nw_pos *, const struct nw_move *);
+
 /*
  * Make a legal battery move, as nw_apply() does (no battery move ends the
  * game).  Inline: a reader makes one for most events.

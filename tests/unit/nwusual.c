@@ -1,10 +1,12 @@
 /*
- * nwusual.c: unit tests for nw_usual_rule() (lib/nw/game.c), the way
- * around the verb table for the usual events of Netzwerk: every event it
- * takes, the table's pattern for that verb matches (so that it judges
- * every event as the table does, refkit(7)'s "each verb's arguments as
- * its page writes them"), and the usual events are taken, each beside an
- * unusual twin it leaves to the table.
+ * nwusual.c: unit tests for the ways around the verb table for the usual
+ * events of Netzwerk: nw_usual_rule() (lib/nw/game.c) and nw_usual_read()
+ * (lib/nw/usual.c).  Every event either takes, the table's pattern for
+ * that verb matches (so that it judges every event as the table does,
+ * refkit(7)'s "each verb's arguments as its page writes them"), and the
+ * usual events are taken, each beside an unusual twin left to the table.
+ * nw_usual_read() reads each name once, as nw_square_parse() and
+ * nw_field_parse() read it, and takes only names on the board.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 
@@ -15,15 +17,21 @@
 
 #include "record.h"
 #include "ruletab.h"
+#include "nw/board.h"
 #include "nw/game.h"
+#include "nw/usual.h"
 #include "tap.h"
 
 #define MAXARGS	8
 
-/* An event of the verb and the arguments, split at single blanks. */
+/*
+ * An event of the verb and the arguments, split at single blanks, laid
+ * out as the reader lays one out (record.h): the verb and its arguments,
+ * each ended by a NUL, said_len bytes, then REC_SLACK NULs.
+ */
 struct event {
 	struct rec_event e;
-	char		 text[128];
+	char		 text[128 + REC_SLACK];
 	const char	*args[MAXARGS + 1];
 };
 
@@ -34,10 +42,15 @@ event_set(struct event *ev, const char *verb, const char *args)
 	char	*s;
 
 	memset(ev, 0, sizeof(*ev));
-	snprintf(ev->text, sizeof(ev->text), "%s", args);
-	ev->e.verb = verb;
+	snprintf(ev->text, 128, "%s %s", verb, args);
+	ev->e.said_len = (unsigned short)strlen(ev->text);
+	if (args[0] == '\0')
+		ev->e.said_len--;
+	ev->text[strlen(verb)] = '\0';
+	ev->e.verb = ev->text;
 	ev->e.args = ev->args;
-	for (s = ev->text; *s != '\0' && ev->e.nargs < MAXARGS; ) {
+	for (s = ev->text + strlen(verb) + 1; *s != '\0' &&
+	    ev->e.nargs < MAXARGS; ) {
 		ev->args[ev->e.nargs++] = s;
 		if ((s = strchr(s, ' ')) == NULL)
 			break;
@@ -79,7 +92,116 @@ taken(const char *verb, const char *args)
 	return rule != NULL && strcmp(rule->verb, verb) == 0;
 }
 
-/* A path of n squares up the a file, and more after it. */
+/* The rule of the verb in the game's table. */
+static const struct rule *
+rule_of(const char *verb)
+{
+	const struct rule	*r;
+
+	for (r = nw_game_verbs(); r->verb != NULL; r++)
+		if (strcmp(r->verb, verb) == 0)
+			return r;
+	return NULL;
+}
+
+/*
+ * Whether the n names at s, sep between them, are on the board, as
+ * nw_square_parse() (or nw_field_parse()) reads them; if name is not
+ * NULL, whether they are name[] too, at the places col[].
+ */
+static int
+names_are(const struct nw_pos *p, const char *s, int fields, char sep, int n,
+    const short *name, const unsigned int *col)
+{
+	size_t	 off = 0, len;
+	int	 i, got;
+
+	for (i = 0; i < n; i++) {
+		got = fields ? nw_field_parse(p, s + off, &len) :
+		    nw_square_parse(p, s + off, &len);
+		if (got < 0 || (name != NULL && (got != name[i] ||
+		    col[i] != off)))
+			return 0;
+		off += len;
+		if (s[off] != (i + 1 < n ? sep : '\0'))
+			return 0;
+		off++;
+	}
+	return 1;
+}
+
+/* How many names sep parts in s. */
+static int
+count_names(const char *s, char sep)
+{
+	int	 n = 1;
+
+	for (; *s != '\0'; s++)
+		n += *s == sep;
+	return n;
+}
+
+/*
+ * Whether the event nw_usual_rule() took is one nw_usual_read() must take
+ * on the board: every name on it.
+ */
+static int
+on_board(const struct nw_pos *p, const struct event *ev)
+{
+	const char *const	*a = ev->e.args;
+	int			 battery = ev->e.verb[0] == 'b';
+
+	return names_are(p, a[0], battery, '-', count_names(a[0], '-'), NULL,
+	    NULL) && (ev->e.nargs < 3 || names_are(p, a[2], 1, ',',
+	    count_names(a[2], ','), NULL, NULL));
+}
+
+/*
+ * Whether nw_usual_read() reads the event as its verb's pattern does:
+ * the kind of its verb, the names on the board at their places.
+ */
+static int
+read_right(const struct nw_pos *p, const struct event *ev,
+    const struct nw_names *u)
+{
+	const char *const	*a = ev->e.args;
+	const struct rule	*rule = rule_of(ev->e.verb);
+	int			 battery = u->kind == NW_MOVE_BATTERY;
+
+	if (rule == NULL || !pattern_matches(rule, ev) ||
+	    battery != (strcmp(ev->e.verb, "battery") == 0) ||
+	    u->n != count_names(a[0], '-') ||
+	    !names_are(p, a[0], battery, '-', u->n, u->name, u->col))
+		return 0;
+	if (ev->e.nargs < 3)
+		return u->nspend == 0;
+	return u->nspend == count_names(a[2], ',') &&
+	    names_are(p, a[2], 1, ',', u->nspend, u->spend, u->spendcol);
+}
+
+/* Whether nw_usual_read() takes the event on a board of cols x rows. */
+static int
+read_takes(int cols, int rows, const char *verb, const char *args)
+{
+	struct event	 ev;
+	struct nw_pos	 p;
+	struct nw_names	 u;
+
+	nw_pos_init(&p, cols, rows);
+	event_set(&ev, verb, args);
+	if (!nw_usual_read(&p, &ev.e, &u))
+		return 0;
+	if (!read_right(&p, &ev, &u)) {
+		printf("# %s %s read wrong\n", verb, args);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * A path of n squares up the a file, then the b file (past 26), and more
+ * after it.
+ */
 static const char *
 path(int n, const char *more)
 {
@@ -88,8 +210,8 @@ path(int n, const char *more)
 
 	buf[0] = '\0';
 	for (i = 1; i <= n; i++)
-		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%sa%d",
-		    i > 1 ? "-" : "", i);
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s%c%d",
+		    i > 1 ? "-" : "", 'a' + (i - 1) / 26, (i - 1) % 26 + 1);
 	snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s", more);
 	return buf;
 }
@@ -98,9 +220,14 @@ int
 main(void)
 {
 	static const char *const bits[] = {
-		"c2", "a12", "z9", "C2", "A0", "Z26", "c0", "A00", "a100",
-		"C", "1", "é1", ""
+		"c2", "a12", "z9", "C2", "A0", "Z26", "f6", "G6", "y26",
+		"c0", "A00", "a100", "C", "1", "é1", "", "c2x"
 	};
+	static const int boards[][2] = { { 6, 6 }, { 25, 26 }, { 2, 3 } };
+	struct nw_pos		 pos[3];
+	struct nw_names		 u;
+	unsigned long		 read = 0, misread = 0, missed = 0;
+	size_t			 bd;
 	static const char *const seps[] = { "-", "-", "-", "-", "-", ",",
 		" using ", " ", "--", "" };
 	static const char *const verbs[] = { "move", "battery", "resign",
@@ -112,6 +239,8 @@ main(void)
 	size_t			 k, len, odd;
 
 	(void)nw_game_verbs();
+	for (bd = 0; bd < 3; bd++)
+		nw_pos_init(&pos[bd], boards[bd][0], boards[bd][1]);
 	/* The usual events and their unusual twins (refkit(7), netzwerk(6)). */
 	tap_ok(taken("battery", "C1-C2"), "battery C1-C2 is usual");
 	tap_ok(!taken("battery", "C1-C2-C3"), "battery C1-C2-C3 is left to "
@@ -144,6 +273,63 @@ main(void)
 	tap_ok(!taken("move", "C1-C2"), "move C1-C2 (fields) is left to the "
 	    "table");
 
+	/*
+	 * nw_usual_read(): the usual events, each beside a twin it leaves to
+	 * the table, which says what is wrong (nw-check(1): a 6x6 board's
+	 * squares are a1 to f6, its fields A0 to G6).
+	 */
+	tap_ok(read_takes(6, 6, "battery", "C1-C2"), "read: battery C1-C2");
+	tap_ok(!read_takes(6, 6, "battery", "C1-H1"), "battery C1-H1 is left "
+	    "to the table: H1 is off a 6x6 board");
+	tap_ok(read_takes(6, 6, "battery", "A0-G6"), "read: battery A0-G6, "
+	    "the corners of a 6x6 board");
+	tap_ok(!read_takes(6, 6, "battery", "A0-G7"), "battery A0-G7 is left "
+	    "to the table: row 7 is off a 6x6 board");
+	tap_ok(!read_takes(6, 6, "battery", "A00-A1"), "battery A00-A1 is left "
+	    "to the table: no leading zero");
+	tap_ok(!read_takes(6, 6, "battery", "C1-C2-C3"), "battery C1-C2-C3 is "
+	    "left to the table");
+	tap_ok(!read_takes(6, 6, "battery", "C1-C2 C3"), "battery C1-C2 C3 is "
+	    "left to the table");
+	tap_ok(read_takes(6, 6, "move", "a1-f1-f6"), "read: move a1-f1-f6");
+	tap_ok(!read_takes(6, 6, "move", "a1-g1"), "move a1-g1 is left to the "
+	    "table: file g is off a 6x6 board");
+	tap_ok(!read_takes(6, 6, "move", "a6-a7"), "move a6-a7 is left to the "
+	    "table: rank 7 is off a 6x6 board");
+	tap_ok(!read_takes(6, 6, "move", "a0-a1"), "move a0-a1 is left to the "
+	    "table: ranks count from 1");
+	tap_ok(read_takes(25, 26, "move", "y25-y26-x26"), "read on 25x26: move "
+	    "y25-y26-x26");
+	tap_ok(!read_takes(25, 26, "move", "y26-z26"), "move y26-z26 is left "
+	    "to the table on 25x26: file z is off it");
+	tap_ok(!read_takes(25, 26, "move", "a26-a27"), "move a26-a27 is left "
+	    "to the table on 25x26");
+	tap_ok(read_takes(25, 26, "battery", "Z25-Z26"), "read on 25x26: "
+	    "battery Z25-Z26");
+	tap_ok(read_takes(6, 6, "move", "c1-c2-c3 using C0,D0"), "read: move "
+	    "c1-c2-c3 using C0,D0");
+	tap_ok(read_takes(6, 6, "move", "c1-c2 using C0,D0,C1,D1"), "read: "
+	    "four batteries named");
+	tap_ok(!read_takes(6, 6, "move", "c1-c2 using C0,D0,C1,D1,E1"), "five "
+	    "are left to the table");
+	tap_ok(!read_takes(6, 6, "move", "c1-c2 using C0,H0"), "move c1-c2 "
+	    "using C0,H0 is left to the table: H0 is off a 6x6 board");
+	tap_ok(!read_takes(6, 6, "move", "c1-c2 using"), "move c1-c2 using is "
+	    "left to the table");
+	tap_ok(!read_takes(6, 6, "move", "c1-c2 with C0"), "move c1-c2 with C0 "
+	    "is left to the table");
+	tap_ok(!read_takes(6, 6, "move", "c1-c2 usingC0"), "move c1-c2 usingC0 "
+	    "is left to the table");
+	tap_ok(read_takes(25, 26, "move", path(32, "")), "read on 25x26: a "
+	    "path of 32 squares");
+	tap_ok(!read_takes(25, 26, "move", path(33, "")), "a path of 33 is left "
+	    "to the table");
+	tap_ok(!read_takes(6, 6, "resign", ""), "resign is left to the table");
+	tap_ok(!read_takes(6, 6, "moves", "c1-c2"), "moves c1-c2 is left to "
+	    "the table");
+	tap_ok(!read_takes(6, 6, "batteryx", "C1-C2"), "batteryx C1-C2 is left "
+	    "to the table");
+
 	/* Random texts: whatever it takes, the table would have taken. */
 	srand(7);
 	for (n = 0; n < 1000000; n++) {
@@ -153,7 +339,7 @@ main(void)
 		for (len = 0, k = 1 + (size_t)rand() % 36; k > 0; k--) {
 			const char *b = bits[(size_t)rand() % 16 < odd ?
 			    (size_t)rand() % (sizeof(bits) / sizeof(bits[0])) :
-			    (size_t)rand() % 6];
+			    (size_t)rand() % 9];
 			const char *sep = k == 1 ? "" : seps[(size_t)rand() %
 			    16 < odd ? (size_t)rand() % (sizeof(seps) /
 			    sizeof(seps[0])) : (size_t)rand() % 7];
@@ -169,7 +355,22 @@ main(void)
 		    (len > 0 && text[len - 1] == ' '))
 			continue;
 		event_set(&ev, verbs[(size_t)rand() % 5], text);
-		if ((rule = nw_usual_rule(&ev.e)) == NULL)
+		rule = nw_usual_rule(&ev.e);
+		for (bd = 0; bd < 3; bd++) {
+			if (!nw_usual_read(&pos[bd], &ev.e, &u)) {
+				if (rule != NULL && on_board(&pos[bd], &ev) &&
+				    missed++ < 5)
+					printf("# not read on %dx%d: %s %s\n",
+					    pos[bd].cols, pos[bd].rows, ev.e.verb,
+					    text);
+				continue;
+			}
+			read++;
+			if (!read_right(&pos[bd], &ev, &u) && misread++ < 5)
+				printf("# read wrong on %dx%d: %s %s\n",
+				    pos[bd].cols, pos[bd].rows, ev.e.verb, text);
+		}
+		if (rule == NULL)
 			continue;
 		took++;
 		if (strcmp(rule->verb, ev.e.verb) != 0 ||
@@ -182,5 +383,12 @@ main(void)
 	tap_ok(wrong == 0, "every random event taken (%lu) fits its verb's "
 	    "pattern", took);
 	tap_ok(took > 1000, "random events were taken: %lu", took);
+	tap_ok(misread == 0, "every random event nw_usual_read() took (%lu on "
+	    "three boards) fits its verb's pattern, its names read as "
+	    "nw_square_parse() and nw_field_parse() read them, on the board",
+	    read);
+	tap_ok(missed == 0, "nw_usual_read() took every event "
+	    "nw_usual_rule() took whose names are on the board");
+	tap_ok(read > 1000, "random events were read: %lu", read);
 	return tap_done();
 }

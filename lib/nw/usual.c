@@ -1,0 +1,116 @@
+/*
+ * usual.c: a robot's or a battery's move read in one pass.  Every test of
+ * a name is folded into one flag with '&', not branched on: names come in
+ * every event, each a letter and one or two digits, and a branch on which
+ * (a field's row 0, a second digit) is mispredicted at random.  The bytes
+ * after a name are read before knowing it has them: the reader leaves
+ * REC_SLACK NULs after an event's words (record.h).
+ */
+#include <string.h>
+
+#include "record.h"
+#include "board.h"
+#include "rules.h"
+#include "usual.h"
+
+_Static_assert(REC_SLACK >= 8, "a name is read 4 bytes past its start");
+
+static inline unsigned int
+digit(unsigned char c)
+{
+	return (unsigned int)c - '0';
+}
+
+/*
+ * Read the name at s, a square's (SQUARE in game.c: [a-z][1-9][0-9]?) or,
+ * if fields, a field's ([A-Z](?:0|[1-9][0-9]?)), into *at; clear *ok if
+ * it is not one or not on the board.  Returns its bytes, 2 or 3, the
+ * second digit's byte counted if it is a digit.
+ */
+static inline unsigned int
+scan_name(const struct nw_pos *p, const unsigned char *s, int fields,
+    short *at, unsigned int *ok)
+{
+	unsigned int	 cols = (unsigned int)p->cols;
+	unsigned int	 rows = (unsigned int)p->rows;
+	unsigned int	 letter = (unsigned int)s[0] - (fields ? 'A' : 'a');
+	unsigned int	 d1 = digit(s[1]), d2 = digit(s[2]);
+	unsigned int	 two = d2 <= 9, number, good;
+
+	number = d1 * (1 + 9 * two) + (d2 & (0u - two));
+	/* A letter past the board's last is no name of it either. */
+	if (fields) {
+		/* 0 alone, or no leading zero. */
+		good = (d1 <= 9) & ((d1 != 0) | (two ^ 1)) &
+		    (letter <= cols) & (number <= rows);
+		*at = (short)(number * (cols + 1) + letter);
+	} else {
+		good = (d1 - 1 <= 8) & (letter < cols) & (number - 1 < rows);
+		*at = (short)((number - 1) * cols + letter);
+	}
+	*ok &= good;
+	return 2 + two;
+}
+
+/*
+ * Read names separated by sep from s, at least two (one if min is 1) and
+ * at most max, the whole argument, into name[] and their places into
+ * col[]; returns how many, or 0 if they are not.
+ */
+static inline int
+scan_names(const struct nw_pos *p, const char *arg, int fields, char sep,
+    int min, int max, short *name, unsigned int *col)
+{
+	const unsigned char	*s = (const unsigned char *)arg;
+	unsigned int		 ok = 1, off, n;
+
+	/* The first two names read whether or not there are two. */
+	col[0] = 0;
+	off = scan_name(p, s, fields, &name[0], &ok);
+	if (min == 2) {
+		ok &= s[off] == (unsigned char)sep;
+		col[1] = ++off;
+		off += scan_name(p, s + off, fields, &name[1], &ok);
+		n = 2;
+	} else
+		n = 1;
+	while (s[off] == (unsigned char)sep) {
+		if (n == (unsigned int)max)
+			return 0;
+		col[n] = ++off;
+		off += scan_name(p, s + off, fields, &name[n], &ok);
+		n++;
+	}
+	return ok & (s[off] == '\0') ? (int)n : 0;
+}
+
+int
+nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
+    struct nw_names *out)
+{
+	const char	*const *a = e->args;
+
+	/* Eight bytes of a verb: "battery" and its NUL, or "move" and more. */
+	if (e->said_len < 8)
+		return 0;
+	if (memcmp(e->verb, "battery", 8) == 0) {
+		out->kind = NW_MOVE_BATTERY;
+		out->nspend = 0;
+		return e->nargs == 1 && (out->n = scan_names(p, a[0], 1, '-',
+		    2, 2, out->name, out->col)) == 2;
+	}
+	if (memcmp(e->verb, "move", 5) != 0 ||
+	    (e->nargs != 1 && e->nargs != 3))
+		return 0;
+	out->kind = NW_MOVE_ROBOT;
+	out->nspend = 0;
+	if ((out->n = scan_names(p, a[0], 0, '-', 2, NW_MAXPATH, out->name,
+	    out->col)) == 0)
+		return 0;
+	if (e->nargs == 1)
+		return 1;
+	/* "using" and its NUL: six bytes, a[2] after them. */
+	return memcmp(a[1], "using", 6) == 0 &&
+	    (out->nspend = scan_names(p, a[2], 1, ',', 1, 4, out->spend,
+	    out->spendcol)) > 0;
+}
