@@ -78,11 +78,13 @@ struct nw_end {
 };
 
 /*
- * Bytes for n squares or fields, rounded up to a multiple of eight: the
- * end of a turn clears their marks eight bytes at a time, those past the
- * board too (they are never used).
+ * Bytes for n squares or fields, rounded up to a multiple of 64: the end
+ * of a turn clears their marks 64 bytes at a time, those past the board
+ * too (they are never used), so that a board of 64 squares or fewer (the
+ * usual 6x6 has 36, and 49 fields) takes one round of it, with no loop
+ * to mispredict the end of.
  */
-#define NW_WORDS(n)	(((n) + 7) / 8 * 8)
+#define NW_WORDS(n)	(((n) + 63) / 64 * 64)
 
 /* A position: the board, the turn, and how the game ended, if it did. */
 struct nw_pos {

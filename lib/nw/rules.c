@@ -332,25 +332,91 @@ check_robot_whole(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Whether the robot's move m, its batteries not named, is legal, tested
- * with few branches: each test of a step or of a corner is folded into
- * one flag with '|', for most moves are legal and a branch on a square's
- * content or a step's direction is mispredicted at random.  If it is,
- * fill m's cost, capture and spend as check_robot_whole() does and
- * return 1; if not, leave m as it was and return 0, for that function to
- * say why.  Compulsory capture is left to it too.
+ * The corners of the square sq in the side's order of spending (see
+ * nw_corners()) into corner[], and whether each has an unused battery
+ * into unused[]: South's 0, 1, high, high + 1 from the lower left one,
+ * North's the other way round, computed, not branched on.  Returns how
+ * many are unused; spend[] gets them, in that order.
+ */
+static inline int
+corners_unused(const struct nw_pos *p, int sq, unsigned int side,
+    int corner[4], unsigned int unused[4], int spend[4])
+{
+	unsigned int	 high = (unsigned int)p->cols + 1, base;
+	int		 low = sq + nw_square_rank(p, sq), i, k;
+
+	for (i = 0, k = 0; i < 4; i++) {
+		base = (unsigned int)(i & 1) + (unsigned int)(i >> 1) * high;
+		corner[i] = low + (int)(base + side * (high + 1 - 2 * base));
+		unused[i] = (p->field[corner[i]] &
+		    (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
+		spend[k] = corner[i];
+		k += (int)unused[i];
+	}
+	return k;
+}
+
+/*
+ * Check the batteries the robot's move m names, as check_spend() does
+ * but without a branch, for a move that costs cost: 1 if they are the
+ * cost's worth of the unused batteries at the start's corners, each
+ * once; then order[] gets them in the side's order of spending, and
+ * *differ is set if that is not the default's, the first cost unused
+ * ones.  Out of line: one move in ten names its batteries.
+ */
+static unsigned int
+named_usual(const struct nw_pos *p, const struct nw_move *m,
+    unsigned int cost, int order[4], unsigned int *differ)
+{
+	unsigned int	 n = (unsigned int)m->nspend, good, in[4] = { 0 };
+	unsigned int	 unused[4], here, j, i, k;
+	int		 corner[4], dflt[4] = { 0, 0, 0, 0 };
+
+	(void)corners_unused(p, m->path[0], (unsigned int)m->side, corner,
+	    unused, dflt);
+	good = (n - 1 <= 3) & (n == cost);
+	for (j = 0; j < 4; j++) {
+		here = 0;
+		for (i = 0; i < 4; i++) {
+			/* Named: a corner with an unused battery, once. */
+			k = (j < n) & (m->spend[j] == corner[i]);
+			here |= k & unused[i] & (in[i] ^ 1);
+			in[i] |= k;
+		}
+		good &= (j >= n) | here;
+	}
+	*differ = 0;
+	for (i = 0, k = 0; i < 4; i++) {
+		order[k] = corner[i];
+		k += in[i];
+	}
+	for (i = 0; i < 4; i++) {
+		order[i] &= -(int)(i < k);
+		*differ |= (i < cost) & (order[i] != dflt[i]);
+	}
+	return good;
+}
+
+/*
+ * Whether the robot's move m is legal, tested with few branches: each
+ * test of a step or of a corner is folded into one flag with '|', for
+ * most moves are legal and a branch on a square's content or a step's
+ * direction is mispredicted at random.  If it is, fill m's cost, capture
+ * and spend as check_robot_whole() does and return 1; if not, leave m as
+ * it was and return 0, for that function to say why.  Compulsory capture
+ * is left to it too.
  */
 static inline int
 robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
-    struct nw_move *m)
+    struct nw_move *m, int spend_named)
 {
-	const unsigned char	*sq = p->square, *fd = p->field;
+	const unsigned char	*sq = p->square;
 	unsigned int		 side = (unsigned int)m->side, mine = 1u << side;
-	unsigned int		 bad, cost = 0, capture = 0, visited, dist;
-	unsigned int		 high = (unsigned int)p->cols + 1, base, u, c;
+	unsigned int		 bad, cost = 0, capture = 0, visited, dist, c;
+	unsigned int		 unused[4], differ = 0;
 	int			 i, n = m->npath, start = m->path[0], from, to;
-	int			 f0, r0, f1, r1, df, dr, over, low, k;
-	int			 spend[4] = { 0, 0, 0, 0 };
+	int			 f0, r0, f1, r1, df, dr, over, k;
+	int			 corner[4], spend[4] = { 0, 0, 0, 0 };
 
 	/* A robot of the side that has not moved: its byte is its bit. */
 	bad = (p->phase == NW_PHASE_BATTERIES) | (sq[start] != mine) |
@@ -388,27 +454,18 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 		f0 = f1;
 		r0 = r1;
 	}
-	/*
-	 * The unused batteries at the start's corners in the side's order of
-	 * spending (see nw_corners()): South's 0, 1, high, high + 1 from the
-	 * lower left corner, North's the other way round.
-	 */
-	low = start + nw_square_rank(p, start);
-	for (i = 0, k = 0; i < 4; i++) {
-		base = (i & 1) + (i >> 1) * high;
-		c = (unsigned int)low + base + side * (high + 1 - 2 * base);
-		u = (fd[c] & (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
-		spend[k] = (int)c;
-		k += (int)u;
-	}
-	if (bad | (cost > (unsigned int)k))
+	k = corners_unused(p, start, side, corner, unused, spend);
+	bad |= cost > (unsigned int)k;
+	if (spend_named)
+		bad |= named_usual(p, m, cost, spend, &differ) ^ 1;
+	if (bad)
 		return 0;
 	m->cost = (int)cost;
 	m->capture = capture ? m->path[n - 1] : -1;
 	for (i = 0; i < 4; i++)
 		m->spend[i] = (short)spend[i];
 	m->nspend = (int)cost;
-	m->named = 0;
+	m->named = (int)differ;
 	return 1;
 }
 
@@ -417,7 +474,7 @@ nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], struct nw_move *m, int spend_named,
     struct nw_fault *f)
 {
-	if (!spend_named && robot_usual(p, rules, m))
+	if (robot_usual(p, rules, m, spend_named))
 		return 1;
 	return check_robot_whole(p, rules, name, m, spend_named, f);
 }
@@ -1158,22 +1215,23 @@ nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Keep only the bits keep of the first n bytes at b, eight bytes at a
- * time: it is done to every square and field at every turn.  The bytes
- * past the n up to a multiple of eight are masked too: the arrays of a
- * position have room for them (NW_WORDS()).
+ * Keep only the bits keep of the first n bytes at b, 64 bytes at a time,
+ * eight by eight: it is done to every square and field at every turn.
+ * The bytes past the n up to a multiple of 64 are masked too: the arrays
+ * of a position have room for them (NW_WORDS()).
  */
 static void
 mask_bytes(unsigned char *b, int n, unsigned char keep)
 {
 	uint64_t	 w, mask = keep * UINT64_C(0x0101010101010101);
-	int		 i;
+	int		 i, j;
 
-	for (i = 0; i < n; i += 8) {
-		memcpy(&w, b + i, sizeof(w));
-		w &= mask;
-		memcpy(b + i, &w, sizeof(w));
-	}
+	for (i = 0; i < n; i += 64)
+		for (j = i; j < i + 64; j += 8) {
+			memcpy(&w, b + j, sizeof(w));
+			w &= mask;
+			memcpy(b + j, &w, sizeof(w));
+		}
 }
 
 void
