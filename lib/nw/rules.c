@@ -259,9 +259,9 @@ check_spend(const struct nw_pos *p, int side, struct nw_move *m,
 /*
  * Check a robot's move step by step, saying which rule it breaks first if
  * it breaks one: what nw_check_robot() does when robot_usual() cannot
- * say the move is legal.
+ * say the move is legal.  Cold: out of the way of the usual move.
  */
-static int
+static VERDICT_COLD int
 check_robot_whole(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], struct nw_move *m, int spend_named,
     struct nw_fault *f)
@@ -765,18 +765,30 @@ battery_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	return !bad;
 }
 
-int
-nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
+/*
+ * Check a battery's move rule by rule, saying which it breaks first if
+ * it breaks one: what nw_check_battery() does when battery_usual() cannot
+ * say the move is legal.  Cold: out of the way of the usual move.
+ */
+static VERDICT_COLD int
+check_battery_whole(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], const struct nw_move *m, struct nw_fault *f)
 {
 	enum shift	 s;
 	int		 land = -1, count[2] = { 0, 0 };
 
-	if (battery_usual(p, rules, m))
-		return 1;
 	if ((s = classify_shift(p, rules, m, &land, count)) == SHIFT_OK)
 		return 1;
 	return shift_fault(p, rules, name, m, s, land, count, f);
+}
+
+int
+nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
+    const char *const name[2], const struct nw_move *m, struct nw_fault *f)
+{
+	if (battery_usual(p, rules, m))
+		return 1;
+	return check_battery_whole(p, rules, name, m, f);
 }
 
 int
