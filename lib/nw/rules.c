@@ -1227,23 +1227,20 @@ nw_turn_may_end(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Keep only the bits keep of the first n bytes at b, 64 bytes at a time,
- * eight by eight: it is done to every square and field at every turn.
- * The bytes past the n up to a multiple of 64 are masked too: the arrays
- * of a position have room for them (NW_WORDS()).
+ * Keep only the bits keep of the first n bytes at b, 64 bytes at a time
+ * (a loop of 64 the compiler does with vector registers): it is done to
+ * every square and field at every turn.  The bytes past the n up to a
+ * multiple of 64 are masked too: the arrays of a position have room for
+ * them (NW_WORDS()).
  */
 static void
 mask_bytes(unsigned char *b, int n, unsigned char keep)
 {
-	uint64_t	 w, mask = keep * UINT64_C(0x0101010101010101);
-	int		 i, j;
+	int	 i, j;
 
 	for (i = 0; i < n; i += 64)
-		for (j = i; j < i + 64; j += 8) {
-			memcpy(&w, b + j, sizeof(w));
-			w &= mask;
-			memcpy(b + j, &w, sizeof(w));
-		}
+		for (j = i; j < i + 64; j++)
+			b[j] &= keep;
 }
 
 void
