@@ -179,7 +179,10 @@ read_right(const struct nw_pos *p, const struct event *ev,
 	    names_are(p, a[2], 1, ',', u->nspend, u->spend, u->spendcol);
 }
 
-/* Whether nw_usual_read() takes the event on a board of cols x rows. */
+/*
+ * Whether nw_usual_read() takes the event on a board of cols x rows: 1,
+ * 0, or -1 if it takes it and reads it wrong (see read_right()).
+ */
 static int
 read_takes(int cols, int rows, const char *verb, const char *args)
 {
@@ -193,7 +196,7 @@ read_takes(int cols, int rows, const char *verb, const char *args)
 		return 0;
 	if (!read_right(&p, &ev, &u)) {
 		printf("# %s %s read wrong\n", verb, args);
-		return 0;
+		return -1;
 	}
 	return 1;
 }
@@ -216,6 +219,41 @@ path(int n, const char *more)
 	return buf;
 }
 
+/* The usual events nw_usual_read() reads, and their twins it leaves. */
+static const struct twin {
+	int		 cols, rows;
+	const char	*verb, *args;
+	int		 read;
+	const char	*why;
+} twins[] = {
+	{ 6, 6, "battery", "C1-C2", 1, "" },
+	{ 6, 6, "battery", "C1-H1", 0, "H1 is off the board" },
+	{ 6, 6, "battery", "A0-G6", 1, "the board's corners" },
+	{ 6, 6, "battery", "A0-G7", 0, "row 7 is off the board" },
+	{ 6, 6, "battery", "A00-A1", 0, "no leading zero" },
+	{ 6, 6, "battery", "C1-C2-C3", 0, "a battery moves once" },
+	{ 6, 6, "battery", "C1-C2 C3", 0, "one argument" },
+	{ 6, 6, "move", "a1-f1-f6", 1, "" },
+	{ 6, 6, "move", "a1-g1", 0, "file g is off the board" },
+	{ 6, 6, "move", "a6-a7", 0, "rank 7 is off the board" },
+	{ 6, 6, "move", "a0-a1", 0, "ranks count from 1" },
+	{ 25, 26, "move", "y25-y26-x26", 1, "" },
+	{ 25, 26, "move", "y26-z26", 0, "file z is off the board" },
+	{ 25, 26, "move", "a26-a27", 0, "rank 27 is off the board" },
+	{ 25, 26, "battery", "Z25-Z26", 1, "" },
+	{ 6, 6, "move", "c1-c2-c3 using C0,D0", 1, "" },
+	{ 6, 6, "move", "c1-c2 using C0,D0,C1,D1", 1, "four named" },
+	{ 6, 6, "move", "c1-c2 using C0,D0,C1,D1,E1", 0, "five named" },
+	{ 6, 6, "move", "c1-c2 using C0,H0", 0, "H0 is off the board" },
+	{ 6, 6, "move", "c1-c2 using", 0, "naming nothing" },
+	{ 6, 6, "move", "c1-c2 with C0", 0, "with is not using" },
+	{ 6, 6, "move", "c1-c2 usingC0", 0, "usingC0 is not using" },
+	{ 6, 6, "resign", "", 0, "" },
+	{ 6, 6, "moves", "c1-c2", 0, "moves is not move" },
+	{ 6, 6, "batteryx", "C1-C2", 0, "batteryx is not battery" },
+	{ 0, 0, NULL, NULL, 0, NULL }
+};
+
 int
 main(void)
 {
@@ -228,6 +266,7 @@ main(void)
 	struct nw_names		 u;
 	unsigned long		 read = 0, misread = 0, missed = 0;
 	size_t			 bd;
+	const struct twin	*t;
 	static const char *const seps[] = { "-", "-", "-", "-", "-", ",",
 		" using ", " ", "--", "" };
 	static const char *const verbs[] = { "move", "battery", "resign",
@@ -278,57 +317,15 @@ main(void)
 	 * the table, which says what is wrong (nw-check(1): a 6x6 board's
 	 * squares are a1 to f6, its fields A0 to G6).
 	 */
-	tap_ok(read_takes(6, 6, "battery", "C1-C2"), "read: battery C1-C2");
-	tap_ok(!read_takes(6, 6, "battery", "C1-H1"), "battery C1-H1 is left "
-	    "to the table: H1 is off a 6x6 board");
-	tap_ok(read_takes(6, 6, "battery", "A0-G6"), "read: battery A0-G6, "
-	    "the corners of a 6x6 board");
-	tap_ok(!read_takes(6, 6, "battery", "A0-G7"), "battery A0-G7 is left "
-	    "to the table: row 7 is off a 6x6 board");
-	tap_ok(!read_takes(6, 6, "battery", "A00-A1"), "battery A00-A1 is left "
-	    "to the table: no leading zero");
-	tap_ok(!read_takes(6, 6, "battery", "C1-C2-C3"), "battery C1-C2-C3 is "
+	for (t = twins; t->verb != NULL; t++)
+		tap_ok(read_takes(t->cols, t->rows, t->verb, t->args) ==
+		    t->read, "%s %s on %dx%d is %s%s%s", t->verb, t->args,
+		    t->cols, t->rows, t->read ? "read" : "left to the table",
+		    t->why[0] != '\0' ? ": " : "", t->why);
+	tap_ok(read_takes(25, 26, "move", path(32, "")) == 1, "a path of 32 "
+	    "squares on 25x26 is read");
+	tap_ok(read_takes(25, 26, "move", path(33, "")) == 0, "a path of 33 is "
 	    "left to the table");
-	tap_ok(!read_takes(6, 6, "battery", "C1-C2 C3"), "battery C1-C2 C3 is "
-	    "left to the table");
-	tap_ok(read_takes(6, 6, "move", "a1-f1-f6"), "read: move a1-f1-f6");
-	tap_ok(!read_takes(6, 6, "move", "a1-g1"), "move a1-g1 is left to the "
-	    "table: file g is off a 6x6 board");
-	tap_ok(!read_takes(6, 6, "move", "a6-a7"), "move a6-a7 is left to the "
-	    "table: rank 7 is off a 6x6 board");
-	tap_ok(!read_takes(6, 6, "move", "a0-a1"), "move a0-a1 is left to the "
-	    "table: ranks count from 1");
-	tap_ok(read_takes(25, 26, "move", "y25-y26-x26"), "read on 25x26: move "
-	    "y25-y26-x26");
-	tap_ok(!read_takes(25, 26, "move", "y26-z26"), "move y26-z26 is left "
-	    "to the table on 25x26: file z is off it");
-	tap_ok(!read_takes(25, 26, "move", "a26-a27"), "move a26-a27 is left "
-	    "to the table on 25x26");
-	tap_ok(read_takes(25, 26, "battery", "Z25-Z26"), "read on 25x26: "
-	    "battery Z25-Z26");
-	tap_ok(read_takes(6, 6, "move", "c1-c2-c3 using C0,D0"), "read: move "
-	    "c1-c2-c3 using C0,D0");
-	tap_ok(read_takes(6, 6, "move", "c1-c2 using C0,D0,C1,D1"), "read: "
-	    "four batteries named");
-	tap_ok(!read_takes(6, 6, "move", "c1-c2 using C0,D0,C1,D1,E1"), "five "
-	    "are left to the table");
-	tap_ok(!read_takes(6, 6, "move", "c1-c2 using C0,H0"), "move c1-c2 "
-	    "using C0,H0 is left to the table: H0 is off a 6x6 board");
-	tap_ok(!read_takes(6, 6, "move", "c1-c2 using"), "move c1-c2 using is "
-	    "left to the table");
-	tap_ok(!read_takes(6, 6, "move", "c1-c2 with C0"), "move c1-c2 with C0 "
-	    "is left to the table");
-	tap_ok(!read_takes(6, 6, "move", "c1-c2 usingC0"), "move c1-c2 usingC0 "
-	    "is left to the table");
-	tap_ok(read_takes(25, 26, "move", path(32, "")), "read on 25x26: a "
-	    "path of 32 squares");
-	tap_ok(!read_takes(25, 26, "move", path(33, "")), "a path of 33 is left "
-	    "to the table");
-	tap_ok(!read_takes(6, 6, "resign", ""), "resign is left to the table");
-	tap_ok(!read_takes(6, 6, "moves", "c1-c2"), "moves c1-c2 is left to "
-	    "the table");
-	tap_ok(!read_takes(6, 6, "batteryx", "C1-C2"), "batteryx C1-C2 is left "
-	    "to the table");
 
 	/* Random texts: whatever it takes, the table would have taken. */
 	srand(7);
