@@ -24,15 +24,13 @@ digit(unsigned char c)
 /*
  * Read the name at s, a square's (SQUARE in game.c: [a-z][1-9][0-9]?) or,
  * if fields, a field's ([A-Z](?:0|[1-9][0-9]?)), into *at; clear *ok if
- * it is not one or not on the board.  Returns its bytes, 2 or 3, the
- * second digit's byte counted if it is a digit.
+ * it is not one or not on a board of cols by rows.  Returns its bytes, 2
+ * or 3, the second digit's byte counted if it is a digit.
  */
 static inline unsigned int
-scan_name(const struct nw_pos *p, const unsigned char *s, int fields,
-    short *at, unsigned int *ok)
+scan_name(unsigned int cols, unsigned int rows, const unsigned char *s,
+    int fields, short *at, unsigned int *ok)
 {
-	unsigned int	 cols = (unsigned int)p->cols;
-	unsigned int	 rows = (unsigned int)p->rows;
 	unsigned int	 letter = (unsigned int)s[0] - (fields ? 'A' : 'a');
 	unsigned int	 d1 = digit(s[1]), d2 = digit(s[2]);
 	unsigned int	 two = d2 <= 9, number, good;
@@ -62,15 +60,17 @@ scan_names(const struct nw_pos *p, const char *arg, int fields, char sep,
     int min, int max, short *name, unsigned int *col)
 {
 	const unsigned char	*s = (const unsigned char *)arg;
+	unsigned int		 cols = (unsigned int)p->cols;
+	unsigned int		 rows = (unsigned int)p->rows;
 	unsigned int		 ok = 1, off, n;
 
 	/* The first two names read whether or not there are two. */
 	col[0] = 0;
-	off = scan_name(p, s, fields, &name[0], &ok);
+	off = scan_name(cols, rows, s, fields, &name[0], &ok);
 	if (min == 2) {
 		ok &= s[off] == (unsigned char)sep;
 		col[1] = ++off;
-		off += scan_name(p, s + off, fields, &name[1], &ok);
+		off += scan_name(cols, rows, s + off, fields, &name[1], &ok);
 		n = 2;
 	} else
 		n = 1;
@@ -78,7 +78,7 @@ scan_names(const struct nw_pos *p, const char *arg, int fields, char sep,
 		if (n == (unsigned int)max)
 			return 0;
 		col[n] = ++off;
-		off += scan_name(p, s + off, fields, &name[n], &ok);
+		off += scan_name(cols, rows, s + off, fields, &name[n], &ok);
 		n++;
 	}
 	return ok & (s[off] == '\0') ? (int)n : 0;
