@@ -362,7 +362,7 @@ corners_unused(const struct nw_pos *p, int sq, unsigned int side,
  * cost's worth of the unused batteries at the start's corners, each
  * once; then order[] gets them in the side's order of spending, and
  * *differ is set if that is not the default's, the first cost unused
- * ones.  Out of line: one move in ten names its batteries.
+ * ones (the spending order nw_corners() states).
  */
 static unsigned int
 named_usual(const struct nw_pos *p, const struct nw_move *m,
