@@ -124,8 +124,9 @@ struct ag_event {
 					   correct */
 	char		 word[AG_MAXDECLARE][AG_MAXWORD + 1];
 	struct pos	 pos;		/* where messages point: the event */
-	struct pos	 arg[AG_MAXDECLARE + 2];	/* and its arguments
-					   (zero when built from parts) */
+	int		 narg;		/* and its first narg arguments (0
+					   when built from parts) */
+	struct pos	 arg[AG_MAXDECLARE + 2];
 	int		 card[AG_MAXCARDS];	/* last: not cleared */
 };
 

@@ -1,18 +1,25 @@
 /*
- * rules.c: Alphagon's table of verbs: each event's arguments checked
- * against its PCRE2 pattern (lib/ruletab), then read into a struct
- * ag_event, with their places, for ag_game_apply() to judge.
+ * rules.c: Alphagon's table of verbs and a record's events read into a
+ * struct ag_event for the engine (turn.c).  The table's PCRE2 patterns
+ * (lib/ruletab) are the grammar of the events; read_args() reads an
+ * event's arguments as its verb's pattern writes them, in one pass, and
+ * takes exactly what the pattern takes (unit-agusual checks the two
+ * agree), so that an event the pattern would refuse goes to the table,
+ * which says why.
  */
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "numarg.h"
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "ag/board.h"
 #include "ag/game.h"
+#include "ag/polygon.h"
+#include "ag/rules.h"
 
 static int	apply_any(void *, const struct rec_event *, struct verdict *);
 
@@ -61,10 +68,53 @@ static struct rule ag_verbs[] = {
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
+/*
+ * The verbs by a hash of their first four bytes (all differ), for
+ * verb_index(): an index of ag_verbs, or -1 for an empty slot.  With
+ * these constants no two verbs share a slot, but a verb added that does
+ * takes the next free one.
+ */
+#define VERB_BITS	7
+#define VERB_SLOTS	(1 << VERB_BITS)
+
+static signed char	 verb_slot[VERB_SLOTS];
+static pthread_once_t	 verb_once = PTHREAD_ONCE_INIT;
+
+/* The slot of the word s in verb_slot[], not looking past its NUL. */
+static unsigned
+verb_hash(const char *s)
+{
+	uint32_t	 a = (unsigned char)s[0], b, c, d;
+
+	b = a != 0 ? (unsigned char)s[1] : 0;
+	c = b != 0 ? (unsigned char)s[2] : 0;
+	d = c != 0 ? (unsigned char)s[3] : 0;
+	return (uint32_t)((a | b << 8 | c << 16 | d << 24) *
+	    UINT32_C(0x7feb352d)) >> (32 - VERB_BITS);
+}
+
+/* Compile the table's patterns and hash its verbs, once a process. */
+static void
+verbs_init(void)
+{
+	unsigned	 h;
+	int		 i;
+
+	ruletab_compile(ag_verbs);
+	memset(verb_slot, -1, sizeof(verb_slot));
+	for (i = 0; i < AG_NVERBS; i++) {
+		for (h = verb_hash(ag_verbs[i].verb); verb_slot[h] >= 0;
+		    h = (h + 1) % VERB_SLOTS)
+			continue;
+		verb_slot[h] = (signed char)i;
+	}
+}
+
 const struct rule *
 ag_game_verbs(void)
 {
-	ruletab_compile(ag_verbs);
+	if (pthread_once(&verb_once, verbs_init) != 0)
+		abort();
 	return ag_verbs;
 }
 
@@ -74,140 +124,242 @@ ag_verb_name(enum ag_verb verb)
 	return ag_verbs[verb].verb;
 }
 
+/* Whether the two strings are the same (verbs are a few bytes). */
+static int
+same_word(const char *a, const char *b)
+{
+	while (*a == *b && *a != '\0') {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
+/* The verb of the name, or -1, once the verbs are hashed. */
+static int
+verb_index(const char *name)
+{
+	unsigned	 h;
+
+	for (h = verb_hash(name); verb_slot[h] >= 0; h = (h + 1) % VERB_SLOTS)
+		if (same_word(ag_verbs[verb_slot[h]].verb, name))
+			return verb_slot[h];
+	return -1;
+}
+
 int
 ag_verb_find(const char *name)
 {
-	const struct rule	*r = ruletab_find(ag_verbs, name);
-
-	return r == NULL ? -1 : (int)(r - ag_verbs);
+	(void)ag_game_verbs();
+	return verb_index(name);
 }
 
 /*
- * The number an argument holds: its pattern made it 1 to 4 digits, so
- * numarg() cannot refuse it.
+ * Whether s is min to max capital letters ([A-Z]{min,max}), copied into
+ * out with a NUL.
  */
 static int
-number(const char *s)
+capitals(const char *s, size_t min, size_t max, char *out)
 {
-	uint64_t	 n = 0;
-	char		 why[NUMARG_WHY];
+	size_t	 n;
 
-	(void)numarg(s, 0, 9999, &n, why);
-	return (int)n;
-}
-
-/* Copy the argument s, at most max bytes, into out (max + 1 bytes). */
-static void
-copy_arg(char *out, const char *s, size_t max)
-{
-	size_t	 n = strlen(s);
-
-	if (n > max)
-		n = max;
-	memcpy(out, s, n);
+	for (n = 0; n < max && s[n] >= 'A' && s[n] <= 'Z'; n++)
+		out[n] = s[n];
 	out[n] = '\0';
+	return s[n] == '\0' && n >= min;
 }
 
-/* Read the event's arguments as its verb has them into *ev. */
+/* Whether s is 1 to 4 digits ([0-9]{1,4}), their number in *n. */
 static int
-read_args(struct ag_event *ev, const struct rec_event *e, struct verdict *v)
+card_number(const char *s, int *n)
+{
+	int	 i, x = 0;
+
+	for (i = 0; i < 4 && s[i] >= '0' && s[i] <= '9'; i++)
+		x = x * 10 + (s[i] - '0');
+	*n = x;
+	return s[i] == '\0' && i > 0;
+}
+
+/*
+ * Whether s is a square's name as the pattern writes it, [A-Z][0-9]{1,3}
+ * (on the board or not).
+ */
+static int
+square_form(const char *s)
+{
+	size_t	 n;
+
+	if (s[0] < 'A' || s[0] > 'Z')
+		return 0;
+	for (n = 1; n < 4 && s[n] >= '0' && s[n] <= '9'; n++)
+		continue;
+	return s[n] == '\0' && n > 1;
+}
+
+/* Whether the event's arguments are min to max cards, read into ev. */
+static int
+cards(struct ag_event *ev, const struct rec_event *e, size_t min,
+    size_t max)
 {
 	size_t	 i;
-	int	 k;
+	int	 ok = e->nargs >= min && e->nargs <= max;
 
-	for (i = 0; i < e->nargs && i < AG_MAXDECLARE + 2; i++)
-		ev->arg[i] = rec_arg_pos(e, i);
-	switch (ev->verb) {
-	case AG_V_CARDS:
-	case AG_V_DECK:
-	case AG_V_SHAPE:
-		for (i = 0; i < e->nargs && i < AG_MAXCARDS; i++)
-			ev->card[i] = number(e->args[i]);
-		ev->ncards = (int)i;
-		break;
-	case AG_V_SYLLABLE:
-		ev->card[0] = number(e->args[0]);
-		ev->ncards = 1;
-		copy_arg(ev->syllable, e->args[1], AG_SYLLEN - 1);
-		break;
-	case AG_V_BONUS:
-		ev->bonus = number(e->args[0]);
-		break;
-	case AG_V_START:
-		if (!ag_square_parse(e->args[0], strlen(e->args[0]),
-		    &ev->square))
-			return verdict_reject(v, &ev->arg[0], "%s is off the "
-			    "board: columns are A to M, rows 1 to 13",
-			    e->args[0]);
-		(void)ag_dir_parse(e->args[1][0], &ev->dir);
-		copy_arg(ev->letters, e->args[2], 1);
-		break;
-	case AG_V_PLACE:
-		copy_arg(ev->letters, e->args[0], AG_MAXWORD);
-		ev->bonus = e->nargs > 1;
-		break;
-	case AG_V_CHANGE:
-		ev->letters[0] = e->args[0][0];
-		ev->letters[1] = e->args[1][0];
-		ev->letters[2] = '\0';
-		break;
-	case AG_V_REWARD:
-		if (strcmp(e->args[0], "bonus") != 0)
-			copy_arg(ev->letters, e->args[0], 1);
-		break;
-	case AG_V_CLOSE:
-	case AG_V_STATE:
-	case AG_V_DECLARE:
-	case AG_V_CONTRADICT:
-	case AG_V_CORRECT:
-		for (k = 0; k < (int)e->nargs && k < AG_MAXDECLARE; k++)
-			copy_arg(ev->word[k], e->args[k], AG_MAXWORD);
-		ev->nwords = k;
-		break;
-	default:
-		if (e->nargs > 0)
-			copy_arg(ev->letters, e->args[0], AG_MAXWORD);
-		break;
-	}
-	return 1;
+	for (i = 0; ok && i < e->nargs; i++)
+		ok = card_number(e->args[i], &ev->card[i]);
+	ev->ncards = (int)e->nargs;
+	return ok;
 }
 
-/* Every verb: read the event into its parts and apply them. */
-static int
-apply_any(void *arg, const struct rec_event *e, struct verdict *v)
+/*
+ * Read the event's arguments into ev as verb's pattern in ag_verbs has
+ * them: 1 if the pattern matches them, else 0 (and ev is not to be
+ * used).  Only the parts of ev the verb uses are set, and the places of
+ * the arguments.
+ */
+int
+ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
 {
-	static _Thread_local struct ag_event ev;
-	struct ag_game	*g = arg;
-	int		 verb, who = -1, i;
+	const char *const	*a = e->args;
+	size_t			 n = e->nargs, i;
+	int			 ok;
 
-	verb = e->checked_by == ag_verbs ? e->checked_as :
-	    ag_verb_find(e->verb);
-	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
+	ev->narg = n < AG_MAXDECLARE + 2 ? (int)n : AG_MAXDECLARE + 2;
+	for (i = 0; i < (size_t)ev->narg; i++)
+		ev->arg[i] = rec_arg_pos(e, i);
+	switch (verb) {
+	case AG_V_RACK:
+	case AG_V_DRAW:
+		return n == 1 && capitals(a[0], 1, 16, ev->letters);
+	case AG_V_CARDS:
+		return cards(ev, e, 1, AG_MAXHAND);
+	case AG_V_DECK:
+		return cards(ev, e, 0, AG_MAXCARDS);
+	case AG_V_BONUS:
+		return n == 1 && card_number(a[0], &ev->bonus);
+	case AG_V_START:
+		return n == 3 && square_form(a[0]) && a[1][0] != '\0' &&
+		    a[1][1] == '\0' && ag_dir_parse(a[1][0], &ev->dir) &&
+		    capitals(a[2], 1, 1, ev->letters);
+	case AG_V_PLACE:
+		ev->bonus = n == 2;
+		return (n == 1 || (n == 2 && same_word(a[1], "bonus"))) &&
+		    capitals(a[0], 1, AG_MAXPLACE, ev->letters);
+	case AG_V_CHANGE:
+		return n == 2 && capitals(a[0], 1, 1, ev->letters) &&
+		    capitals(a[1], 1, 1, ev->letters + 1);
+	case AG_V_SYLLABLE:
+		ev->ncards = 1;
+		return n == 2 && card_number(a[0], &ev->card[0]) &&
+		    capitals(a[1], 1, AG_SYLLEN - 1, ev->syllable);
+	case AG_V_SHAPE:
+		ev->ncards = 1;
+		return n == 1 && card_number(a[0], &ev->card[0]);
+	case AG_V_PASS:
+		ev->letters[0] = '\0';
+		return n == 0 || (n == 1 && capitals(a[0], 1, 1, ev->letters));
+	case AG_V_DOUBT:
+	case AG_V_SUSPEND:
+		return n == 0;
+	case AG_V_LOSE:
+	case AG_V_GIVEUP:
+		return n == 1 && capitals(a[0], 1, 1, ev->letters);
+	case AG_V_REWARD:
+		ev->letters[0] = '\0';
+		return n == 1 && (same_word(a[0], "bonus") ||
+		    capitals(a[0], 1, 1, ev->letters));
+	case AG_V_CLOSE:
+	case AG_V_STATE:
+	case AG_V_CONTRADICT:
+	case AG_V_CORRECT:
+	case AG_V_DECLARE:
+		ev->nwords = (int)n;
+		ok = n >= 1 && (n == 1 || (verb == AG_V_DECLARE &&
+		    n <= AG_MAXDECLARE));
+		for (i = 0; ok && i < n; i++)
+			ok = capitals(a[i], 1, AG_MAXWORD, ev->word[i]);
+		return ok;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Apply the event, its verb known and its arguments read into ev (which
+ * holds its verb): find its actor, the square of a start, and hand it to
+ * the engine.
+ */
+static int
+apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
+    struct verdict *v)
+{
+	const char	*actor = e->actor;
+	int		 who = -1, i;
+
+	if (!same_word(actor, PLAYERS_HOST)) {
 		/* The last player of the name, as a loop to the end found. */
-		for (i = g->n - 1; i >= 0 && who < 0; i--)
-			if (strcmp(e->actor, g->p[i].name) == 0)
+		for (i = g->n - 1; i >= 0; i--)
+			if (same_word(actor, g->p[i].name)) {
 				who = i;
+				break;
+			}
 		if (who < 0) {
 			struct pos	 at = rec_actor_pos(e);
 
 			return verdict_malformed(v, &at, "'%s' is neither a "
-			    "player of the Players tag nor the host",
-			    e->actor);
+			    "player of the Players tag nor the host", actor);
 		}
 	}
-	ag_event_init(&ev, (enum ag_verb)verb, who, e->number);
-	ev.pos = e->pos;
-	if (!read_args(&ev, e, v))
-		return 0;
-	return ag_game_apply(g, &ev, v);
+	ev->player = who;
+	ev->number = e->number;
+	ev->pos = e->pos;
+	if (ev->verb == AG_V_START && !ag_square_parse(e->args[0],
+	    strlen(e->args[0]), &ev->square))
+		return verdict_reject(v, &ev->arg[0], "%s is off the board: "
+		    "columns are A to M, rows 1 to 13", e->args[0]);
+	return ag_apply_checked(g, ev, v);
+}
+
+/*
+ * Every verb, for the table: an event whose verb and arguments the
+ * table's pattern took, read and applied.  read_args() takes what the
+ * patterns take, so it does not refuse one.
+ */
+static int
+apply_any(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct ag_event	 ev;
+	int		 verb;
+
+	verb = e->checked_by == ag_verbs ? e->checked_as :
+	    ag_verb_find(e->verb);
+	ev.verb = (enum ag_verb)verb;
+	if (!ag_read_args(&ev, e, verb)) {
+		struct pos	 at = e->nargs > 0 ? rec_arg_pos(e, 0) :
+		    rec_end_pos(e);
+
+		return verdict_malformed(v, &at, "malformed '%s' event: "
+		    "expected '%s'", e->verb, ag_verbs[verb].usage);
+	}
+	return apply_read(arg, e, &ev, v);
 }
 
 int
 ag_game_event(struct ag_game *g, const struct rec_event *e,
     struct verdict *v)
 {
+	struct ag_event	 ev;
+	int		 verb;
+
 	verdict_clear(v);
-	return ruletab_apply(ag_verbs, g, e, v);
+	/* The game was begun: the verbs are hashed. */
+	verb = e->checked_by == ag_verbs ? e->checked_as :
+	    verb_index(e->verb);
+	ev.verb = (enum ag_verb)verb;
+	/* The table says why an event is not its verb's. */
+	if (verb < 0 || !ag_read_args(&ev, e, verb))
+		return ruletab_apply(ag_verbs, g, e, v);
+	return apply_read(g, e, &ev, v);
 }
 
 void

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "record.h"
 #include "verdict.h"
 #include "ag/cards.h"
 #include "ag/game.h"
@@ -41,6 +42,23 @@ const struct ag_deck *ag_store_deck(const char *path, struct verdict *);
  * be standard input), nor a pipe or a device, which could block.
  */
 int	 ag_store_deck_file(const char *path);
+
+/*
+ * Read a record event's arguments into ev as the pattern of verb (an
+ * enum ag_verb) in the table of ag_game_verbs() writes them: 1 if the
+ * pattern takes them, else 0, and ev is not to be used.  Only the parts
+ * of ev the verb uses are set, and the places of the arguments; ev owns
+ * nothing.
+ */
+int	 ag_read_args(struct ag_event *ev, const struct rec_event *, int verb);
+
+/*
+ * Apply an event whose parts are well-formed (ag_read_args() read them,
+ * or ag_game_apply() checked them) and whose verdict is clear, as
+ * ag_game_apply() does.
+ */
+int	 ag_apply_checked(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
 
 /* The place for a message on the event's argument i, or on the event. */
 const struct pos *ag_arg_at(const struct ag_event *, int i);

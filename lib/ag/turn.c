@@ -45,7 +45,7 @@
 const struct pos *
 ag_arg_at(const struct ag_event *ev, int i)
 {
-	if (i < AG_MAXDECLARE + 2 && ev->arg[i].line != 0)
+	if (i < ev->narg)
 		return &ev->arg[i];
 	return &ev->pos;
 }
@@ -532,14 +532,21 @@ int
 ag_game_apply(struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
-	struct undo	 u;
-	unsigned	 others = OTHERS_VERBS;
-
 	verdict_clear(v);
 	if ((unsigned)ev->verb >= AG_NVERBS)
 		return verdict_malformed(v, &ev->pos, "no such verb");
 	if (!check_parts(g, ev, v))
 		return 0;
+	return ag_apply_checked(g, ev, v);
+}
+
+int
+ag_apply_checked(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	struct undo	 u;
+	unsigned	 others = OTHERS_VERBS;
+
 	u.began = 0;
 	u.dispute = g->t.dispute;
 	if (!check_number(g, ev, &u, v))
