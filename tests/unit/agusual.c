@@ -13,11 +13,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "record.h"
 #include "ruletab.h"
 #include "ag/game.h"
 #include "ag/rules.h"
+#include "readgame.h"
 #include "tap.h"
 
 #define MAXARGS	12
@@ -227,6 +229,65 @@ names(void)
 	tap_ok(ok, "no other name is a verb");
 }
 
+/*
+ * Every verb of a record found by its name, and no other word (read as a
+ * program reads a record, and judged by ag_game_event()).
+ */
+static void
+event_names(void)
+{
+	static const char *const not[] = { "p", "pla", "plac", "places",
+		"Place", "rac", "racks", "decks", "declares", "stat", "starts",
+		"cardsx", "suspended", "contradicts", "syllables",
+		"abcdefghijklmnopq", "\xc3\xa9" };
+	char			 path[] = "/tmp/agusual.XXXXXX", text[2048];
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	struct ag_options	 opt;
+	struct ag_game		 g;
+	struct verdict		 v;
+	size_t			 i, nverbs = AG_NVERBS;
+	int			 fd, ok = 1, unknown;
+
+	if ((fd = mkstemp(path)) == -1) {
+		tap_ok(0, "a file for the record: %s", path);
+		return;
+	}
+	close(fd);
+	snprintf(text, sizeof(text), "[Game \"alphagon\"]\n"
+	    "[Players \"ann:red bob:blue\"]\n");
+	for (i = 0; i < nverbs; i++)
+		snprintf(text + strlen(text), sizeof(text) - strlen(text),
+		    "0 ann %s\n", ag_verb_name((enum ag_verb)i));
+	for (i = 0; i < sizeof(not) / sizeof(not[0]); i++)
+		snprintf(text + strlen(text), sizeof(text) - strlen(text),
+		    "0 ann %s\n", not[i]);
+	ag_options_init(&opt);
+	opt.no_words = 1;
+	if ((r = read_game(path, text, &rg)) == NULL ||
+	    rg->nevents != nverbs + sizeof(not) / sizeof(not[0])) {
+		tap_ok(0, "the record of verbs is read");
+		unlink(path);
+		return;
+	}
+	for (i = 0; i < rg->nevents; i++) {
+		if (!ag_game_begin(&g, rg, &opt, &v)) {
+			ok = 0;
+			break;
+		}
+		(void)ag_game_event(&g, &rg->events[i], &v);
+		unknown = strstr(v.text, "unknown verb") != NULL;
+		if (unknown != (i >= nverbs)) {
+			printf("# %s: %s\n", rg->events[i].verb, v.text);
+			ok = 0;
+		}
+	}
+	tap_ok(ok, "in a record, each verb is known by its name and %zu "
+	    "other words are not", sizeof(not) / sizeof(not[0]));
+	rec_close(r);
+	unlink(path);
+}
+
 int
 main(void)
 {
@@ -244,6 +305,7 @@ main(void)
 
 	(void)ag_game_verbs();
 	names();
+	event_names();
 	twins();
 	/* Random texts: taken exactly when the pattern matches. */
 	srand(7);
