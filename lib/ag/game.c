@@ -355,6 +355,20 @@ ag_game_winners(const struct ag_game *g, int won[AG_MAXPLAYERS])
 	return n;
 }
 
+/* Copy s into buf of size bytes, cut to fit, as snprintf()'s "%s". */
+static void
+copy_text(char *buf, size_t size, const char *s)
+{
+	size_t	 len = strlen(s);
+
+	if (size == 0)
+		return;
+	if (len >= size)
+		len = size - 1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+}
+
 void
 ag_over_text(const struct ag_game *g, char *buf, size_t size)
 {
@@ -364,20 +378,20 @@ ag_over_text(const struct ag_game *g, char *buf, size_t size)
 		    g->p[g->goal_player].name, g->goal);
 		break;
 	case AG_OVER_CLOSED:
-		snprintf(buf, size, "the polygon closed on its start point");
+		copy_text(buf, size, "the polygon closed on its start point");
 		break;
 	case AG_OVER_TEN:
-		snprintf(buf, size, "the polygon has 10 sides");
+		copy_text(buf, size, "the polygon has 10 sides");
 		break;
 	case AG_OVER_STUCK:
-		snprintf(buf, size, "the polygon cannot be continued");
+		copy_text(buf, size, "the polygon cannot be continued");
 		break;
 	case AG_OVER_LETTERS:
-		snprintf(buf, size, "no player holds a letter: the polygon "
+		copy_text(buf, size, "no player holds a letter: the polygon "
 		    "cannot be continued");
 		break;
 	default:
-		snprintf(buf, size, "%s", "");
+		copy_text(buf, size, "");
 		break;
 	}
 }
