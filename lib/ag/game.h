@@ -124,9 +124,9 @@ struct ag_event {
 					   correct */
 	char		 word[AG_MAXDECLARE][AG_MAXWORD + 1];
 	struct pos	 pos;		/* where messages point: the event */
-	int		 narg;		/* and its first narg arguments (0
-					   when built from parts) */
-	struct pos	 arg[AG_MAXDECLARE + 2];
+	const struct rec_event *rec;	/* and its arguments, in the record's
+					   event it was read from (NULL when
+					   built from parts: the event) */
 	int		 card[AG_MAXCARDS];	/* last: not cleared */
 };
 

@@ -272,8 +272,8 @@ cards(struct ag_event *ev, const struct rec_event *e, size_t min,
 /*
  * Read the event's arguments into ev as verb's pattern in ag_verbs has
  * them: 1 if the pattern matches them, else 0 (and ev is not to be
- * used).  Only the parts of ev the verb uses are set, and the places of
- * the arguments.
+ * used).  Only the parts of ev the verb uses are set, and the event it
+ * was read from, for the places of the arguments.
  */
 int
 ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
@@ -282,9 +282,7 @@ ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
 	size_t			 n = e->nargs, i;
 	int			 ok;
 
-	ev->narg = n < AG_MAXDECLARE + 2 ? (int)n : AG_MAXDECLARE + 2;
-	for (i = 0; i < (size_t)ev->narg; i++)
-		ev->arg[i] = rec_arg_pos(e, i);
+	ev->rec = e;
 	switch (verb) {
 	case AG_V_RACK:
 	case AG_V_DRAW:
@@ -373,7 +371,7 @@ apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
 	ev->pos = e->pos;
 	if (ev->verb == AG_V_START && !ag_square_parse(e->args[0],
 	    strlen(e->args[0]), &ev->square))
-		return verdict_reject(v, &ev->arg[0], "%s is off the board: "
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is off the board: "
 		    "columns are A to M, rows 1 to 13", e->args[0]);
 	return ag_apply_checked(g, ev, v);
 }

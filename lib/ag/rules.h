@@ -47,8 +47,7 @@ int	 ag_store_deck_file(const char *path);
  * Read a record event's arguments into ev as the pattern of verb (an
  * enum ag_verb) in the table of ag_game_verbs() writes them: 1 if the
  * pattern takes them, else 0, and ev is not to be used.  Only the parts
- * of ev the verb uses are set, and the places of the arguments; ev owns
- * nothing.
+ * of ev the verb uses are set, and ev->rec, which must outlive it.
  */
 int	 ag_read_args(struct ag_event *ev, const struct rec_event *, int verb);
 
@@ -60,7 +59,11 @@ int	 ag_read_args(struct ag_event *ev, const struct rec_event *, int verb);
 int	 ag_apply_checked(struct ag_game *, const struct ag_event *,
 	    struct verdict *);
 
-/* The place for a message on the event's argument i, or on the event. */
+/*
+ * The place for a message on the event's argument i, or on the event (an
+ * event built from parts, an argument past the 10th); the thread's until
+ * its next call with the same i.
+ */
 const struct pos *ag_arg_at(const struct ag_event *, int i);
 
 /* Whether the player holds the letters of s (each as often as written). */

@@ -42,13 +42,17 @@
 			 BIT(AG_V_CORRECT) | BIT(AG_V_LOSE) | \
 			 BIT(AG_V_CARDS))
 
-/* The place for a message on argument i, or on the event. */
+/* The place of argument i, found in the record's event when asked. */
 const struct pos *
 ag_arg_at(const struct ag_event *ev, int i)
 {
-	if (i < ev->narg)
-		return &ev->arg[i];
-	return &ev->pos;
+	static _Thread_local struct pos	 at[AG_MAXDECLARE + 2];
+
+	if (ev->rec == NULL || i < 0 || i >= ev->rec->nargs ||
+	    i >= AG_MAXDECLARE + 2)
+		return &ev->pos;
+	at[i] = rec_arg_pos(ev->rec, (size_t)i);
+	return &at[i];
 }
 
 /*
