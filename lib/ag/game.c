@@ -137,17 +137,6 @@ begin_fresh(struct ag_game *g, int n)
 	g->goal = ag_goal(n);
 }
 
-/* Whether two strings are the same (tag names are a few bytes). */
-static int
-same_word(const char *a, const char *b)
-{
-	while (*a == *b && *a != '\0') {
-		a++;
-		b++;
-	}
-	return *a == *b;
-}
-
 /*
  * Leave g as a game refused before its players were read: empty but for
  * its record.  Returns ret.
@@ -203,7 +192,7 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 		found[k] = NULL;
 	for (i = rec->ntags; i-- > 0; )
 		for (k = 0; k < NTAGS; k++)
-			if (same_word(known_tags[k], rec->tags[i].name))
+			if (strcmp(known_tags[k], rec->tags[i].name) == 0)
 				found[k] = &rec->tags[i];
 	if ((t = found[TAG_GAME]) != NULL && strcmp(t->value, "alphagon") != 0)
 		return unbegun(g, rec, verdict_malformed(v, &t->value_pos,
@@ -214,6 +203,7 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	g->rec = rec;
 	for (k = 0; k < ps.n; k++) {
 		memcpy(g->p[k].name, ps.p[k].name, sizeof(g->p[k].name));
+		g->p[k].namelen = strlen(g->p[k].name);
 		g->p[k].color = ps.p[k].ncolors > 0 ? ps.p[k].color[0] : -1;
 	}
 	if ((t = found[TAG_GOAL]) != NULL) {
@@ -264,6 +254,7 @@ ag_game_begin_bare(struct ag_game *g, int n, const char *const name[],
 	begin_fresh(g, n);
 	for (k = 0; k < n; k++) {
 		snprintf(g->p[k].name, sizeof(g->p[k].name), "%s", name[k]);
+		g->p[k].namelen = strlen(g->p[k].name);
 		g->p[k].color = k;
 	}
 	if ((g->cards = ag_store_deck(opt != NULL ? opt->cards : NULL, v)) ==

@@ -132,6 +132,7 @@ struct ag_event {
 
 struct ag_player {
 	char		 name[PLAYERS_NAMELEN];
+	size_t		 namelen;	/* its bytes, without its NUL */
 	int		 color;
 	unsigned char	 rack[AG_LETTERS];	/* letters held, by letter */
 	int		 nrack;

@@ -161,17 +161,6 @@ ag_verb_name(enum ag_verb verb)
 	return ag_verbs[verb].verb;
 }
 
-/* Whether the two strings are the same (names are a few bytes). */
-static int
-same_word(const char *a, const char *b)
-{
-	while (*a == *b && *a != '\0') {
-		a++;
-		b++;
-	}
-	return *a == *b;
-}
-
 /*
  * The verb whose first 16 bytes, past its NUL as they may be, are k, or
  * -1, once the verbs are hashed.  The first four bytes find the slot,
@@ -299,7 +288,7 @@ ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
 		    capitals(a[2], 1, 1, ev->letters);
 	case AG_V_PLACE:
 		ev->bonus = n == 2;
-		return (n == 1 || (n == 2 && same_word(a[1], "bonus"))) &&
+		return (n == 1 || (n == 2 && rec_word_is(a[1], "bonus", 5))) &&
 		    capitals(a[0], 1, AG_MAXPLACE, ev->letters);
 	case AG_V_CHANGE:
 		return n == 2 && capitals(a[0], 1, 1, ev->letters) &&
@@ -322,7 +311,7 @@ ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
 		return n == 1 && capitals(a[0], 1, 1, ev->letters);
 	case AG_V_REWARD:
 		ev->letters[0] = '\0';
-		return n == 1 && (same_word(a[0], "bonus") ||
+		return n == 1 && (rec_word_is(a[0], "bonus", 5) ||
 		    capitals(a[0], 1, 1, ev->letters));
 	case AG_V_CLOSE:
 	case AG_V_STATE:
@@ -352,10 +341,11 @@ apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
 	const char	*actor = e->actor;
 	int		 who = -1, i;
 
-	if (!same_word(actor, PLAYERS_HOST)) {
+	if (!rec_word_is(actor, PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1)) {
 		/* The last player of the name, as a loop to the end found. */
 		for (i = g->n - 1; i >= 0; i--)
-			if (same_word(actor, g->p[i].name)) {
+			if (rec_word_is(actor, g->p[i].name,
+			    g->p[i].namelen)) {
 				who = i;
 				break;
 			}
