@@ -19,61 +19,25 @@
 #include "ruletab.h"
 #include "ag/game.h"
 #include "ag/rules.h"
+#include "argevent.h"
 #include "readgame.h"
 #include "tap.h"
-
-#define MAXARGS	12
-
-/* An event of the verb and the arguments, split at single blanks. */
-struct event {
-	struct rec_event e;
-	char		 text[1024];
-	const char	*args[MAXARGS + 1];
-};
-
-/* Fill ev with the verb and the argument text split at blanks. */
-static void
-event_set(struct event *ev, const char *verb, const char *args)
-{
-	char	*s;
-
-	memset(ev, 0, sizeof(*ev));
-	snprintf(ev->text, sizeof(ev->text), "%s", args);
-	ev->e.verb = verb;
-	ev->e.args = ev->args;
-	ev->e.pos.line = 1;
-	for (s = ev->text; *s != '\0' && ev->e.nargs < MAXARGS; ) {
-		ev->args[ev->e.nargs++] = s;
-		if ((s = strchr(s, ' ')) == NULL)
-			break;
-		*s++ = '\0';
-	}
-	ev->args[ev->e.nargs] = NULL;
-}
 
 /* Whether the verb's pattern matches the text (the arguments joined). */
 static int
 pattern_matches(int verb, const char *text)
 {
-	const struct rule	*rule = &ag_game_verbs()[verb];
-	pcre2_match_data	*md;
-	int			 rc;
-
-	md = pcre2_match_data_create_from_pattern(rule->compiled, NULL);
-	rc = pcre2_match(rule->compiled, (PCRE2_SPTR)text, strlen(text), 0,
-	    0, md, NULL);
-	pcre2_match_data_free(md);
-	return rc > 0;
+	return rule_takes(&ag_game_verbs()[verb], text);
 }
 
 /* Whether ag_read_args() takes the event, read into *ev. */
 static int
 taken_as(const char *verb, const char *args, struct ag_event *ev)
 {
-	struct event	 e;
+	struct arg_event e;
 	int		 v = ag_verb_find(verb);
 
-	event_set(&e, verb, args);
+	arg_event_set(&e, verb, args);
 	return v >= 0 && ag_read_args(ev, &e.e, v);
 }
 
@@ -160,12 +124,12 @@ twins(void)
 		snprintf(deck + strlen(deck), sizeof(deck) - strlen(deck),
 		    "%s%d", i > 1 ? " " : "", i);
 	{
-		struct event	 e;
+		struct arg_event e;
 		const char	*args[501];
 		char		 buf[3000], *s;
 		int		 n = 0;
 
-		/* 500 arguments: more than event_set() splits. */
+		/* 500 arguments: more than arg_event_set() splits. */
 		snprintf(buf, sizeof(buf), "%s", deck);
 		for (s = strtok(buf, " "); s != NULL; s = strtok(NULL, " "))
 			args[n++] = s;
@@ -297,7 +261,7 @@ main(void)
 		"\xc3\x89", "ABCDEFGHIJKLMNOPQ", "RO", "ROSE", "A1B", ""
 	};
 	char		 text[1024];
-	struct event	 ev;
+	struct arg_event ev;
 	struct ag_event	 out;
 	unsigned long	 n, took = 0, refused = 0, wrong = 0;
 	size_t		 k, len;
@@ -328,7 +292,7 @@ main(void)
 		    (len > 0 && text[len - 1] == ' '))
 			continue;
 		verb = rand() % AG_NVERBS;
-		event_set(&ev, ag_verb_name((enum ag_verb)verb), text);
+		arg_event_set(&ev, ag_verb_name((enum ag_verb)verb), text);
 		got = ag_read_args(&out, &ev.e, verb);
 		want = pattern_matches(verb, text);
 		took += got;
