@@ -1,6 +1,6 @@
 /*
  * argevent.h: for the C unit tests of a game's way around its verb table
- * (nwusual.c, agusual.c): an event made of a verb and an argument text
+ * (agusual.c): an event made of a verb and an argument text
  * split at single blanks, as the record reader splits a line's words,
  * and whether a rule's pattern takes such a text.  The includer defines
  * PCRE2_CODE_UNIT_WIDTH before it includes pcre2.h.

@@ -13,20 +13,68 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "argevent.h"
 #include "record.h"
 #include "ruletab.h"
 #include "nw/game.h"
 #include "tap.h"
 
+#define MAXARGS	8
+
+/* An event of the verb and the arguments, split at single blanks. */
+struct event {
+	struct rec_event e;
+	char		 text[128];
+	const char	*args[MAXARGS + 1];
+};
+
+/* Fill ev with the verb and the argument text split at blanks. */
+static void
+event_set(struct event *ev, const char *verb, const char *args)
+{
+	char	*s;
+
+	memset(ev, 0, sizeof(*ev));
+	snprintf(ev->text, sizeof(ev->text), "%s", args);
+	ev->e.verb = verb;
+	ev->e.args = ev->args;
+	for (s = ev->text; *s != '\0' && ev->e.nargs < MAXARGS; ) {
+		ev->args[ev->e.nargs++] = s;
+		if ((s = strchr(s, ' ')) == NULL)
+			break;
+		*s++ = '\0';
+	}
+	ev->args[ev->e.nargs] = NULL;
+}
+
+/* Whether the rule's pattern matches the arguments, joined by blanks. */
+static int
+pattern_matches(const struct rule *rule, const struct event *ev)
+{
+	pcre2_match_data	*md;
+	char			 joined[128] = "";
+	size_t			 i;
+	int			 rc;
+
+	for (i = 0; i < ev->e.nargs; i++) {
+		if (i > 0)
+			strcat(joined, " ");
+		strcat(joined, ev->args[i]);
+	}
+	md = pcre2_match_data_create_from_pattern(rule->compiled, NULL);
+	rc = pcre2_match(rule->compiled, (PCRE2_SPTR)joined, strlen(joined),
+	    0, 0, md, NULL);
+	pcre2_match_data_free(md);
+	return rc > 0;
+}
+
 /* Whether nw_usual_rule() takes the event, as the rule of its verb. */
 static int
 taken(const char *verb, const char *args)
 {
-	struct arg_event	 ev;
+	struct event		 ev;
 	const struct rule	*rule;
 
-	arg_event_set(&ev, verb, args);
+	event_set(&ev, verb, args);
 	rule = nw_usual_rule(&ev.e);
 	return rule != NULL && strcmp(rule->verb, verb) == 0;
 }
@@ -58,7 +106,7 @@ main(void)
 	static const char *const verbs[] = { "move", "battery", "resign",
 		"moves", "batter" };
 	const struct rule	*rule;
-	struct arg_event	 ev;
+	struct event		 ev;
 	char			 text[100];
 	unsigned long		 n, took = 0, wrong = 0;
 	size_t			 k, len, odd;
@@ -120,12 +168,12 @@ main(void)
 		if (strstr(text, "  ") != NULL || text[0] == ' ' ||
 		    (len > 0 && text[len - 1] == ' '))
 			continue;
-		arg_event_set(&ev, verbs[(size_t)rand() % 5], text);
+		event_set(&ev, verbs[(size_t)rand() % 5], text);
 		if ((rule = nw_usual_rule(&ev.e)) == NULL)
 			continue;
 		took++;
 		if (strcmp(rule->verb, ev.e.verb) != 0 ||
-		    !rule_takes(rule, text)) {
+		    !pattern_matches(rule, &ev)) {
 			if (wrong++ < 5)
 				printf("# taken, but not the pattern's: %s %s\n",
 				    ev.e.verb, text);
