@@ -16,7 +16,6 @@
 #include "out.h"
 #include "record.h"
 #include "report.h"
-#include "ruletab.h"
 #include "verdict.h"
 #include "ag/draw.h"
 #include "ag/draw-game.h"
@@ -190,8 +189,8 @@ main(int argc, char *argv[])
 	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
 	    "Alphagon games");
 	sh.color = color_wanted((enum color_when)when);
-	status = rec_each_checked(argc - optind, argv + optind,
-	    ruletab_check_game, ag_game_verbs(), show_game, &sh);
+	/* No check in the reading thread: the engine reads the events. */
+	status = rec_each(argc - optind, argv + optind, show_game, &sh);
 	if (sh.html)
 		html_end(&sh.page);
 	if (sh.games == 0 && status == EXIT_VALID) {

@@ -112,6 +112,7 @@ read_steps(struct ag_card *c, const char *s, size_t len, const struct pos *p,
 	}
 	memcpy(c->steps, s, len);
 	c->steps[len] = '\0';
+	c->squares = ag_shape_sets(c->steps, c->set);
 	return 1;
 }
 

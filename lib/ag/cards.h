@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "verdict.h"
+#include "ag/shape.h"
 
 #define AG_SYLLABLES	8	/* 4 pairs */
 #define AG_SYLLEN	4	/* bytes of a syllable, with its NUL */
@@ -28,8 +29,10 @@
 #define AG_MAXCARDS	500
 
 struct ag_card {
-	char	 syllable[AG_SYLLABLES][AG_SYLLEN];
-	char	 steps[AG_MAXSTEPS + 1];	/* "ESSE", NUL-ended */
+	char		 syllable[AG_SYLLABLES][AG_SYLLEN];
+	char		 steps[AG_MAXSTEPS + 1];	/* "ESSE", NUL-ended */
+	int		 squares;		/* of the silhouette: 4 or 5 */
+	ag_shape_set	 set[AG_SHAPE_TURNS];	/* its sets (shape.h) */
 };
 
 struct ag_deck {

@@ -20,7 +20,12 @@ struct sack {
 int
 ag_is_vowel(int letter)
 {
-	return letter != '\0' && strchr("AEIOU", letter) != NULL;
+	/* A bit a letter, A first: A, E, I, O and U. */
+	static const unsigned long vowels = 1UL << 0 | 1UL << 4 | 1UL << 8 |
+	    1UL << 14 | 1UL << 20;
+
+	return letter >= 'A' && letter <= 'Z' &&
+	    (vowels >> (letter - 'A') & 1);
 }
 
 int

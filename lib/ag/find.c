@@ -91,7 +91,8 @@ ag_rule_shape(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	if (!finding_card(g, ev, g->t.syllable, v))
 		return 0;
 	c = &g->cards->card[ev->card[0] - 1];
-	if (!ag_shape_at_end_as(&g->poly, c->steps, !g->shapes_as_printed))
+	if (!ag_shape_end_is(&g->poly, c->squares, c->set,
+	    !g->shapes_as_printed))
 		return verdict_reject(v, ag_arg_at(ev, 0), "card %d's "
 		    "silhouette (%s) is not the end of the polygon, %s",
 		    ev->card[0], c->steps, g->shapes_as_printed ? "as printed "

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,11 +36,21 @@ static const struct players_rules players_rules = {
 };
 
 enum tag {
-	TAG_GAME, TAG_PLAYERS, TAG_GOAL, TAG_CARDS, TAG_RESULT, NTAGS
+	TAG_GAME, TAG_PLAYERS, TAG_GOAL, TAG_CARDS, TAG_RESULT, TAG_FLAGS,
+	TAG_STARS, TAG_CLOUDS, NTAGS
 };
 static const char *const known_tags[NTAGS] = {
-	"Game", "Players", "Goal", "Cards", "Result"
+	"Game", "Players", "Goal", "Cards", "Result", "Flags", "Stars",
+	"Clouds"
 };
+
+/*
+ * A game before its tags are read, as every game begins: each seat's
+ * sacks full and its bonus tokens, the stand-in board, no turn.  Made
+ * once a process and copied, not built again for each game.
+ */
+static struct ag_game	 fresh;
+static pthread_once_t	 fresh_once = PTHREAD_ONCE_INIT;
 
 void
 ag_options_init(struct ag_options *o)
@@ -92,22 +103,61 @@ not_a_deck(const char *path, char *buf, size_t size)
 	return buf;
 }
 
-/* Set up the players' sacks and tokens, and the goal, for n players. */
+/* Make fresh, the game every game begins as. */
 static void
-setup_players(struct ag_game *g)
+fresh_init(void)
 {
 	int	 i, k;
 
-	for (i = 0; i < g->n; i++) {
+	for (i = 0; i < AG_MAXPLAYERS; i++) {
 		for (k = 0; k < AG_LETTERS; k++)
-			g->p[i].sack[k] = (unsigned char)ag_letter_count('A' +
-			    k);
-		g->p[i].bonus = AG_START_BONUS;
+			fresh.p[i].sack[k] = (unsigned char)ag_letter_count(
+			    'A' + k);
+		fresh.p[i].bonus = AG_START_BONUS;
 	}
-	g->goal = ag_goal(g->n);
-	g->goal_player = -1;
-	g->t.player = -1;
-	g->t.closer = -1;
+	fresh.goal_player = -1;
+	fresh.t.player = -1;
+	fresh.t.closer = -1;
+	ag_board_standin(&fresh.board);
+	(void)ag_game_verbs();
+}
+
+/*
+ * Begin g as fresh for n players (their names still to be set): the
+ * seats past the n-th empty, the goal for n.
+ */
+static void
+begin_fresh(struct ag_game *g, int n)
+{
+	if (pthread_once(&fresh_once, fresh_init) != 0)
+		abort();
+	*g = fresh;
+	g->n = n;
+	memset(&g->p[n], 0, sizeof(g->p[0]) * (size_t)(AG_MAXPLAYERS - n));
+	g->goal = ag_goal(n);
+}
+
+/*
+ * Leave g as a game refused before its players were read: empty but for
+ * its record.  Returns ret.
+ */
+static int
+unbegun(struct ag_game *g, const struct rec_game *rec, int ret)
+{
+	memset(g, 0, sizeof(*g));
+	g->rec = rec;
+	return ret;
+}
+
+/*
+ * Leave g as a game refused before its board was read: no square marked.
+ * Returns ret.
+ */
+static int
+no_board(struct ag_game *g, int ret)
+{
+	memset(&g->board, 0, sizeof(g->board));
+	return ret;
 }
 
 /* Open the dictionary the options name, unless they ask for none. */
@@ -137,10 +187,7 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	size_t			 i;
 	int			 k;
 
-	memset(g, 0, sizeof(*g));
 	verdict_clear(v);
-	(void)ag_game_verbs();
-	g->rec = rec;
 	for (k = 0; k < NTAGS; k++)
 		found[k] = NULL;
 	for (i = rec->ntags; i-- > 0; )
@@ -148,29 +195,34 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 			if (strcmp(known_tags[k], rec->tags[i].name) == 0)
 				found[k] = &rec->tags[i];
 	if ((t = found[TAG_GAME]) != NULL && strcmp(t->value, "alphagon") != 0)
-		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
-		    "record, not an alphagon one", t->value);
+		return unbegun(g, rec, verdict_malformed(v, &t->value_pos,
+		    "this is a '%s' record, not an alphagon one", t->value));
 	if (!players_read(&ps, found[TAG_PLAYERS], rec, &players_rules, v))
-		return 0;
-	g->n = ps.n;
+		return unbegun(g, rec, 0);
+	begin_fresh(g, ps.n);
+	g->rec = rec;
 	for (k = 0; k < ps.n; k++) {
 		memcpy(g->p[k].name, ps.p[k].name, sizeof(g->p[k].name));
+		g->p[k].namelen = strlen(g->p[k].name);
 		g->p[k].color = ps.p[k].ncolors > 0 ? ps.p[k].color[0] : -1;
 	}
-	setup_players(g);
 	if ((t = found[TAG_GOAL]) != NULL) {
 		if (!numarg(t->value, 1, AG_MAXGOAL, &goal, why))
-			return verdict_malformed(v, &t->value_pos, "Goal is a "
-			    "number from 1 to %d: %s", AG_MAXGOAL, why);
+			return no_board(g, verdict_malformed(v, &t->value_pos,
+			    "Goal is a number from 1 to %d: %s", AG_MAXGOAL,
+			    why));
 		g->goal = (int)goal;
 	}
 	if ((t = found[TAG_RESULT]) != NULL && players_find(&ps, t->value) < 0
 	    && strcmp(t->value, "tie") != 0)
-		return verdict_malformed(v, &t->value_pos, "Result names the "
-		    "winner, one of the players, or \"tie\"; not \"%s\"",
-		    t->value);
+		return no_board(g, verdict_malformed(v, &t->value_pos, "Result "
+		    "names the winner, one of the players, or \"tie\"; not "
+		    "\"%s\"", t->value));
 	g->result = t;
-	if (!ag_board_from_tags(&g->board, rec, v))
+	/* Without these tags, the stand-in board fresh has. */
+	if ((found[TAG_FLAGS] != NULL || found[TAG_STARS] != NULL ||
+	    found[TAG_CLOUDS] != NULL) && !ag_board_from_tags(&g->board, rec,
+	    v))
 		return 0;
 	t = found[TAG_CARDS];
 	if (t != NULL && (opt == NULL || opt->cards == NULL) &&
@@ -194,19 +246,17 @@ ag_game_begin_bare(struct ag_game *g, int n, const char *const name[],
 	struct pos	 nowhere = { NULL, 0, 0 };
 	int		 k;
 
-	memset(g, 0, sizeof(*g));
 	verdict_clear(v);
-	(void)ag_game_verbs();
 	if (n < AG_MINPLAYERS || n > AG_MAXPLAYERS)
-		return verdict_malformed(v, &nowhere, "alphagon is for %d to "
-		    "%d players", AG_MINPLAYERS, AG_MAXPLAYERS);
-	g->n = n;
+		return unbegun(g, NULL, verdict_malformed(v, &nowhere,
+		    "alphagon is for %d to %d players", AG_MINPLAYERS,
+		    AG_MAXPLAYERS));
+	begin_fresh(g, n);
 	for (k = 0; k < n; k++) {
 		snprintf(g->p[k].name, sizeof(g->p[k].name), "%s", name[k]);
+		g->p[k].namelen = strlen(g->p[k].name);
 		g->p[k].color = k;
 	}
-	setup_players(g);
-	ag_board_standin(&g->board);
 	if ((g->cards = ag_store_deck(opt != NULL ? opt->cards : NULL, v)) ==
 	    NULL)
 		return 0;
@@ -296,6 +346,20 @@ ag_game_winners(const struct ag_game *g, int won[AG_MAXPLAYERS])
 	return n;
 }
 
+/* Copy s into buf of size bytes, cut to fit, as snprintf()'s "%s". */
+static void
+copy_text(char *buf, size_t size, const char *s)
+{
+	size_t	 len = strlen(s);
+
+	if (size == 0)
+		return;
+	if (len >= size)
+		len = size - 1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+}
+
 void
 ag_over_text(const struct ag_game *g, char *buf, size_t size)
 {
@@ -305,20 +369,20 @@ ag_over_text(const struct ag_game *g, char *buf, size_t size)
 		    g->p[g->goal_player].name, g->goal);
 		break;
 	case AG_OVER_CLOSED:
-		snprintf(buf, size, "the polygon closed on its start point");
+		copy_text(buf, size, "the polygon closed on its start point");
 		break;
 	case AG_OVER_TEN:
-		snprintf(buf, size, "the polygon has 10 sides");
+		copy_text(buf, size, "the polygon has 10 sides");
 		break;
 	case AG_OVER_STUCK:
-		snprintf(buf, size, "the polygon cannot be continued");
+		copy_text(buf, size, "the polygon cannot be continued");
 		break;
 	case AG_OVER_LETTERS:
-		snprintf(buf, size, "no player holds a letter: the polygon "
+		copy_text(buf, size, "no player holds a letter: the polygon "
 		    "cannot be continued");
 		break;
 	default:
-		snprintf(buf, size, "%s", "");
+		copy_text(buf, size, "");
 		break;
 	}
 }

@@ -124,13 +124,15 @@ struct ag_event {
 					   correct */
 	char		 word[AG_MAXDECLARE][AG_MAXWORD + 1];
 	struct pos	 pos;		/* where messages point: the event */
-	struct pos	 arg[AG_MAXDECLARE + 2];	/* and its arguments
-					   (zero when built from parts) */
+	const struct rec_event *rec;	/* and its arguments, in the record's
+					   event it was read from (NULL when
+					   built from parts: the event) */
 	int		 card[AG_MAXCARDS];	/* last: not cleared */
 };
 
 struct ag_player {
 	char		 name[PLAYERS_NAMELEN];
+	size_t		 namelen;	/* its bytes, without its NUL */
 	int		 color;
 	unsigned char	 rack[AG_LETTERS];	/* letters held, by letter */
 	int		 nrack;
@@ -150,7 +152,11 @@ struct ag_player {
 #define AG_DEALT_CARDS	2
 #define AG_DEALT_BONUS	4
 
-/* What the turn's player, and the others, have done in the turn. */
+/*
+ * What the turn's player, and the others, have done in the turn.  Its
+ * words come last: a new turn clears what comes before them and only
+ * empties them (a word's bytes after its NUL are not read).
+ */
 struct ag_turn {
 	int		 player;	/* whose turn, -1 in the setup */
 	int		 placed;	/* letters placed (start: 1) */
@@ -166,20 +172,20 @@ struct ag_turn {
 	int		 stated;	/* doubt: the word was stated */
 	int		 contradicted;	/* declare: by whom + 1, or 0 */
 	int		 ndeclared;	/* the words declared */
-	char		 declared_word[AG_MAXDECLARE][AG_MAXWORD + 1];
 	int		 closer;	/* who closed a word this turn, or -1 */
 	int		 close_points;	/* its points */
 	int		 close_len;	/* the length its points went by */
-	char		 close_word[AG_MAXWORD + 1];	/* that word: the one
-					   closed, stated, declared (the
-					   shortest), contradicting or
-					   correcting */
 	int		 reward;	/* the closer may take the reward */
 	int		 owe_card;	/* cards owed (a find, no deck) */
 	int		 gaveup;	/* a letter given up for a token */
 	int		 plus_bonus;	/* what the closer's '+' square gave:
 					   +1 star, -1 cloud, 0 */
 	int		 plus_owe;	/* a letter the cloud took instead */
+	char		 declared_word[AG_MAXDECLARE][AG_MAXWORD + 1];
+	char		 close_word[AG_MAXWORD + 1];	/* the closer's
+					   word: the one closed, stated,
+					   declared (the shortest),
+					   contradicting or correcting */
 	char		 word[AG_SQUARES + 1];	/* the word closed or
 					   suspended this turn, for the
 					   syllables */

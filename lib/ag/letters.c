@@ -14,16 +14,20 @@
 #include "ag/polygon.h"
 #include "ag/rules.h"
 
-/* Whether count[] (by letter) has the letters of s, each as often. */
+/*
+ * Whether count[] (by letter) has the letters of s, each as often: each
+ * taken from a copy of the counts, none found wanting.
+ */
 static int
 has_letters(const unsigned char count[AG_LETTERS], const char *s)
 {
-	int	 need[AG_LETTERS] = { 0 };
+	unsigned char	 left[AG_LETTERS];
+	int		 short_of = 0;
 
+	memcpy(left, count, sizeof(left));
 	for (; *s != '\0'; s++)
-		if (++need[ag_letter_index(*s)] > count[ag_letter_index(*s)])
-			return 0;
-	return 1;
+		short_of |= left[ag_letter_index(*s)]-- == 0;
+	return !short_of;
 }
 
 /* Whether the player holds the letters of s. */

@@ -3,6 +3,7 @@
  * directions and its ends.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ag/polygon.h"
@@ -41,34 +42,37 @@ static int
 step(const struct ag_polygon *p, int sq, enum ag_dir d)
 {
 	int	 r = sq / p->cols + dr[d], c = sq % p->cols + dc[d];
+	int	 on = (r >= 0) & (r < p->rows) & (c >= 0) & (c < p->cols);
 
-	if (r < 0 || r >= p->rows || c < 0 || c >= p->cols)
-		return -1;
-	return r * p->cols + c;
+	return on ? r * p->cols + c : -1;
 }
 
 /*
  * Whether a piece may go on square to, coming from square from, when the
  * polygon will have sides sides: to is on the board and empty, and
  * touches no square of the path but from, or the start point once there
- * are 4 sides.
+ * are 4 sides.  The four neighbours are looked at all, without a branch
+ * for each: which of them stops the piece is the path's, and would be
+ * mispredicted.
  */
 static int
 open_square(const struct ag_polygon *p, int from, int to, int sides)
 {
-	int	 d, nb;
+	int	 r, c, d, nb, on, touch = 0;
+	int	 start = sides >= 4 ? p->path[0] : from;
 
 	if (to < 0 || p->at[to] != 0)
 		return 0;
+	r = to / p->cols;
+	c = to % p->cols;
 	for (d = AG_NORTH; d <= AG_WEST; d++) {
-		nb = step(p, to, (enum ag_dir)d);
-		if (nb < 0 || nb == from || p->at[nb] == 0)
-			continue;
-		if (nb == p->path[0] && sides >= 4)
-			continue;
-		return 0;
+		on = (r + dr[d] >= 0) & (r + dr[d] < p->rows) &
+		    (c + dc[d] >= 0) & (c + dc[d] < p->cols);
+		/* Off the board, the neighbour looked at is from: not one. */
+		nb = on ? to + dr[d] * p->cols + dc[d] : from;
+		touch |= (p->at[nb] != 0) & (nb != from) & (nb != start);
 	}
-	return 1;
+	return !touch;
 }
 
 /*
@@ -155,16 +159,17 @@ put(struct ag_polygon *p, int sq, int piece)
 static void
 settle(struct ag_polygon *p, int piece)
 {
-	int	 sq = p->path[p->n - 1], ahead, d;
+	int	 sq = p->path[p->n - 1], start = p->path[0], ahead;
+	int	 rows = abs(sq / p->cols - start / p->cols);
+	int	 cols = abs(sq % p->cols - start % p->cols);
 
 	p->corner = AG_STRAIGHT;
 	p->next = -1;
-	if (p->sides >= 4)
-		for (d = AG_NORTH; d <= AG_WEST; d++)
-			if (step(p, sq, (enum ag_dir)d) == p->path[0]) {
-				p->end = AG_CLOSED;
-				return;
-			}
+	/* Beside the start point, by an edge. */
+	if (p->sides >= 4 && rows + cols == 1) {
+		p->end = AG_CLOSED;
+		return;
+	}
 	ahead = step(p, sq, p->dir);
 	if (piece == '+')
 		p->corner = AG_AT_PLUS;

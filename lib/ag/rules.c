@@ -1,18 +1,25 @@
 /*
- * rules.c: Alphagon's table of verbs: each event's arguments checked
- * against its PCRE2 pattern (lib/ruletab), then read into a struct
- * ag_event, with their places, for ag_game_apply() to judge.
+ * rules.c: Alphagon's table of verbs and a record's events read into a
+ * struct ag_event for the engine (turn.c).  The table's PCRE2 patterns
+ * (lib/ruletab) are the grammar of the events; read_args() reads an
+ * event's arguments as its verb's pattern writes them, in one pass, and
+ * takes exactly what the pattern takes (unit-agusual checks the two
+ * agree), so that an event the pattern would refuse goes to the table,
+ * which says why.
  */
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "numarg.h"
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
 #include "ag/board.h"
 #include "ag/game.h"
+#include "ag/polygon.h"
+#include "ag/rules.h"
 
 static int	apply_any(void *, const struct rec_event *, struct verdict *);
 
@@ -61,10 +68,90 @@ static struct rule ag_verbs[] = {
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
+/*
+ * The verbs by a hash of their first four bytes (all differ), for
+ * ag_verb_find(): an index of ag_verbs, or -1 for an empty slot.  With
+ * these constants no two verbs share a slot, but a verb added that does
+ * takes the next free one.
+ */
+#define VERB_BITS	7
+#define VERB_SLOTS	(1 << VERB_BITS)
+
+static signed char	 verb_slot[VERB_SLOTS];
+static pthread_once_t	 verb_once = PTHREAD_ONCE_INIT;
+
+/*
+ * A word's first 16 bytes, as two 64-bit words: a verb's with its NUL
+ * and zeros after it, and the mask of those bytes (every verb is shorter
+ * than 16).  A record's event may be read REC_SLACK bytes past its last
+ * word, so its verb is compared with one in two steps, not byte by byte.
+ */
+struct key {
+	uint64_t	 lo, hi;
+};
+
+_Static_assert(REC_SLACK >= sizeof(struct key), "a verb is read past its "
+    "event");
+
+static struct key	 verb_key[AG_NVERBS], verb_mask[AG_NVERBS];
+
+/* The slot of the word whose first 16 bytes are k in verb_slot[]. */
+static unsigned
+key_hash(const struct key *k)
+{
+	return (uint32_t)((uint32_t)k->lo * UINT32_C(0x7feb352d)) >>
+	    (32 - VERB_BITS);
+}
+
+/*
+ * The key of the word s, not read past its NUL: its bytes to its NUL,
+ * zeros after it.
+ */
+static struct key
+key_of(const char *s)
+{
+	unsigned char	 b[sizeof(struct key)] = { 0 };
+	struct key	 k;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(b) && s[i] != '\0'; i++)
+		b[i] = (unsigned char)s[i];
+	memcpy(&k.lo, b, sizeof(k.lo));
+	memcpy(&k.hi, b + sizeof(k.lo), sizeof(k.hi));
+	return k;
+}
+
+/* Compile the table's patterns and hash its verbs, once a process. */
+static void
+verbs_init(void)
+{
+	unsigned char	 m[sizeof(struct key)];
+	unsigned	 h;
+	int		 i;
+
+	ruletab_compile(ag_verbs);
+	memset(verb_slot, -1, sizeof(verb_slot));
+	for (i = 0; i < AG_NVERBS; i++) {
+		if (strlen(ag_verbs[i].verb) >= sizeof(struct key))
+			abort();
+		verb_key[i] = key_of(ag_verbs[i].verb);
+		/* The verb's bytes and its NUL. */
+		memset(m, 0, sizeof(m));
+		memset(m, 0xff, strlen(ag_verbs[i].verb) + 1);
+		memcpy(&verb_mask[i].lo, m, sizeof(verb_mask[i].lo));
+		memcpy(&verb_mask[i].hi, m + 8, sizeof(verb_mask[i].hi));
+		for (h = key_hash(&verb_key[i]); verb_slot[h] >= 0;
+		    h = (h + 1) % VERB_SLOTS)
+			continue;
+		verb_slot[h] = (signed char)i;
+	}
+}
+
 const struct rule *
 ag_game_verbs(void)
 {
-	ruletab_compile(ag_verbs);
+	if (pthread_once(&verb_once, verbs_init) != 0)
+		abort();
 	return ag_verbs;
 }
 
@@ -74,140 +161,250 @@ ag_verb_name(enum ag_verb verb)
 	return ag_verbs[verb].verb;
 }
 
+/*
+ * The verb whose first 16 bytes, past its NUL as they may be, are k, or
+ * -1, once the verbs are hashed.  The first four bytes find the slot,
+ * whatever is past the NUL of a shorter word: it cannot be a verb.
+ */
+static int
+verb_of_key(const struct key *k)
+{
+	unsigned	 h;
+	int		 i;
+
+	for (h = key_hash(k); (i = verb_slot[h]) >= 0;
+	    h = (h + 1) % VERB_SLOTS)
+		if (((k->lo & verb_mask[i].lo) == verb_key[i].lo) &
+		    ((k->hi & verb_mask[i].hi) == verb_key[i].hi))
+			return i;
+	return -1;
+}
+
 int
 ag_verb_find(const char *name)
 {
-	const struct rule	*r = ruletab_find(ag_verbs, name);
+	struct key	 k = key_of(name);
 
-	return r == NULL ? -1 : (int)(r - ag_verbs);
+	(void)ag_game_verbs();
+	/* A word of 16 bytes or more is no verb, whatever its first 16. */
+	return strlen(name) < sizeof(k) ? verb_of_key(&k) : -1;
+}
+
+/* The verb of a record's event, or -1, read REC_SLACK bytes past. */
+static int
+event_verb(const struct rec_event *e)
+{
+	struct key	 k;
+
+	memcpy(&k.lo, e->verb, sizeof(k.lo));
+	memcpy(&k.hi, e->verb + sizeof(k.lo), sizeof(k.hi));
+	return verb_of_key(&k);
 }
 
 /*
- * The number an argument holds: its pattern made it 1 to 4 digits, so
- * numarg() cannot refuse it.
+ * Whether s is min to max capital letters ([A-Z]{min,max}), copied into
+ * out with a NUL.
  */
 static int
-number(const char *s)
+capitals(const char *s, size_t min, size_t max, char *out)
 {
-	uint64_t	 n = 0;
-	char		 why[NUMARG_WHY];
+	size_t	 n;
 
-	(void)numarg(s, 0, 9999, &n, why);
-	return (int)n;
-}
-
-/* Copy the argument s, at most max bytes, into out (max + 1 bytes). */
-static void
-copy_arg(char *out, const char *s, size_t max)
-{
-	size_t	 n = strlen(s);
-
-	if (n > max)
-		n = max;
-	memcpy(out, s, n);
+	for (n = 0; n < max && s[n] >= 'A' && s[n] <= 'Z'; n++)
+		out[n] = s[n];
 	out[n] = '\0';
+	return s[n] == '\0' && n >= min;
 }
 
-/* Read the event's arguments as its verb has them into *ev. */
+/* Whether s is 1 to 4 digits ([0-9]{1,4}), their number in *n. */
 static int
-read_args(struct ag_event *ev, const struct rec_event *e, struct verdict *v)
+card_number(const char *s, int *n)
+{
+	int	 i, x = 0;
+
+	for (i = 0; i < 4 && s[i] >= '0' && s[i] <= '9'; i++)
+		x = x * 10 + (s[i] - '0');
+	*n = x;
+	return s[i] == '\0' && i > 0;
+}
+
+/*
+ * Whether s is a square's name as the pattern writes it, [A-Z][0-9]{1,3}
+ * (on the board or not).
+ */
+static int
+square_form(const char *s)
+{
+	size_t	 n;
+
+	if (s[0] < 'A' || s[0] > 'Z')
+		return 0;
+	for (n = 1; n < 4 && s[n] >= '0' && s[n] <= '9'; n++)
+		continue;
+	return s[n] == '\0' && n > 1;
+}
+
+/* Whether the event's arguments are min to max cards, read into ev. */
+static int
+cards(struct ag_event *ev, const struct rec_event *e, size_t min,
+    size_t max)
 {
 	size_t	 i;
-	int	 k;
+	int	 ok = e->nargs >= min && e->nargs <= max;
 
-	for (i = 0; i < e->nargs && i < AG_MAXDECLARE + 2; i++)
-		ev->arg[i] = rec_arg_pos(e, i);
-	switch (ev->verb) {
-	case AG_V_CARDS:
-	case AG_V_DECK:
-	case AG_V_SHAPE:
-		for (i = 0; i < e->nargs && i < AG_MAXCARDS; i++)
-			ev->card[i] = number(e->args[i]);
-		ev->ncards = (int)i;
-		break;
-	case AG_V_SYLLABLE:
-		ev->card[0] = number(e->args[0]);
-		ev->ncards = 1;
-		copy_arg(ev->syllable, e->args[1], AG_SYLLEN - 1);
-		break;
-	case AG_V_BONUS:
-		ev->bonus = number(e->args[0]);
-		break;
-	case AG_V_START:
-		if (!ag_square_parse(e->args[0], strlen(e->args[0]),
-		    &ev->square))
-			return verdict_reject(v, &ev->arg[0], "%s is off the "
-			    "board: columns are A to M, rows 1 to 13",
-			    e->args[0]);
-		(void)ag_dir_parse(e->args[1][0], &ev->dir);
-		copy_arg(ev->letters, e->args[2], 1);
-		break;
-	case AG_V_PLACE:
-		copy_arg(ev->letters, e->args[0], AG_MAXWORD);
-		ev->bonus = e->nargs > 1;
-		break;
-	case AG_V_CHANGE:
-		ev->letters[0] = e->args[0][0];
-		ev->letters[1] = e->args[1][0];
-		ev->letters[2] = '\0';
-		break;
-	case AG_V_REWARD:
-		if (strcmp(e->args[0], "bonus") != 0)
-			copy_arg(ev->letters, e->args[0], 1);
-		break;
-	case AG_V_CLOSE:
-	case AG_V_STATE:
-	case AG_V_DECLARE:
-	case AG_V_CONTRADICT:
-	case AG_V_CORRECT:
-		for (k = 0; k < (int)e->nargs && k < AG_MAXDECLARE; k++)
-			copy_arg(ev->word[k], e->args[k], AG_MAXWORD);
-		ev->nwords = k;
-		break;
-	default:
-		if (e->nargs > 0)
-			copy_arg(ev->letters, e->args[0], AG_MAXWORD);
-		break;
-	}
-	return 1;
+	for (i = 0; ok && i < e->nargs; i++)
+		ok = card_number(e->args[i], &ev->card[i]);
+	ev->ncards = (int)e->nargs;
+	return ok;
 }
 
-/* Every verb: read the event into its parts and apply them. */
-static int
-apply_any(void *arg, const struct rec_event *e, struct verdict *v)
+/*
+ * Read the event's arguments into ev as verb's pattern in ag_verbs has
+ * them: 1 if the pattern matches them, else 0 (and ev is not to be
+ * used).  Only the parts of ev the verb uses are set, and the event it
+ * was read from, for the places of the arguments.
+ */
+int
+ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
 {
-	static _Thread_local struct ag_event ev;
-	struct ag_game	*g = arg;
-	int		 verb, who = -1, i;
+	const char *const	*a = e->args;
+	size_t			 n = e->nargs, i;
+	int			 ok;
 
-	verb = e->checked_by == ag_verbs ? e->checked_as :
-	    ag_verb_find(e->verb);
-	if (strcmp(e->actor, PLAYERS_HOST) != 0) {
+	ev->rec = e;
+	switch (verb) {
+	case AG_V_RACK:
+	case AG_V_DRAW:
+		return n == 1 && capitals(a[0], 1, 16, ev->letters);
+	case AG_V_CARDS:
+		return cards(ev, e, 1, AG_MAXHAND);
+	case AG_V_DECK:
+		return cards(ev, e, 0, AG_MAXCARDS);
+	case AG_V_BONUS:
+		return n == 1 && card_number(a[0], &ev->bonus);
+	case AG_V_START:
+		return n == 3 && square_form(a[0]) && a[1][0] != '\0' &&
+		    a[1][1] == '\0' && ag_dir_parse(a[1][0], &ev->dir) &&
+		    capitals(a[2], 1, 1, ev->letters);
+	case AG_V_PLACE:
+		ev->bonus = n == 2;
+		return (n == 1 || (n == 2 && rec_word_is(a[1], "bonus", 5))) &&
+		    capitals(a[0], 1, AG_MAXPLACE, ev->letters);
+	case AG_V_CHANGE:
+		return n == 2 && capitals(a[0], 1, 1, ev->letters) &&
+		    capitals(a[1], 1, 1, ev->letters + 1);
+	case AG_V_SYLLABLE:
+		ev->ncards = 1;
+		return n == 2 && card_number(a[0], &ev->card[0]) &&
+		    capitals(a[1], 1, AG_SYLLEN - 1, ev->syllable);
+	case AG_V_SHAPE:
+		ev->ncards = 1;
+		return n == 1 && card_number(a[0], &ev->card[0]);
+	case AG_V_PASS:
+		ev->letters[0] = '\0';
+		return n == 0 || (n == 1 && capitals(a[0], 1, 1, ev->letters));
+	case AG_V_DOUBT:
+	case AG_V_SUSPEND:
+		return n == 0;
+	case AG_V_LOSE:
+	case AG_V_GIVEUP:
+		return n == 1 && capitals(a[0], 1, 1, ev->letters);
+	case AG_V_REWARD:
+		ev->letters[0] = '\0';
+		return n == 1 && (rec_word_is(a[0], "bonus", 5) ||
+		    capitals(a[0], 1, 1, ev->letters));
+	case AG_V_CLOSE:
+	case AG_V_STATE:
+	case AG_V_CONTRADICT:
+	case AG_V_CORRECT:
+	case AG_V_DECLARE:
+		ev->nwords = (int)n;
+		ok = n >= 1 && (n == 1 || (verb == AG_V_DECLARE &&
+		    n <= AG_MAXDECLARE));
+		for (i = 0; ok && i < n; i++)
+			ok = capitals(a[i], 1, AG_MAXWORD, ev->word[i]);
+		return ok;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Apply the event, its verb known and its arguments read into ev (which
+ * holds its verb): find its actor, the square of a start, and hand it to
+ * the engine.
+ */
+static int
+apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
+    struct verdict *v)
+{
+	const char	*actor = e->actor;
+	int		 who = -1, i;
+
+	if (!rec_word_is(actor, PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1)) {
 		/* The last player of the name, as a loop to the end found. */
-		for (i = g->n - 1; i >= 0 && who < 0; i--)
-			if (strcmp(e->actor, g->p[i].name) == 0)
+		for (i = g->n - 1; i >= 0; i--)
+			if (rec_word_is(actor, g->p[i].name,
+			    g->p[i].namelen)) {
 				who = i;
+				break;
+			}
 		if (who < 0) {
 			struct pos	 at = rec_actor_pos(e);
 
 			return verdict_malformed(v, &at, "'%s' is neither a "
-			    "player of the Players tag nor the host",
-			    e->actor);
+			    "player of the Players tag nor the host", actor);
 		}
 	}
-	ag_event_init(&ev, (enum ag_verb)verb, who, e->number);
-	ev.pos = e->pos;
-	if (!read_args(&ev, e, v))
-		return 0;
-	return ag_game_apply(g, &ev, v);
+	ev->player = who;
+	ev->number = e->number;
+	ev->pos = e->pos;
+	if (ev->verb == AG_V_START && !ag_square_parse(e->args[0],
+	    strlen(e->args[0]), &ev->square))
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s is off the board: "
+		    "columns are A to M, rows 1 to 13", e->args[0]);
+	return ag_apply_checked(g, ev, v);
+}
+
+/*
+ * Every verb, for the table: an event whose verb and arguments the
+ * table's pattern took, read and applied.  read_args() takes what the
+ * patterns take, so it does not refuse one.
+ */
+static int
+apply_any(void *arg, const struct rec_event *e, struct verdict *v)
+{
+	struct ag_event	 ev;
+	int		 verb;
+
+	verb = e->checked_by == ag_verbs ? e->checked_as :
+	    ag_verb_find(e->verb);
+	ev.verb = (enum ag_verb)verb;
+	if (!ag_read_args(&ev, e, verb)) {
+		struct pos	 at = e->nargs > 0 ? rec_arg_pos(e, 0) :
+		    rec_end_pos(e);
+
+		return verdict_malformed(v, &at, "malformed '%s' event: "
+		    "expected '%s'", e->verb, ag_verbs[verb].usage);
+	}
+	return apply_read(arg, e, &ev, v);
 }
 
 int
 ag_game_event(struct ag_game *g, const struct rec_event *e,
     struct verdict *v)
 {
+	struct ag_event	 ev;
+	int		 verb;
+
 	verdict_clear(v);
-	return ruletab_apply(ag_verbs, g, e, v);
+	/* The game was begun: the verbs are hashed. */
+	verb = e->checked_by == ag_verbs ? e->checked_as : event_verb(e);
+	ev.verb = (enum ag_verb)verb;
+	/* The table says why an event is not its verb's. */
+	if (verb < 0 || !ag_read_args(&ev, e, verb))
+		return ruletab_apply(ag_verbs, g, e, v);
+	return apply_read(g, e, &ev, v);
 }
 
 void

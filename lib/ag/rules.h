@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "record.h"
 #include "verdict.h"
 #include "ag/cards.h"
 #include "ag/game.h"
@@ -42,7 +43,27 @@ const struct ag_deck *ag_store_deck(const char *path, struct verdict *);
  */
 int	 ag_store_deck_file(const char *path);
 
-/* The place for a message on the event's argument i, or on the event. */
+/*
+ * Read a record event's arguments into ev as the pattern of verb (an
+ * enum ag_verb) in the table of ag_game_verbs() writes them: 1 if the
+ * pattern takes them, else 0, and ev is not to be used.  Only the parts
+ * of ev the verb uses are set, and ev->rec, which must outlive it.
+ */
+int	 ag_read_args(struct ag_event *ev, const struct rec_event *, int verb);
+
+/*
+ * Apply an event whose parts are well-formed (ag_read_args() read them,
+ * or ag_game_apply() checked them) and whose verdict is clear, as
+ * ag_game_apply() does.
+ */
+int	 ag_apply_checked(struct ag_game *, const struct ag_event *,
+	    struct verdict *);
+
+/*
+ * The place for a message on the event's argument i, or on the event (an
+ * event built from parts, an argument past the 10th); the thread's until
+ * its next call with the same i.
+ */
 const struct pos *ag_arg_at(const struct ag_event *, int i);
 
 /* Whether the player holds the letters of s (each as often as written). */

@@ -2,6 +2,7 @@
  * setup.c: Alphagon's setup (racks, cards, bonus tokens, the deck) and
  * where each card is.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -78,29 +79,42 @@ ag_rule_rack(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 	return 1;
 }
 
+/* Sets of cards, 1 to AG_MAXCARDS, a bit each. */
+#define SET_WORDS	((AG_MAXCARDS + 64) / 64)
+#define SET_HAS(set, c)	((set)[(c) / 64] >> ((c) % 64) & 1)
+#define SET_ADD(set, c)	((set)[(c) / 64] |= UINT64_C(1) << ((c) % 64))
+
 /*
  * Whether the event's cards are cards of the deck file, each named once,
- * in no hand and not in the deck: 1, or 0 with the verdict.
+ * in no hand and not in the deck: 1, or 0 with the verdict.  Where the
+ * cards are is looked up once, in sets, not for each card named.
  */
 static int
 free_cards(const struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
+	uint64_t		 held[SET_WORDS] = { 0 }, deck[SET_WORDS] = { 0 };
+	uint64_t		 named[SET_WORDS] = { 0 };
 	const struct pos	*at;
-	int			 i, k, where;
+	int			 i, k, c;
 
+	for (i = 0; i < g->n; i++)
+		for (k = 0; k < g->p[i].ncards; k++)
+			SET_ADD(held, g->p[i].card[k]);
+	for (i = 0; i < g->ndeck; i++)
+		SET_ADD(deck, g->deck[i]);
 	for (i = 0; i < ev->ncards; i++) {
+		c = ev->card[i];
 		at = ag_arg_at(ev, i);
-		if (!ag_card_exists(g, ev->card[i], at, v))
+		if (!ag_card_exists(g, c, at, v))
 			return 0;
-		for (k = 0; k < i; k++)
-			if (ev->card[k] == ev->card[i])
-				return verdict_reject(v, at, "card %d is "
-				    "named twice", ev->card[i]);
-		if ((where = ag_card_place(g, ev->card[i])) != -1)
-			return verdict_reject(v, at, "card %d is %s",
-			    ev->card[i], where == -2 ? "in the deck" :
-			    "in a hand already");
+		if (SET_HAS(named, c))
+			return verdict_reject(v, at, "card %d is named twice", c);
+		if (SET_HAS(held, c) || SET_HAS(deck, c))
+			return verdict_reject(v, at, "card %d is %s", c,
+			    SET_HAS(held, c) ? "in a hand already" :
+			    "in the deck");
+		SET_ADD(named, c);
 	}
 	return 1;
 }

@@ -7,6 +7,7 @@
  * puts back only what it changed itself before the rule was asked (a new
  * turn begun, a declaration's time ended), without copying the game.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -41,13 +42,53 @@
 			 BIT(AG_V_CORRECT) | BIT(AG_V_LOSE) | \
 			 BIT(AG_V_CARDS))
 
-/* The place for a message on argument i, or on the event. */
+/* The place of argument i, found in the record's event when asked. */
 const struct pos *
 ag_arg_at(const struct ag_event *ev, int i)
 {
-	if (i < AG_MAXDECLARE + 2 && ev->arg[i].line != 0)
-		return &ev->arg[i];
-	return &ev->pos;
+	static _Thread_local struct pos	 at[AG_MAXDECLARE + 2];
+
+	if (ev->rec == NULL || i < 0 || i >= ev->rec->nargs ||
+	    i >= AG_MAXDECLARE + 2)
+		return &ev->pos;
+	at[i] = rec_arg_pos(ev->rec, (size_t)i);
+	return &at[i];
+}
+
+/*
+ * The bytes of a struct ag_turn before its words: what a new turn
+ * clears, and what an event that began one and was rejected puts back,
+ * with the first byte of each word.
+ */
+#define TURN_HEAD	offsetof(struct ag_turn, declared_word)
+
+/* The first bytes of a turn's words, as new_turn() empties them. */
+struct turn_words {
+	char	 declared[AG_MAXDECLARE];
+	char	 close, word;
+};
+
+/* Keep the first bytes of the turn's words in w, or put them back. */
+static void
+keep_words(const struct ag_turn *t, struct turn_words *w)
+{
+	int	 i;
+
+	for (i = 0; i < AG_MAXDECLARE; i++)
+		w->declared[i] = t->declared_word[i][0];
+	w->close = t->close_word[0];
+	w->word = t->word[0];
+}
+
+static void
+put_words(struct ag_turn *t, const struct turn_words *w)
+{
+	int	 i;
+
+	for (i = 0; i < AG_MAXDECLARE; i++)
+		t->declared_word[i][0] = w->declared[i];
+	t->close_word[0] = w->close;
+	t->word[0] = w->word;
 }
 
 /*
@@ -58,12 +99,14 @@ ag_arg_at(const struct ag_event *ev, int i)
 static void
 new_turn(struct ag_game *g)
 {
-	int	 i;
+	static const struct turn_words	 empty;
+	int				 i;
 
 	for (i = 0; i < g->n; i++)
 		g->p[i].owe_lose = 0;
 	g->turn++;
-	memset(&g->t, 0, sizeof(g->t));
+	memset(&g->t, 0, TURN_HEAD);
+	put_words(&g->t, &empty);
 	g->t.player = (int)((g->turn - 1) % (unsigned long)g->n);
 	g->t.closer = -1;
 	for (i = 0; i < g->n; i++)
@@ -451,7 +494,8 @@ check_parts(const struct ag_game *g, const struct ag_event *ev,
 struct undo {
 	int		 began;		/* the event began a turn */
 	unsigned long	 turn;		/* the turn before */
-	struct ag_turn	 t;
+	unsigned char	 t[TURN_HEAD];	/* its head (see TURN_HEAD) */
+	struct turn_words words;	/* and the first bytes of its words */
 	int		 owe_lose[AG_MAXPLAYERS];
 	int		 dealt[AG_MAXPLAYERS];
 	enum ag_dispute	 dispute;	/* before the rule was asked */
@@ -465,7 +509,8 @@ begin_turn(struct ag_game *g, struct undo *u)
 
 	u->began = 1;
 	u->turn = g->turn;
-	u->t = g->t;
+	memcpy(u->t, &g->t, TURN_HEAD);
+	keep_words(&g->t, &u->words);
 	for (i = 0; i < g->n; i++) {
 		u->owe_lose[i] = g->p[i].owe_lose;
 		u->dealt[i] = g->p[i].dealt;
@@ -486,7 +531,8 @@ undo(struct ag_game *g, const struct undo *u)
 	if (!u->began)
 		return 0;
 	g->turn = u->turn;
-	g->t = u->t;
+	memcpy(&g->t, u->t, TURN_HEAD);
+	put_words(&g->t, &u->words);
 	for (i = 0; i < g->n; i++) {
 		g->p[i].owe_lose = u->owe_lose[i];
 		g->p[i].dealt = u->dealt[i];
@@ -532,14 +578,21 @@ int
 ag_game_apply(struct ag_game *g, const struct ag_event *ev,
     struct verdict *v)
 {
-	struct undo	 u;
-	unsigned	 others = OTHERS_VERBS;
-
 	verdict_clear(v);
 	if ((unsigned)ev->verb >= AG_NVERBS)
 		return verdict_malformed(v, &ev->pos, "no such verb");
 	if (!check_parts(g, ev, v))
 		return 0;
+	return ag_apply_checked(g, ev, v);
+}
+
+int
+ag_apply_checked(struct ag_game *g, const struct ag_event *ev,
+    struct verdict *v)
+{
+	struct undo	 u;
+	unsigned	 others = OTHERS_VERBS;
+
 	u.began = 0;
 	u.dispute = g->t.dispute;
 	if (!check_number(g, ev, &u, v))

@@ -202,7 +202,10 @@ ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
 	}
 	close_word(g, ev->player, ev->word[shortest]);
 	g->t.ndeclared = ev->nwords;
-	memcpy(g->t.declared_word, ev->word, sizeof(g->t.declared_word));
+	memset(g->t.declared_word, 0, sizeof(g->t.declared_word));
+	for (i = 0; i < ev->nwords; i++)
+		memcpy(g->t.declared_word[i], ev->word[i],
+		    strlen(ev->word[i]) + 1);
 	end_word(g, ev->player);
 	g->t.declared = g->t.played = 1;
 	g->t.dispute = AG_DECLARED;
