@@ -29,19 +29,25 @@ cw_chart_played(size_t len)
 	return (int)((x * x - x + 2) / 2);
 }
 
+/*
+ * A byte with 0x20 set is j, q, x or z exactly when the byte is one of
+ * them in either case; in 0x60 to 0x7f, it is a bit of BONUS_BITS.  Added,
+ * not branched on: J, Q, X and Z come as chance brings them.
+ */
+#define BONUS_BITS	(1u << ('j' - 0x60) | 1u << ('q' - 0x60) | \
+			 1u << ('x' - 0x60) | 1u << ('z' - 0x60))
+
 int
 cw_bonus_letters(const char *word, size_t len)
 {
-	size_t	 i;
-	int	 n = 0;
+	size_t		 i;
+	unsigned int	 d;
+	int		 n = 0;
 
-	for (i = 0; i < len; i++)
-		switch (word[i]) {
-		case 'J': case 'Q': case 'X': case 'Z':
-		case 'j': case 'q': case 'x': case 'z':
-			n++;
-			break;
-		}
+	for (i = 0; i < len; i++) {
+		d = ((unsigned char)word[i] | 0x20u) - 0x60u;
+		n += (int)((d < 32) & (BONUS_BITS >> (d & 31)));
+	}
 	return n;
 }
 
@@ -70,14 +76,15 @@ cw_word_control(const char *word, const unsigned char *colors, size_t len,
 	for (i = 0; i < len; i++)
 		if (colors[i] < CW_NCOLORS)
 			c->tiles[colors[i]]++;
-	for (i = 0; i < CW_NCOLORS; i++) {
-		if (c->tiles[i] > most) {
-			most = c->tiles[i];
-			nmost = 1;
-			color = (int)i;
-		} else if (c->tiles[i] == most && most > 0)
-			nmost++;
+	/* The most, how many colors have it, the first that has it: without
+	   a branch on the counts, which each word deals anew. */
+	for (i = 0; i < CW_NCOLORS; i++)
+		most = c->tiles[i] > most ? c->tiles[i] : most;
+	for (i = CW_NCOLORS; i-- > 0; ) {
+		nmost += c->tiles[i] == most;
+		color = c->tiles[i] == most ? (int)i : color;
 	}
+	nmost = most > 0 ? nmost : 0;
 	c->color = -1;
 	if (nmost != 1) {
 		c->hold = CW_HELD_TIE;
