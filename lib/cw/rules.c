@@ -641,39 +641,121 @@ play_points(const struct cw_game *g, const struct lb_word *w,
 	return points;
 }
 
-int
-cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
-    const struct pos *at, struct verdict *v)
-{
-	struct cw_player	*p = &g->p[player];
-	struct lb_place		 place[LB_MAXPLAY];
-	struct lb_word		 w[LB_MAXWORDS];
-	enum lb_fault		 f;
-	const char		*why;
-	char			 what[CW_MAXWORD + 64], lacking;
-	char			 bad[CW_MAXWORD + 1];
-	char			 letters[LB_MAXWORDS][CW_MAXWORD + 1];
-	int			 k, n = 0, nw, crosses = 0;
+/* What a play takes from the rack: its tiles of each letter, own and blue. */
+struct need {
+	unsigned char	 own[CW_LETTERS], blue[CW_LETTERS];
+	int		 nown, nblue;
+};
 
-	if (!acting(g, player, CW_WORDS))
-		return not_your_turn(g, player, "play a word", at, v);
-	if (!check_squares(g, pl, p->name, v) || !check_rack(g, player, pl, v)
-	    || !check_whole(g, pl, p->name, at, v))
-		return 0;
+/*
+ * The checks of check_squares(), check_rack() and check_whole(), and the
+ * limit of LB_MAXPLAY new tiles, in one pass over the word that branches
+ * on none of its letters (whether a letter is down already, the player's
+ * or blue, is the record's chance): 1 if the play passes them all, with
+ * its new tiles in place[] (CW_MAXWORD entries), how many in *np,
+ * whether it uses a tile down in *crosses and what it takes from the
+ * rack in *need.  0 says only that something fails: the checks one by
+ * one say what.
+ */
+static int
+quick_play(const struct cw_game *g, const struct cw_player *p,
+    const struct cw_play *pl, struct lb_place *place, int *np,
+    int *crosses, struct need *need)
+{
+	struct lb_tile	 t;
+	int		 dc = pl->dir == LB_ACROSS, dr = !dc;
+	int		 k, c, r, L, down, n = 0, bad = 0, any_down = 0;
+
+	memset(need, 0, sizeof(*need));
+	for (k = 0; k < pl->len; k++) {
+		c = pl->col + dc * k;
+		r = pl->row + dr * k;
+		t = lb_get(&g->board, c, r);
+		down = pl->kind[k] == CW_DOWN;
+		L = pl->letter[k] - 'A';
+		bad |= (unsigned int)L >= CW_LETTERS;
+		L = (unsigned int)L < CW_LETTERS ? L : 0;
+		bad |= !lb_near(c, r);
+		bad |= down ? t.letter != pl->letter[k] : t.letter != '\0';
+		need->own[L] += pl->kind[k] == CW_OWN;
+		need->blue[L] += pl->kind[k] == CW_BLUE_TILE;
+		place[n].col = c;
+		place[n].row = r;
+		place[n].letter = pl->letter[k];
+		place[n].tag = (unsigned char)(pl->kind[k] == CW_OWN ?
+		    p->color : CW_BLUE);
+		n += !down;
+		any_down |= down;
+	}
+	for (L = 0; L < CW_LETTERS; L++) {
+		bad |= (need->own[L] > p->own.n[L]) |
+		    (need->blue[L] > p->blue.n[L]);
+		need->nown += need->own[L];
+		need->nblue += need->blue[L];
+	}
+	bad |= lb_get(&g->board, pl->col - dc, pl->row - dr).letter != '\0';
+	bad |= lb_get(&g->board, pl->col + dc * pl->len, pl->row + dr *
+	    pl->len).letter != '\0';
+	bad |= (pl->len < 2) | (n > LB_MAXPLAY);
+	*np = n;
+	*crosses = any_down;
+	return !bad;
+}
+
+/*
+ * The play's new tiles into place[] (LB_MAXPLAY entries), after the
+ * checks one by one: their number, or -1 with the verdict if they are
+ * more than LB_MAXPLAY.
+ */
+static int
+place_tiles(const struct cw_player *p, const struct cw_play *pl,
+    struct lb_place *place, int *crosses, const struct pos *at,
+    struct verdict *v)
+{
+	int	 k, n = 0;
+
+	*crosses = 0;
 	for (k = 0; k < pl->len; k++) {
 		if (pl->kind[k] == CW_DOWN) {
-			crosses = 1;
+			*crosses = 1;
 			continue;
 		}
-		if (n == LB_MAXPLAY)
-			return verdict_reject(v, at, "%s", lb_fault_text(
+		if (n == LB_MAXPLAY) {
+			verdict_reject(v, at, "%s", lb_fault_text(
 			    LB_TOO_MANY));
+			return -1;
+		}
 		place[n].col = pl->col + (pl->dir == LB_ACROSS ? k : 0);
 		place[n].row = pl->row + (pl->dir == LB_DOWN ? k : 0);
 		place[n].letter = pl->letter[k];
 		place[n++].tag = (unsigned char)(pl->kind[k] == CW_OWN ?
 		    p->color : CW_BLUE);
 	}
+	return n;
+}
+
+int
+cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
+    const struct pos *at, struct verdict *v)
+{
+	struct cw_player	*p = &g->p[player];
+	struct lb_place		 place[CW_MAXWORD];
+	struct lb_word		 w[LB_MAXWORDS];
+	struct need		 need;
+	enum lb_fault		 f;
+	const char		*why;
+	char			 what[CW_MAXWORD + 64], lacking;
+	char			 bad[CW_MAXWORD + 1];
+	char			 letters[LB_MAXWORDS][CW_MAXWORD + 1];
+	int			 k, n, nw, crosses, quick;
+
+	if (!acting(g, player, CW_WORDS))
+		return not_your_turn(g, player, "play a word", at, v);
+	if (!(quick = quick_play(g, p, pl, place, &n, &crosses, &need)) &&
+	    (!check_squares(g, pl, p->name, v) || !check_rack(g, player, pl,
+	    v) || !check_whole(g, pl, p->name, at, v) ||
+	    (n = place_tiles(p, pl, place, &crosses, at, v)) < 0))
+		return 0;
 	if ((f = lb_check_play(&g->board, place, n)) != LB_OK)
 		return verdict_reject(v, at, "%s cannot play there: %s",
 		    p->name, lb_fault_text(f));
@@ -692,12 +774,22 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		g->last.ch[k].after.tag = place[k].tag;
 		(void)lb_put(&g->board, place[k].col, place[k].row,
 		    place[k].letter, place[k].tag);
+		if (quick)
+			continue;
 		if (place[k].tag == CW_BLUE)
 			(void)cw_bag_take(&p->blue, &place[k].letter, 1,
 			    &lacking);
 		else
 			(void)cw_bag_take(&p->own, &place[k].letter, 1,
 			    &lacking);
+	}
+	if (quick) {
+		for (k = 0; k < CW_LETTERS; k++) {
+			p->own.n[k] -= need.own[k];
+			p->blue.n[k] -= need.blue[k];
+		}
+		p->own.total -= need.nown;
+		p->blue.total -= need.nblue;
 	}
 	g->last.n = n;
 	nw = lb_play_words(&g->board, place, n, pl->dir, w);
