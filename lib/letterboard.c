@@ -619,3 +619,33 @@ lb_each_word(const struct letterboard *b,
 		}
 	return n;
 }
+
+/* What lb_each_word_tiles() passes through lb_each_word(). */
+struct tiles_fn {
+	void	(*fn)(const struct lb_word *, const struct lb_tile *, long,
+		    void *);
+	void	*arg;
+};
+
+/* Hand a word's tiles on: every word lies in the grid, tile by tile. */
+static void
+pass_tiles(const struct letterboard *b, const struct lb_word *w, void *arg)
+{
+	const struct tiles_fn	*t = arg;
+
+	t->fn(w, &b->grid[((long)w->row - b->row0) * b->cols +
+	    ((long)w->col - b->col0)], w->dir == LB_ACROSS ? 1 : b->cols,
+	    t->arg);
+}
+
+int
+lb_each_word_tiles(const struct letterboard *b,
+    void (*fn)(const struct lb_word *, const struct lb_tile *, long, void *),
+    void *arg)
+{
+	struct tiles_fn	 t;
+
+	t.fn = fn;
+	t.arg = arg;
+	return lb_each_word(b, pass_tiles, &t);
+}

@@ -11,7 +11,8 @@
  *
  * Ownership: the caller owns a struct letterboard, begins it with
  * lb_init() and releases its grid with lb_free(); lb_copy() makes a copy
- * the caller frees the same way.  Nothing returned points into the grid.
+ * the caller frees the same way.  Nothing returned points into the grid;
+ * lb_each_word_tiles() lends its callback the grid's tiles, to read.
  */
 #ifndef REFKIT_LETTERBOARD_H
 #define REFKIT_LETTERBOARD_H
@@ -146,5 +147,14 @@ struct lb_tile lb_word_tile(const struct letterboard *,
 int	 lb_each_word(const struct letterboard *,
 	    void (*fn)(const struct letterboard *, const struct lb_word *,
 	    void *), void *arg);
+
+/*
+ * lb_each_word(), handing fn each word's tiles where they lie: the first,
+ * and the step from one to the next (1 across, the grid's width down).
+ * They are the grid's, to read until fn returns.  Returns how many.
+ */
+int	 lb_each_word_tiles(const struct letterboard *,
+	    void (*fn)(const struct lb_word *, const struct lb_tile *first,
+	    long step, void *), void *arg);
 
 #endif

@@ -29,25 +29,14 @@ cw_chart_played(size_t len)
 	return (int)((x * x - x + 2) / 2);
 }
 
-/*
- * A byte with 0x20 set is j, q, x or z exactly when the byte is one of
- * them in either case; in 0x60 to 0x7f, it is a bit of BONUS_BITS.  Added,
- * not branched on: J, Q, X and Z come as chance brings them.
- */
-#define BONUS_BITS	(1u << ('j' - 0x60) | 1u << ('q' - 0x60) | \
-			 1u << ('x' - 0x60) | 1u << ('z' - 0x60))
-
 int
 cw_bonus_letters(const char *word, size_t len)
 {
-	size_t		 i;
-	unsigned int	 d;
-	int		 n = 0;
+	size_t	 i;
+	int	 n = 0;
 
-	for (i = 0; i < len; i++) {
-		d = ((unsigned char)word[i] | 0x20u) - 0x60u;
-		n += (int)((d < 32) & (BONUS_BITS >> (d & 31)));
-	}
+	for (i = 0; i < len; i++)
+		n += cw_bonus_letter(word[i]);
 	return n;
 }
 
@@ -70,12 +59,21 @@ cw_word_control(const char *word, const unsigned char *colors, size_t len,
     enum cw_rules_version rules, struct cw_control *c)
 {
 	size_t	 i;
-	int	 most = 0, nmost = 0, color = -1;
 
-	memset(c, 0, sizeof(*c));
+	memset(c->tiles, 0, sizeof(c->tiles));
 	for (i = 0; i < len; i++)
 		if (colors[i] < CW_NCOLORS)
 			c->tiles[colors[i]]++;
+	cw_control_counted(c, len, cw_bonus_letters(word, len), rules);
+}
+
+void
+cw_control_counted(struct cw_control *c, size_t len, int bonus,
+    enum cw_rules_version rules)
+{
+	size_t	 i;
+	int	 most = 0, nmost = 0, color = -1;
+
 	/* The most, how many colors have it, the first that has it: without
 	   a branch on the counts, which each word deals anew. */
 	for (i = 0; i < CW_NCOLORS; i++)
@@ -86,6 +84,8 @@ cw_word_control(const char *word, const unsigned char *colors, size_t len,
 	}
 	nmost = most > 0 ? nmost : 0;
 	c->color = -1;
+	c->points = 0;
+	c->bonus = 0;
 	if (nmost != 1) {
 		c->hold = CW_HELD_TIE;
 		return;
@@ -103,7 +103,7 @@ cw_word_control(const char *word, const unsigned char *colors, size_t len,
 		c->points = 2 * cw_chart_played(len);
 	}
 	if (rules == CW_RULES_2018_03)
-		c->bonus = 4 * cw_bonus_letters(word, len);
+		c->bonus = 4 * bonus;
 }
 
 void
