@@ -393,6 +393,35 @@ lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
 }
 
 int
+lb_word_read(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w, char *buf, size_t size)
+{
+	long	 i, step;
+	int	 at, end, first, len = 1, k;
+
+	if ((i = cell(b, col, row)) < 0 || b->grid[i].letter == '\0')
+		return 0;
+	at = dir == LB_ACROSS ? col - b->col0 : row - b->row0;
+	end = dir == LB_ACROSS ? b->cols : b->rows;
+	step = dir == LB_ACROSS ? 1 : b->cols;
+	for (first = at; first > 0 && b->grid[i - step].letter != '\0';
+	    first--)
+		i -= step;
+	while (first + len < end && b->grid[i + len * step].letter != '\0')
+		len++;
+	w->col = dir == LB_ACROSS ? b->col0 + first : col;
+	w->row = dir == LB_DOWN ? b->row0 + first : row;
+	w->dir = dir;
+	w->len = len;
+	if (len < 2)
+		return len;
+	for (k = 0; k < len && (size_t)k + 1 < size; k++, i += step)
+		buf[k] = b->grid[i].letter;
+	buf[k] = '\0';
+	return len;
+}
+
+int
 lb_play_words(const struct letterboard *b, const struct lb_place *p, int n,
     enum lb_dir dir, struct lb_word w[])
 {

@@ -119,6 +119,14 @@ int	 lb_word_at(const struct letterboard *, int col, int row,
 	    enum lb_dir, struct lb_word *w);
 
 /*
+ * lb_word_at(), and the word's letters too, read on the same walk: the
+ * first size - 1 into buf (size is 1 or more), NUL-terminated, when it
+ * has 2 or more.  Returns its length.
+ */
+int	 lb_word_read(const struct letterboard *, int col, int row,
+	    enum lb_dir, struct lb_word *w, char *buf, size_t size);
+
+/*
  * The words a play of n tiles forms, after its tiles are down: the main
  * word along dir (the play's line; for one tile, the direction the caller
  * names) first, then each cross word, into w[] (LB_MAXWORDS entries), each

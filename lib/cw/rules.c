@@ -411,25 +411,21 @@ remember(struct cw_game *g, int kind, int player)
 }
 
 /*
- * Judge a word on the board: 1 if it is a word, else 0 with the
- * dictionary's reason in *why; its letters, in capitals, into buf
- * (CW_MAXWORD + 1 bytes) either way.  The word graph is asked in
- * capitals first, as the board has them; hunspell, in lower case, only
- * for a word the graph lacks.
+ * Judge a word on the board whose letters, in capitals, the caller has
+ * read into buf (the first CW_MAXWORD of a longer one): 1 if it is a
+ * word, else 0 with the dictionary's reason in *why.  The word graph is
+ * asked in capitals first, as the board has them; hunspell, in lower
+ * case, only for a word the graph lacks.
  */
 static int
-judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
+judge_word(struct cw_game *g, const struct lb_word *w, const char *buf,
     const char **why)
 {
 	enum words_verdict	 wv;
-	struct lb_word		 head = *w;
 	char			 lower[CW_MAXWORD + 1];
 	int			 k, len = w->len > CW_MAXWORD ? CW_MAXWORD :
 				    w->len;
 
-	head.len = len;
-	lb_word_letters(&g->board, &head, buf);
-	buf[len] = '\0';
 	if (w->len > CW_MAXWORD) {
 		*why = "too long";
 		return 0;
@@ -447,8 +443,9 @@ judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
 }
 
 /*
- * Judge the words w[0..nw), their letters into letters[0..nw) (for
- * play_points()); with them all words return 1.  Otherwise, by default,
+ * Judge the words w[0..nw), whose letters the caller has read into
+ * letters[0..nw) (as judge_word() wants them); with them all words
+ * return 1.  Otherwise, by default,
  * return 0 with the first word that is not one in bad (CW_MAXWORD + 1
  * bytes) and the dictionary's reason in *why, for reject_word(); under
  * the popular game's rule that an unchallenged word stands, list them
@@ -792,7 +789,22 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		p->blue.total -= need.nblue;
 	}
 	g->last.n = n;
-	nw = lb_play_words(&g->board, place, n, pl->dir, w);
+	/*
+	 * The words it forms: the main word, whole as the record writes it
+	 * (check_whole()), and the word across the line through each new
+	 * tile, read as it is found; lb_play_words() finds the same.
+	 */
+	w[0].col = pl->col;
+	w[0].row = pl->row;
+	w[0].dir = pl->dir;
+	w[0].len = pl->len;
+	memcpy(letters[0], pl->letter, (size_t)pl->len);
+	letters[0][pl->len] = '\0';
+	for (nw = 1, k = 0; k < n; k++)
+		if (lb_word_read(&g->board, place[k].col, place[k].row,
+		    pl->dir == LB_ACROSS ? LB_DOWN : LB_ACROSS, &w[nw],
+		    letters[nw], sizeof(letters[nw])) >= 2)
+			nw++;
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
 		    p->name, pl->len, pl->letter, pl->col, pl->row);
@@ -872,8 +884,9 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 		if (g->last.ch[i].before.letter == r->letter[i])
 			continue;
 		for (k = LB_ACROSS; k <= LB_DOWN; k++)
-			if (lb_word_at(&g->board, r->col[i], r->row[i],
-			    (enum lb_dir)k, &w[nw]) >= 2 && !word_again(w, nw))
+			if (lb_word_read(&g->board, r->col[i], r->row[i],
+			    (enum lb_dir)k, &w[nw], letters[nw],
+			    sizeof(letters[nw])) >= 2 && !word_again(w, nw))
 				nw++;
 	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {

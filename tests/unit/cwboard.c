@@ -410,9 +410,60 @@ test_random_plays(void)
 			    seen[k], lb_fault_text((enum lb_fault)k));
 }
 
+/*
+ * lb_word_read() finds the word lb_word_at() finds, through every square
+ * of random boards in both directions, and reads the letters
+ * lb_word_letters() reads, cut to its buffer.
+ */
+static void
+test_word_read(void)
+{
+	struct letterboard	 b;
+	struct lb_word		 w, x;
+	struct rng		 r;
+	char			 got[8], want[64];
+	int			 i, k, c, row, d, len, size, bad = 0, words = 0;
+
+	rng_seed(&r, 8);
+	for (i = 0; i < 200; i++) {
+		lb_init(&b);
+		for (k = (int)rng_below(&r, 80); k > 0; k--)
+			(void)lb_put(&b, (int)rng_below(&r, 12), (int)rng_below(
+			    &r, 12), (char)('A' + rng_below(&r, 26)), 1);
+		for (c = -1; c <= 12; c++)
+			for (row = -1; row <= 12; row++)
+				for (d = LB_ACROSS; d <= LB_DOWN; d++) {
+					size = 1 + (int)rng_below(&r, 8);
+					memset(&w, 0, sizeof(w));
+					memset(&x, 0, sizeof(x));
+					len = lb_word_read(&b, c, row,
+					    (enum lb_dir)d, &w, got,
+					    (size_t)size);
+					if (len != lb_word_at(&b, c, row,
+					    (enum lb_dir)d, &x) || (len > 0 &&
+					    memcmp(&w, &x, sizeof(w)) != 0)) {
+						bad++;
+						continue;
+					}
+					if (len < 2)
+						continue;
+					words++;
+					lb_word_letters(&b, &x, want);
+					want[len < size - 1 ? len : size - 1] =
+					    '\0';
+					bad += strcmp(got, want) != 0;
+				}
+		lb_free(&b);
+	}
+	tap_ok(bad == 0 && words > 1000, "lb_word_read: the word lb_word_at "
+	    "finds, its letters as lb_word_letters reads them, cut to the "
+	    "buffer (%d words)", words);
+}
+
 int
 main(void)
 {
+	test_word_read();
 	test_placement();
 	test_random_plays();
 	test_words();
