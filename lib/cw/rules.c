@@ -676,6 +676,10 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 		bad |= down ? t.letter != pl->letter[k] : t.letter != '\0';
 		need->own[L] += pl->kind[k] == CW_OWN;
 		need->blue[L] += pl->kind[k] == CW_BLUE_TILE;
+		bad |= (need->own[L] > p->own.n[L]) |
+		    (need->blue[L] > p->blue.n[L]);
+		need->nown += pl->kind[k] == CW_OWN;
+		need->nblue += pl->kind[k] == CW_BLUE_TILE;
 		place[n].col = c;
 		place[n].row = r;
 		place[n].letter = pl->letter[k];
@@ -683,12 +687,6 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 		    p->color : CW_BLUE);
 		n += !down;
 		any_down |= down;
-	}
-	for (L = 0; L < CW_LETTERS; L++) {
-		bad |= (need->own[L] > p->own.n[L]) |
-		    (need->blue[L] > p->blue.n[L]);
-		need->nown += need->own[L];
-		need->nblue += need->blue[L];
 	}
 	bad |= lb_get(&g->board, pl->col - dc, pl->row - dr).letter != '\0';
 	bad |= lb_get(&g->board, pl->col + dc * pl->len, pl->row + dr *
@@ -781,9 +779,10 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 			    &lacking);
 	}
 	if (quick) {
-		for (k = 0; k < CW_LETTERS; k++) {
-			p->own.n[k] -= need.own[k];
-			p->blue.n[k] -= need.blue[k];
+		for (k = 0; k < pl->len; k++) {
+			p->own.n[pl->letter[k] - 'A'] -= pl->kind[k] == CW_OWN;
+			p->blue.n[pl->letter[k] - 'A'] -= pl->kind[k] ==
+			    CW_BLUE_TILE;
 		}
 		p->own.total -= need.nown;
 		p->blue.total -= need.nblue;
