@@ -367,29 +367,44 @@ lb_fault_text(enum lb_fault f)
 	return "unknown fault";
 }
 
-int
-lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
-    struct lb_word *w)
+/*
+ * The whole word through a square in a direction into *w, and the grid
+ * index of its first square into *first and the step to the next into
+ * *step; returns its length, 0 if the square is empty.
+ */
+static int
+find_word(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w, long *first, long *step)
 {
-	long	 i, step;
-	int	 at, end, first, len = 1;
+	long	 i;
+	int	 at, end, start, len = 1;
 
 	if ((i = cell(b, col, row)) < 0 || b->grid[i].letter == '\0')
 		return 0;
 	/* The square's place along the line, and the line's end in the grid. */
 	at = dir == LB_ACROSS ? col - b->col0 : row - b->row0;
 	end = dir == LB_ACROSS ? b->cols : b->rows;
-	step = dir == LB_ACROSS ? 1 : b->cols;
-	for (first = at; first > 0 && b->grid[i - step].letter != '\0';
-	    first--)
-		i -= step;
-	while (first + len < end && b->grid[i + len * step].letter != '\0')
+	*step = dir == LB_ACROSS ? 1 : b->cols;
+	for (start = at; start > 0 && b->grid[i - *step].letter != '\0';
+	    start--)
+		i -= *step;
+	while (start + len < end && b->grid[i + len * *step].letter != '\0')
 		len++;
-	w->col = dir == LB_ACROSS ? b->col0 + first : col;
-	w->row = dir == LB_DOWN ? b->row0 + first : row;
+	w->col = dir == LB_ACROSS ? b->col0 + start : col;
+	w->row = dir == LB_DOWN ? b->row0 + start : row;
 	w->dir = dir;
 	w->len = len;
+	*first = i;
 	return len;
+}
+
+int
+lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w)
+{
+	long	 first, step;
+
+	return find_word(b, col, row, dir, w, &first, &step);
 }
 
 int
@@ -397,23 +412,9 @@ lb_word_read(const struct letterboard *b, int col, int row, enum lb_dir dir,
     struct lb_word *w, char *buf, size_t size)
 {
 	long	 i, step;
-	int	 at, end, first, len = 1, k;
+	int	 k, len;
 
-	if ((i = cell(b, col, row)) < 0 || b->grid[i].letter == '\0')
-		return 0;
-	at = dir == LB_ACROSS ? col - b->col0 : row - b->row0;
-	end = dir == LB_ACROSS ? b->cols : b->rows;
-	step = dir == LB_ACROSS ? 1 : b->cols;
-	for (first = at; first > 0 && b->grid[i - step].letter != '\0';
-	    first--)
-		i -= step;
-	while (first + len < end && b->grid[i + len * step].letter != '\0')
-		len++;
-	w->col = dir == LB_ACROSS ? b->col0 + first : col;
-	w->row = dir == LB_DOWN ? b->row0 + first : row;
-	w->dir = dir;
-	w->len = len;
-	if (len < 2)
+	if ((len = find_word(b, col, row, dir, w, &i, &step)) < 2)
 		return len;
 	for (k = 0; k < len && (size_t)k + 1 < size; k++, i += step)
 		buf[k] = b->grid[i].letter;
