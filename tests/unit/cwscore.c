@@ -264,7 +264,7 @@ test_winner(void)
 static void
 test_every_coloring(void)
 {
-	unsigned char	 colors[6];
+	unsigned char	 colors[8];
 	struct cw_control c;
 	int		 n, code, k, i, count[CW_NCOLORS], most, ties, holder;
 	int		 bad = 0, words = 0, hold, points;
