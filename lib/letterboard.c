@@ -212,7 +212,9 @@ in_play(const struct lb_place *p, int n, int col, int row)
 /*
  * Whether a square beside col,row holds a tile already down.  Where the
  * square and its four neighbours lie inside the grid, as they almost
- * always do (the grid keeps a margin), they are read by their indexes.
+ * always do (the grid keeps a margin), they are read by their indexes,
+ * all four: which of them holds a tile is the board's chance, and a
+ * branch on each mispredicts.
  */
 static int
 beside_tile(const struct letterboard *b, int col, int row)
@@ -224,19 +226,21 @@ beside_tile(const struct letterboard *b, int col, int row)
 		return taken(b, col - 1, row) || taken(b, col + 1, row) ||
 		    taken(b, col, row - 1) || taken(b, col, row + 1);
 	t = &b->grid[r * b->cols + c];
-	return t[-1].letter != '\0' || t[1].letter != '\0' ||
-	    t[-b->cols].letter != '\0' || t[b->cols].letter != '\0';
+	return (t[-1].letter != '\0') | (t[1].letter != '\0') |
+	    (t[-b->cols].letter != '\0') | (t[b->cols].letter != '\0');
 }
 
-enum lb_fault
-lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
+/*
+ * The placement rule as lb_check_play() states it, a tile at a time, each
+ * fault returned as soon as it is found: the rule of record, for the
+ * plays the quick check below does not pass.
+ */
+static enum lb_fault
+check_play_exact(const struct letterboard *b, const struct lb_place *p,
+    int n)
 {
 	int	 i, j, lo, hi, across, down, touch = 0, start = 0;
 
-	if (n <= 0)
-		return LB_NO_TILES;
-	if (n > LB_MAXPLAY)
-		return LB_TOO_MANY;
 	across = down = 1;
 	lo = hi = 0;
 	for (i = 0; i < n; i++) {
@@ -275,6 +279,65 @@ lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
 	return touch ? LB_OK : LB_NOT_TOUCHING;
 }
 
+/*
+ * The quick check: every tile's conditions gathered without a branch on
+ * any, for a play on a board with tiles whose line lies in the grid, as
+ * a game's plays almost all are.  When every tile is near, on an empty
+ * square, on a square of its own and in one line with the others, the n
+ * squares lie between the first and the last, so there is no gap exactly
+ * when the tiles down between them fill the rest: a count, not a search
+ * of the play for each square.  Anything else, and the empty board, goes
+ * to the exact check, so that the fault returned is always its own.
+ */
+enum lb_fault
+lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
+{
+	const struct lb_tile	*t;
+	long			 c, r, first, step;
+	int			 i, j, lo, hi, across = 1, down = 1;
+	int			 odd = 0, touch = 0, down_between = 0;
+
+	if (n <= 0)
+		return LB_NO_TILES;
+	if (n > LB_MAXPLAY)
+		return LB_TOO_MANY;
+	if (b->ntiles == 0)
+		return check_play_exact(b, p, n);
+	for (i = 0; i < n; i++) {
+		c = (long)p[i].col - b->col0;
+		r = (long)p[i].row - b->row0;
+		odd |= (c < 1) | (r < 1) | (c >= b->cols - 1) |
+		    (r >= b->rows - 1) | !lb_near(p[i].col, p[i].row);
+		for (j = 0; j < i; j++)
+			odd |= (p[j].col == p[i].col) & (p[j].row == p[i].row);
+		across &= p[i].row == p[0].row;
+		down &= p[i].col == p[0].col;
+	}
+	if (odd || (!across && !down))
+		return check_play_exact(b, p, n);
+	lo = hi = across ? p[0].col : p[0].row;
+	for (i = 0; i < n; i++) {
+		t = &b->grid[((long)p[i].row - b->row0) * b->cols +
+		    ((long)p[i].col - b->col0)];
+		odd |= t->letter != '\0';
+		touch |= (t[-1].letter != '\0') | (t[1].letter != '\0') |
+		    (t[-b->cols].letter != '\0') | (t[b->cols].letter != '\0');
+		j = across ? p[i].col : p[i].row;
+		lo = j < lo ? j : lo;
+		hi = j > hi ? j : hi;
+	}
+	if (odd)
+		return check_play_exact(b, p, n);
+	step = across ? 1 : b->cols;
+	first = ((long)p[0].row - b->row0) * b->cols + ((long)p[0].col -
+	    b->col0) + ((long)lo - (across ? p[0].col : p[0].row)) * step;
+	for (j = 0; j <= hi - lo; j++)
+		down_between += b->grid[first + j * step].letter != '\0';
+	if (down_between + n != hi - lo + 1)
+		return LB_GAP;
+	return touch ? LB_OK : LB_NOT_TOUCHING;
+}
+
 const char *
 lb_fault_text(enum lb_fault f)
 {
@@ -304,28 +367,58 @@ lb_fault_text(enum lb_fault f)
 	return "unknown fault";
 }
 
-int
-lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
-    struct lb_word *w)
+/*
+ * The whole word through a square in a direction into *w, and the grid
+ * index of its first square into *first and the step to the next into
+ * *step; returns its length, 0 if the square is empty.
+ */
+static int
+find_word(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w, long *first, long *step)
 {
-	long	 i, step;
-	int	 at, end, first, len = 1;
+	long	 i;
+	int	 at, end, start, len = 1;
 
 	if ((i = cell(b, col, row)) < 0 || b->grid[i].letter == '\0')
 		return 0;
 	/* The square's place along the line, and the line's end in the grid. */
 	at = dir == LB_ACROSS ? col - b->col0 : row - b->row0;
 	end = dir == LB_ACROSS ? b->cols : b->rows;
-	step = dir == LB_ACROSS ? 1 : b->cols;
-	for (first = at; first > 0 && b->grid[i - step].letter != '\0';
-	    first--)
-		i -= step;
-	while (first + len < end && b->grid[i + len * step].letter != '\0')
+	*step = dir == LB_ACROSS ? 1 : b->cols;
+	for (start = at; start > 0 && b->grid[i - *step].letter != '\0';
+	    start--)
+		i -= *step;
+	while (start + len < end && b->grid[i + len * *step].letter != '\0')
 		len++;
-	w->col = dir == LB_ACROSS ? b->col0 + first : col;
-	w->row = dir == LB_DOWN ? b->row0 + first : row;
+	w->col = dir == LB_ACROSS ? b->col0 + start : col;
+	w->row = dir == LB_DOWN ? b->row0 + start : row;
 	w->dir = dir;
 	w->len = len;
+	*first = i;
+	return len;
+}
+
+int
+lb_word_at(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w)
+{
+	long	 first, step;
+
+	return find_word(b, col, row, dir, w, &first, &step);
+}
+
+int
+lb_word_read(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    struct lb_word *w, char *buf, size_t size)
+{
+	long	 i, step;
+	int	 k, len;
+
+	if ((len = find_word(b, col, row, dir, w, &i, &step)) < 2)
+		return len;
+	for (k = 0; k < len && (size_t)k + 1 < size; k++, i += step)
+		buf[k] = b->grid[i].letter;
+	buf[k] = '\0';
 	return len;
 }
 
@@ -555,4 +648,34 @@ lb_each_word(const struct letterboard *b,
 			n++;
 		}
 	return n;
+}
+
+/* What lb_each_word_tiles() passes through lb_each_word(). */
+struct tiles_fn {
+	void	(*fn)(const struct lb_word *, const struct lb_tile *, long,
+		    void *);
+	void	*arg;
+};
+
+/* Hand a word's tiles on: every word lies in the grid, tile by tile. */
+static void
+pass_tiles(const struct letterboard *b, const struct lb_word *w, void *arg)
+{
+	const struct tiles_fn	*t = arg;
+
+	t->fn(w, &b->grid[((long)w->row - b->row0) * b->cols +
+	    ((long)w->col - b->col0)], w->dir == LB_ACROSS ? 1 : b->cols,
+	    t->arg);
+}
+
+int
+lb_each_word_tiles(const struct letterboard *b,
+    void (*fn)(const struct lb_word *, const struct lb_tile *, long, void *),
+    void *arg)
+{
+	struct tiles_fn	 t;
+
+	t.fn = fn;
+	t.arg = arg;
+	return lb_each_word(b, pass_tiles, &t);
 }

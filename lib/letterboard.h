@@ -11,7 +11,8 @@
  *
  * Ownership: the caller owns a struct letterboard, begins it with
  * lb_init() and releases its grid with lb_free(); lb_copy() makes a copy
- * the caller frees the same way.  Nothing returned points into the grid.
+ * the caller frees the same way.  Nothing returned points into the grid;
+ * lb_each_word_tiles() lends its callback the grid's tiles, to read.
  */
 #ifndef REFKIT_LETTERBOARD_H
 #define REFKIT_LETTERBOARD_H
@@ -118,6 +119,14 @@ int	 lb_word_at(const struct letterboard *, int col, int row,
 	    enum lb_dir, struct lb_word *w);
 
 /*
+ * lb_word_at(), and the word's letters too, read on the same walk: the
+ * first size - 1 into buf (size is 1 or more), NUL-terminated, when it
+ * has 2 or more.  Returns its length.
+ */
+int	 lb_word_read(const struct letterboard *, int col, int row,
+	    enum lb_dir, struct lb_word *w, char *buf, size_t size);
+
+/*
  * The words a play of n tiles forms, after its tiles are down: the main
  * word along dir (the play's line; for one tile, the direction the caller
  * names) first, then each cross word, into w[] (LB_MAXWORDS entries), each
@@ -146,5 +155,14 @@ struct lb_tile lb_word_tile(const struct letterboard *,
 int	 lb_each_word(const struct letterboard *,
 	    void (*fn)(const struct letterboard *, const struct lb_word *,
 	    void *), void *arg);
+
+/*
+ * lb_each_word(), handing fn each word's tiles where they lie: the first,
+ * and the step from one to the next (1 across, the grid's width down).
+ * They are the grid's, to read until fn returns.  Returns how many.
+ */
+int	 lb_each_word_tiles(const struct letterboard *,
+	    void (*fn)(const struct lb_word *, const struct lb_tile *first,
+	    long step, void *), void *arg);
 
 #endif

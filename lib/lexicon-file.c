@@ -1,14 +1,17 @@
 /*
  * lexicon-file.c: a lexicon written to a file and read back (the format
- * is in lexicon.h).  The reader trusts nothing: the size first, then
- * every node and edge, then the word count and the longest word, which it
- * counts again on the graph.  The dictionary a lexicon records is checked
- * by its user, against the files it found (lexicon_built_from()).
+ * is in lexicon.h).  The reader checks the file whole without reading a
+ * node: the header against the size, then the checksum of every byte;
+ * the walk (lexicon.h) keeps any array it took in bounds.  The
+ * dictionary a lexicon records is checked by its user, against the files
+ * it found (lexicon_built_from()).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,12 +20,14 @@
 #include "lexicon.h"
 #include "words-index.h"
 
-#define MAGIC		"refkit-lexicon 2\n"
-#define MAGIC_LEN	(sizeof(MAGIC) - 1)
-#define COUNTS_LEN	(5 * 4)		/* nodes edges root words maxlen */
-#define SOURCE_LEN	(4 + 4 * 8)	/* known, the files' sizes, hashes */
-#define HEADER_LEN	(MAGIC_LEN + COUNTS_LEN + SOURCE_LEN)
+#define MAGIC		"refkit-lexicon 3\n\0\0\0"
+#define MAGIC_LEN	17		/* the line, without its padding */
+#define MAGIC_FIELD	20		/* the line and the padding */
+#define SOURCE_AT	44		/* known, the files' sizes, hashes */
+#define SUM_AT		80		/* the checksum */
+#define HEADER_LEN	88
 #define MAX_FILE	((size_t)256 << 20)	/* far above any dictionary */
+#define SUM_MUL		0x9e3779b97f4a7c15ULL
 
 /* The 32-bit little-endian integer at p. */
 static uint32_t
@@ -39,25 +44,66 @@ get64(const unsigned char *p)
 	return (uint64_t)get32(p) | (uint64_t)get32(p + 4) << 32;
 }
 
-/* Write x as a 32-bit little-endian integer. */
+/* Set the 32-bit little-endian integer at p. */
 static void
-put32(FILE *fp, uint32_t x)
+set32(unsigned char *p, uint32_t x)
 {
-	unsigned char	 b[4];
-
-	b[0] = (unsigned char)x;
-	b[1] = (unsigned char)(x >> 8);
-	b[2] = (unsigned char)(x >> 16);
-	b[3] = (unsigned char)(x >> 24);
-	fwrite(b, 1, sizeof(b), fp);
+	p[0] = (unsigned char)x;
+	p[1] = (unsigned char)(x >> 8);
+	p[2] = (unsigned char)(x >> 16);
+	p[3] = (unsigned char)(x >> 24);
 }
 
-/* Write x as a 64-bit little-endian integer. */
+/* Set the 64-bit little-endian integer at p. */
 static void
-put64(FILE *fp, uint64_t x)
+set64(unsigned char *p, uint64_t x)
 {
-	put32(fp, (uint32_t)x);
-	put32(fp, (uint32_t)(x >> 32));
+	set32(p, (uint32_t)x);
+	set32(p + 4, (uint32_t)(x >> 32));
+}
+
+/* Whether this machine keeps integers little-endian, as the file does. */
+static int
+little_endian(void)
+{
+	const uint32_t	 one = 1;
+
+	return *(const unsigned char *)&one == 1;
+}
+
+/*
+ * The checksum of a file of size bytes at data (a multiple of 4, at least
+ * a header), its own field left out: four lanes of 64-bit words, each
+ * step a bijection (so one word changed always changes the sum), at about
+ * a cycle for 8 bytes.
+ */
+static uint64_t
+file_sum(const unsigned char *data, size_t size)
+{
+	uint64_t	 h[4] = { 1, 2, 3, 4 }, x;
+	size_t		 i;
+
+	for (i = 0; i < SUM_AT; i += 8)
+		h[0] = (h[0] ^ get64(data + i)) * SUM_MUL;
+	for (i = HEADER_LEN; i + 32 <= size; i += 32) {
+		h[0] = (h[0] ^ get64(data + i)) * SUM_MUL;
+		h[1] = (h[1] ^ get64(data + i + 8)) * SUM_MUL;
+		h[2] = (h[2] ^ get64(data + i + 16)) * SUM_MUL;
+		h[3] = (h[3] ^ get64(data + i + 24)) * SUM_MUL;
+	}
+	for (; i + 4 <= size; i += 4)
+		h[1] = (h[1] ^ get32(data + i)) * SUM_MUL;
+	x = h[0];
+	for (i = 1; i < 4; i++)
+		x = ((x ^ (x >> 31)) ^ h[i]) * SUM_MUL;
+	return x ^ (x >> 29) ^ size;
+}
+
+void
+lexicon_seal(unsigned char *data, size_t size)
+{
+	if (size >= HEADER_LEN && size % 4 == 0)
+		set64(data + SUM_AT, file_sum(data, size));
 }
 
 /*
@@ -85,181 +131,161 @@ read_source(struct lexicon *lex, const unsigned char *p, char *err,
 }
 
 /*
- * Check the nodes of lex as read: letters, edge ranges, children below
- * their parents.  Returns 1, or 0 and a message in err.
+ * Read the header of the size bytes at data into lex and check the file
+ * whole, without a look at any node: the counts against the size, the
+ * root's place, the checksum.  Returns 1, or 0 and a message in err.
  */
 static int
-check_nodes(const struct lexicon *lex, char *err, size_t errsize)
+read_header(struct lexicon *lex, const unsigned char *data, size_t size,
+    char *err, size_t errsize)
 {
-	uint32_t	 i, e, deg, next = 0;
-
-	for (i = 0; i < lex->nnodes; i++) {
-		const struct lexicon_node *nd = &lex->node[i];
-
-		if (nd->letters & ~(LEXICON_ALL | LEXICON_FINAL)) {
-			snprintf(err, errsize, "node %u: bad letters", i);
-			return 0;
-		}
-		if (nd->first != next) {
-			snprintf(err, errsize, "node %u: edges out of place", i);
-			return 0;
-		}
-		deg = lexicon_bits(nd->letters & LEXICON_ALL);
-		if (deg > lex->nedges - next) {
-			snprintf(err, errsize, "node %u: edges past the end", i);
-			return 0;
-		}
-		if (deg == 0 && !(nd->letters & LEXICON_FINAL) &&
-		    !(i == lex->root && lex->nnodes == 1)) {
-			snprintf(err, errsize, "node %u: a dead end", i);
-			return 0;
-		}
-		for (e = next; e < next + deg; e++)
-			if (lex->edge[e] >= i) {
-				snprintf(err, errsize, "node %u: an edge "
-				    "that does not lead down", i);
-				return 0;
-			}
-		next += deg;
-	}
-	if (next != lex->nedges) {
-		snprintf(err, errsize, "edges that no node has");
+	if (size < MAGIC_LEN || memcmp(data, MAGIC, MAGIC_LEN) != 0 ||
+	    (size >= MAGIC_FIELD && memcmp(data, MAGIC, MAGIC_FIELD) != 0)) {
+		snprintf(err, errsize, "not a refkit lexicon");
 		return 0;
 	}
-	if (lex->node[lex->root].letters & LEXICON_FINAL) {
+	if (size < HEADER_LEN) {
+		snprintf(err, errsize, "truncated header");
+		return 0;
+	}
+	lex->size = get32(data + 20);
+	lex->root = get32(data + 24);
+	lex->nnodes = get32(data + 28);
+	lex->nedges = get32(data + 32);
+	lex->nwords = get32(data + 36);
+	lex->maxlen = get32(data + 40);
+	if (size != HEADER_LEN + (uint64_t)lex->size * 4) {
+		snprintf(err, errsize, "the size is not what the header says");
+		return 0;
+	}
+	if (lex->size < LEXICON_PAD || lex->root > lex->size - LEXICON_PAD) {
+		snprintf(err, errsize, "the root is not at the array's end");
+		return 0;
+	}
+	if ((uint64_t)lex->nnodes + lex->nedges > lex->size) {
+		snprintf(err, errsize, "more nodes and edges than the array "
+		    "holds");
+		return 0;
+	}
+	if (lex->maxlen > LEXICON_MAXLEN) {
+		snprintf(err, errsize, "words longer than %d letters",
+		    LEXICON_MAXLEN);
+		return 0;
+	}
+	if (!read_source(lex, data + SOURCE_AT, err, errsize))
+		return 0;
+	if (get64(data + SUM_AT) != file_sum(data, size)) {
+		snprintf(err, errsize, "a damaged file: the checksum is wrong");
+		return 0;
+	}
+	if (get32(data + HEADER_LEN + 4 * (size_t)lex->root) & LEXICON_FINAL) {
 		snprintf(err, errsize, "the empty word");
+		return 0;
+	}
+	if (get32(data + HEADER_LEN) != 0) {
+		snprintf(err, errsize, "the array does not begin with the dead "
+		    "end");
 		return 0;
 	}
 	return 1;
 }
 
 /*
- * Count the words and the longest one, children first, and compare them
- * with the header's.  Returns 1, or 0 and a message in err.
+ * The lexicon of the size bytes at data, its array in place when borrow
+ * is set and the machine reads the file's integers as they are (the
+ * caller keeps data as long as the lexicon), else a copy.
  */
-static int
-check_counts(const struct lexicon *lex, char *err, size_t errsize)
+static struct lexicon *
+parse(const unsigned char *data, size_t size, int borrow, char *err,
+    size_t errsize)
 {
-	uint64_t	*words;
-	uint32_t	*depth, i, e, c;
-	int		 ok;
+	struct lexicon	*lex;
+	uint32_t	*a, i;
 
-	words = xcalloc(lex->nnodes, sizeof(*words));
-	depth = xcalloc(lex->nnodes, sizeof(*depth));
-	for (i = 0; i < lex->nnodes; i++) {
-		const struct lexicon_node *nd = &lex->node[i];
-		uint32_t deg = lexicon_bits(nd->letters &
-		    LEXICON_ALL);
-
-		words[i] = (nd->letters & LEXICON_FINAL) ? 1 : 0;
-		for (e = nd->first; e < nd->first + deg; e++) {
-			c = lex->edge[e];
-			words[i] += words[c];
-			if (words[i] > UINT32_MAX)
-				words[i] = (uint64_t)UINT32_MAX + 1;
-			if (depth[c] + 1 > depth[i])
-				depth[i] = depth[c] + 1;
-		}
+	lex = xcalloc(1, sizeof(*lex));
+	if (!read_header(lex, data, size, err, errsize)) {
+		free(lex);
+		return NULL;
 	}
-	ok = 0;
-	if (words[lex->root] != lex->nwords)
-		snprintf(err, errsize, "the header's word count is wrong");
-	else if (depth[lex->root] != lex->maxlen)
-		snprintf(err, errsize, "the header's longest word is wrong");
+	if (borrow && little_endian()) {
+		lex->a = (const uint32_t *)(const void *)(data + HEADER_LEN);
+		return lex;
+	}
+	a = xreallocarray(NULL, lex->size, sizeof(*a));
+	if (little_endian())
+		memcpy(a, data + HEADER_LEN, (size_t)lex->size * 4);
 	else
-		ok = 1;
-	free(words);
-	free(depth);
-	return ok;
+		for (i = 0; i < lex->size; i++)
+			a[i] = get32(data + HEADER_LEN + 4 * (size_t)i);
+	lex->own = a;
+	lex->a = a;
+	return lex;
 }
 
 struct lexicon *
 lexicon_parse(const unsigned char *data, size_t size, char *err,
     size_t errsize)
 {
-	struct lexicon	*lex;
-	const unsigned char *p;
-	uint32_t	 i;
-
-	if (size < MAGIC_LEN || memcmp(data, MAGIC, MAGIC_LEN) != 0) {
-		snprintf(err, errsize, "not a refkit lexicon");
-		return NULL;
-	}
-	if (size < HEADER_LEN) {
-		snprintf(err, errsize, "truncated header");
-		return NULL;
-	}
-	lex = xcalloc(1, sizeof(*lex));
-	p = data + MAGIC_LEN;
-	lex->nnodes = get32(p);
-	lex->nedges = get32(p + 4);
-	lex->root = get32(p + 8);
-	lex->nwords = get32(p + 12);
-	lex->maxlen = get32(p + 16);
-	if (size != HEADER_LEN + (uint64_t)lex->nnodes * 8 +
-	    (uint64_t)lex->nedges * 4) {
-		snprintf(err, errsize, "the size is not what the header says");
-		goto bad;
-	}
-	if (lex->nnodes == 0 || lex->root != lex->nnodes - 1) {
-		snprintf(err, errsize, "the root is not the last node");
-		goto bad;
-	}
-	if (lex->maxlen > LEXICON_MAXLEN) {
-		snprintf(err, errsize, "words longer than %d letters",
-		    LEXICON_MAXLEN);
-		goto bad;
-	}
-	if (!read_source(lex, data + MAGIC_LEN + COUNTS_LEN, err, errsize))
-		goto bad;
-	lex->node = xreallocarray(NULL, lex->nnodes, sizeof(*lex->node));
-	lex->edge = xreallocarray(NULL, lex->nedges ? lex->nedges : 1,
-	    sizeof(*lex->edge));
-	p = data + HEADER_LEN;
-	for (i = 0; i < lex->nnodes; i++, p += 8) {
-		lex->node[i].letters = get32(p);
-		lex->node[i].first = get32(p + 4);
-	}
-	for (i = 0; i < lex->nedges; i++, p += 4)
-		lex->edge[i] = get32(p);
-	if (check_nodes(lex, err, errsize) && check_counts(lex, err, errsize))
-		return lex;
-bad:
-	lexicon_free(lex);
-	return NULL;
+	return parse(data, size, 0, err, errsize);
 }
 
+/*
+ * The file is mapped, not read into memory: its pages are the page
+ * cache's, shared by every process that loads it, and loading copies
+ * nothing.  A mapped file cut short under a running program would kill
+ * it; the build and install(1) replace a .lex (a new file renamed or
+ * created over the old name), never rewrite one in place.
+ */
 struct lexicon *
 lexicon_load(const char *path, char *err, size_t errsize)
 {
 	struct lexicon	*lex = NULL;
 	struct stat	 st;
-	unsigned char	*data;
-	size_t		 got;
-	FILE		*fp;
+	unsigned char	 small[HEADER_LEN];
+	void		*map;
+	ssize_t		 got;
 	char		 why[200];
+	int		 fd, flags = MAP_PRIVATE;
 
-	if ((fp = fopen(path, "rb")) == NULL) {
+	if ((fd = open(path, O_RDONLY)) == -1) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
-	if (fstat(fileno(fp), &st) == -1 || !S_ISREG(st.st_mode) ||
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
 	    (uintmax_t)st.st_size > MAX_FILE) {
 		snprintf(err, errsize, "%s: not a lexicon file of at most "
 		    "%zu MiB", path, MAX_FILE >> 20);
-		fclose(fp);
+		close(fd);
 		return NULL;
 	}
-	data = xmalloc((size_t)st.st_size + 1);
-	got = fread(data, 1, (size_t)st.st_size + 1, fp);
-	if (ferror(fp))
+	if ((size_t)st.st_size < HEADER_LEN) {
+		/* Too short to map: read, for the parser's message. */
+		if ((got = read(fd, small, sizeof(small))) < 0)
+			snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		else if (parse(small, (size_t)got, 0, why, sizeof(why)) == NULL)
+			snprintf(err, errsize, "%s: %s", path, why);
+		else
+			snprintf(err, errsize, "%s: changed while read", path);
+		close(fd);
+		return NULL;
+	}
+#ifdef MAP_POPULATE
+	flags |= MAP_POPULATE;
+#endif
+	map = mmap(NULL, (size_t)st.st_size, PROT_READ, flags, fd, 0);
+	close(fd);
+	if (map == MAP_FAILED) {
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-	else if (got != (size_t)st.st_size)
-		snprintf(err, errsize, "%s: changed while read", path);
-	else if ((lex = lexicon_parse(data, got, why, sizeof(why))) == NULL)
+		return NULL;
+	}
+	if ((lex = parse(map, (size_t)st.st_size, 1, why, sizeof(why))) ==
+	    NULL)
 		snprintf(err, errsize, "%s: %s", path, why);
-	fclose(fp);
-	free(data);
+	if (lex != NULL && lex->own == NULL) {
+		lex->map = map;
+		lex->maplen = (size_t)st.st_size;
+	} else
+		munmap(map, (size_t)st.st_size);
 	return lex;
 }
 
@@ -268,37 +294,40 @@ lexicon_save(const struct lexicon *lex, const char *path, char *err,
     size_t errsize)
 {
 	FILE		*fp;
+	unsigned char	*data;
 	char		*tmp;
-	size_t		 n;
+	size_t		 n, size = HEADER_LEN + (size_t)lex->size * 4;
 	uint32_t	 i;
 	int		 ok;
 
+	data = xcalloc(1, size);
+	memcpy(data, MAGIC, MAGIC_FIELD);
+	set32(data + 20, lex->size);
+	set32(data + 24, lex->root);
+	set32(data + 28, lex->nnodes);
+	set32(data + 32, lex->nedges);
+	set32(data + 36, lex->nwords);
+	set32(data + 40, lex->maxlen);
+	if (lex->source.known) {
+		set32(data + SOURCE_AT, 1);
+		set64(data + SOURCE_AT + 4, lex->source.aff_size);
+		set64(data + SOURCE_AT + 12, lex->source.aff_hash);
+		set64(data + SOURCE_AT + 20, lex->source.dic_size);
+		set64(data + SOURCE_AT + 28, lex->source.dic_hash);
+	}
+	for (i = 0; i < lex->size; i++)
+		set32(data + HEADER_LEN + 4 * (size_t)i, lex->a[i]);
+	lexicon_seal(data, size);
 	n = strlen(path) + 5;
 	tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.tmp", path);
 	if ((fp = fopen(tmp, "wb")) == NULL) {
 		snprintf(err, errsize, "%s: %s", tmp, strerror(errno));
 		free(tmp);
+		free(data);
 		return 0;
 	}
-	fwrite(MAGIC, 1, MAGIC_LEN, fp);
-	put32(fp, lex->nnodes);
-	put32(fp, lex->nedges);
-	put32(fp, lex->root);
-	put32(fp, lex->nwords);
-	put32(fp, lex->maxlen);
-	put32(fp, lex->source.known ? 1 : 0);
-	put64(fp, lex->source.known ? lex->source.aff_size : 0);
-	put64(fp, lex->source.known ? lex->source.aff_hash : 0);
-	put64(fp, lex->source.known ? lex->source.dic_size : 0);
-	put64(fp, lex->source.known ? lex->source.dic_hash : 0);
-	for (i = 0; i < lex->nnodes; i++) {
-		put32(fp, lex->node[i].letters);
-		put32(fp, lex->node[i].first);
-	}
-	for (i = 0; i < lex->nedges; i++)
-		put32(fp, lex->edge[i]);
-	ok = !ferror(fp);
+	ok = fwrite(data, 1, size, fp) == size && !ferror(fp);
 	if (fclose(fp) != 0)
 		ok = 0;
 	if (ok && rename(tmp, path) == -1)
@@ -308,6 +337,7 @@ lexicon_save(const struct lexicon *lex, const char *path, char *err,
 		remove(tmp);
 	}
 	free(tmp);
+	free(data);
 	return ok;
 }
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "alloc.h"
 #include "lexicon.h"
@@ -19,10 +20,17 @@ struct pending {
 	uint32_t	 child[26];
 };
 
+/* A node kept: its letters and where its children are in edge[]. */
+struct kept {
+	uint32_t	 letters;
+	uint32_t	 first;
+};
+
 /* The graph under construction and the table that finds equal nodes. */
 struct builder {
-	struct lexicon	*lex;
-	uint32_t	 nodecap, edgecap;
+	struct kept	*node;
+	uint32_t	*edge;
+	uint32_t	 nnodes, nedges, nodecap, edgecap;
 	uint32_t	*slot;		/* node index + 1, or 0 for empty */
 	size_t		 nslots;
 };
@@ -51,10 +59,10 @@ hash_node(uint32_t letters, const uint32_t *child, uint32_t n)
 static void
 slot_insert(struct builder *b, uint32_t id)
 {
-	const struct lexicon_node *nd = &b->lex->node[id];
+	const struct kept *nd = &b->node[id];
 	size_t		 i;
 
-	i = hash_node(nd->letters, b->lex->edge + nd->first,
+	i = hash_node(nd->letters, b->edge + nd->first,
 	    degree(nd->letters)) & (b->nslots - 1);
 	while (b->slot[i] != 0)
 		i = (i + 1) & (b->nslots - 1);
@@ -70,7 +78,7 @@ slot_grow(struct builder *b)
 	free(b->slot);
 	b->nslots = b->nslots ? b->nslots * 2 : 1024;
 	b->slot = xcalloc(b->nslots, sizeof(*b->slot));
-	for (id = 0; id < b->lex->nnodes; id++)
+	for (id = 0; id < b->nnodes; id++)
 		slot_insert(b, id);
 }
 
@@ -81,39 +89,38 @@ slot_grow(struct builder *b)
 static uint32_t
 keep(struct builder *b, const struct pending *p)
 {
-	struct lexicon	*lex = b->lex;
 	uint32_t	 child[26], n = 0, L, id;
 	size_t		 i;
 
 	for (L = 0; L < 26; L++)
 		if (p->letters & (1u << L))
 			child[n++] = p->child[L];
-	if ((size_t)lex->nnodes * 2 >= b->nslots)
+	if ((size_t)b->nnodes * 2 >= b->nslots)
 		slot_grow(b);
 	i = hash_node(p->letters, child, n) & (b->nslots - 1);
 	for (; b->slot[i] != 0; i = (i + 1) & (b->nslots - 1)) {
 		id = b->slot[i] - 1;
-		if (lex->node[id].letters == p->letters && (n == 0 ||
-		    memcmp(lex->edge + lex->node[id].first, child,
+		if (b->node[id].letters == p->letters && (n == 0 ||
+		    memcmp(b->edge + b->node[id].first, child,
 		    n * sizeof(*child)) == 0))
 			return id;
 	}
-	if (lex->nnodes == b->nodecap) {
+	if (b->nnodes == b->nodecap) {
 		b->nodecap = b->nodecap ? b->nodecap * 2 : 1024;
-		lex->node = xreallocarray(lex->node, b->nodecap,
-		    sizeof(*lex->node));
+		b->node = xreallocarray(b->node, b->nodecap,
+		    sizeof(*b->node));
 	}
-	while (lex->nedges + n > b->edgecap) {
+	while (b->nedges + n > b->edgecap) {
 		b->edgecap = b->edgecap ? b->edgecap * 2 : 1024;
-		lex->edge = xreallocarray(lex->edge, b->edgecap,
-		    sizeof(*lex->edge));
+		b->edge = xreallocarray(b->edge, b->edgecap,
+		    sizeof(*b->edge));
 	}
-	id = lex->nnodes++;
-	lex->node[id].letters = p->letters;
-	lex->node[id].first = lex->nedges;
+	id = b->nnodes++;
+	b->node[id].letters = p->letters;
+	b->node[id].first = b->nedges;
 	if (n > 0)
-		memcpy(lex->edge + lex->nedges, child, n * sizeof(*child));
-	lex->nedges += n;
+		memcpy(b->edge + b->nedges, child, n * sizeof(*child));
+	b->nedges += n;
 	b->slot[i] = id + 1;
 	return id;
 }
@@ -154,11 +161,46 @@ is_word(const char *s, size_t len)
 	return 1;
 }
 
+/*
+ * The builder's nodes as the lexicon's array (lexicon.h): the dead end,
+ * then each node's letters and its children's places in the array,
+ * children first and the root last, padded with zeros to LEXICON_PAD
+ * words after the root.
+ */
+static void
+flatten(const struct builder *b, uint32_t root, struct lexicon *lex)
+{
+	uint32_t	*at, *a, i, k, deg, size;
+
+	at = xreallocarray(NULL, b->nnodes, sizeof(*at));
+	for (size = 1, i = 0; i < b->nnodes; i++) {
+		at[i] = size;
+		size += 1 + degree(b->node[i].letters);
+	}
+	if (size < at[root] + LEXICON_PAD)
+		size = at[root] + LEXICON_PAD;
+	a = xcalloc(size, sizeof(*a));
+	for (i = 0; i < b->nnodes; i++) {
+		deg = degree(b->node[i].letters);
+		a[at[i]] = b->node[i].letters;
+		for (k = 0; k < deg; k++)
+			a[at[i] + 1 + k] = at[b->edge[b->node[i].first + k]];
+	}
+	lex->own = a;
+	lex->a = a;
+	lex->size = size;
+	lex->root = at[root];
+	lex->nnodes = b->nnodes;
+	lex->nedges = b->nedges;
+	free(at);
+}
+
 struct lexicon *
 lexicon_build(const char *const word[], const size_t len[], size_t n,
     char *err, size_t errsize)
 {
 	struct builder	 b;
+	struct lexicon	*lex;
 	struct pending	 path[LEXICON_MAXLEN + 1];
 	char		**sorted;
 	const char	*prev = "";
@@ -179,7 +221,7 @@ lexicon_build(const char *const word[], const size_t len[], size_t n,
 		sorted[i] = xstrndup(word[i], len[i]);
 	qsort(sorted, n, sizeof(*sorted), cmp_word);
 	memset(&b, 0, sizeof(b));
-	b.lex = xcalloc(1, sizeof(*b.lex));
+	lex = xcalloc(1, sizeof(*lex));
 	memset(&path[0], 0, sizeof(path[0]));
 	for (i = 0; i < n; i++) {
 		if (strcmp(sorted[i], prev) == 0)
@@ -194,19 +236,21 @@ lexicon_build(const char *const word[], const size_t len[], size_t n,
 			memset(&path[d + 1], 0, sizeof(path[d + 1]));
 		}
 		path[wlen].letters |= LEXICON_FINAL;
-		if (wlen > b.lex->maxlen)
-			b.lex->maxlen = (uint32_t)wlen;
-		b.lex->nwords++;
+		if (wlen > lex->maxlen)
+			lex->maxlen = (uint32_t)wlen;
+		lex->nwords++;
 		prev = sorted[i];
 		prevlen = wlen;
 	}
 	freeze(&b, path, prev, prevlen, 0);
-	b.lex->root = keep(&b, &path[0]);
+	flatten(&b, keep(&b, &path[0]), lex);
 	for (i = 0; i < n; i++)
 		free(sorted[i]);
 	free(sorted);
 	free(b.slot);
-	return b.lex;
+	free(b.node);
+	free(b.edge);
+	return lex;
 }
 
 void
@@ -214,8 +258,9 @@ lexicon_free(struct lexicon *lex)
 {
 	if (lex == NULL)
 		return;
-	free(lex->node);
-	free(lex->edge);
+	if (lex->map != NULL)
+		munmap(lex->map, lex->maplen);
+	free(lex->own);
 	free(lex);
 }
 
@@ -234,8 +279,7 @@ lexicon_maxlen(const struct lexicon *lex)
 size_t
 lexicon_bytes(const struct lexicon *lex)
 {
-	return sizeof(*lex) + (size_t)lex->nnodes * sizeof(*lex->node) +
-	    (size_t)lex->nedges * sizeof(*lex->edge);
+	return sizeof(*lex) + (size_t)lex->size * sizeof(*lex->a);
 }
 
 /* The node after walking the len letters at s from node, or LEXICON_NONE. */
@@ -283,33 +327,50 @@ lexicon_cross_set(const struct lexicon *lex, const char *before, size_t blen,
 	return set;
 }
 
+/* What lexicon_each() has left: words to call fn on, nodes to visit. */
+struct budget {
+	uint64_t	 words, nodes;
+};
+
 /* Call fn on every word below node, whose first depth letters are in buf. */
 static void
 each(const struct lexicon *lex, uint32_t node, char *buf, size_t depth,
-    void (*fn)(const char *, size_t, void *), void *arg)
+    struct budget *left, void (*fn)(const char *, size_t, void *), void *arg)
 {
-	uint32_t	 letters = lexicon_letters(lex, node);
+	uint32_t	 letters, child;
 	unsigned int	 L;
 
-	if (lexicon_final(lex, node)) {
+	if (node == LEXICON_NONE || left->nodes == 0)
+		return;
+	left->nodes--;
+	if (lexicon_final(lex, node) && left->words > 0) {
+		left->words--;
 		buf[depth] = '\0';
 		fn(buf, depth, arg);
 	}
 	if (depth >= LEXICON_MAXLEN)
 		return;
+	letters = lexicon_letters(lex, node);
 	for (L = 0; L < 26; L++)
 		if (letters & (1u << L)) {
 			buf[depth] = (char)('A' + L);
-			each(lex, lexicon_child(lex, node, L), buf, depth + 1,
-			    fn, arg);
+			child = lexicon_child(lex, node, L);
+			each(lex, child, buf, depth + 1, left, fn, arg);
 		}
 }
 
+/*
+ * A word of the graph passes through at most maxlen + 1 nodes of its
+ * trie, so the walk of a true graph visits no more than the budget.
+ */
 void
 lexicon_each(const struct lexicon *lex,
     void (*fn)(const char *word, size_t len, void *arg), void *arg)
 {
-	char	 buf[LEXICON_MAXLEN + 1];
+	struct budget	 left;
+	char		 buf[LEXICON_MAXLEN + 1];
 
-	each(lex, lex->root, buf, 0, fn, arg);
+	left.words = lex->nwords;
+	left.nodes = (uint64_t)lex->nwords * (lex->maxlen + 1) + 1;
+	each(lex, lex->root, buf, 0, &left, fn, arg);
 }

@@ -10,29 +10,38 @@
  * Words come from a list (lexicon_build(), for tests and tools) or from a
  * file written ahead of time by lexicon_save() (lexicon_load()): checking
  * every word of a dictionary under a game's policy takes hunspell about a
- * quarter of a second, loading the file a few milliseconds.  The build
- * writes build/dicts/DICT-POLICY.lex (lexicon-build(1) in tools/);
- * lexicon_open() finds it.  A file is checked whole before it is used:
- * every count against the file's size, every edge, the word count and the
- * longest word; a damaged file is an error with a message, never a crash.
+ * quarter of a second, loading the file a fraction of a millisecond.  The
+ * build writes build/dicts/DICT-POLICY.lex (lexicon-build(1) in tools/);
+ * lexicon_open() finds it.
+ *
+ * The graph is one array of 32-bit words, in memory as in the file: a
+ * node is its letters (the mask of its edges, and LEXICON_FINAL if a word
+ * ends there) followed by its children in letter order, each the index
+ * of a node of a lower index; the root is the last node, and the first
+ * word, 0, is a dead end (no letters, no word ends there).  A letter of a
+ * walk reads the node's word and one of its children, side by side, most
+ * often in one cache line.  The file is mapped, not read: loading does no
+ * work a node.  It is trusted through two checks that cost no more: its
+ * checksum (every byte, damaged ones refused) and the walk itself, which
+ * takes a child only from a node above it, so that even a file made to
+ * pass the checksum cannot send a walk out of the array or round a cycle
+ * (such a child is the dead end: a letter of a node still has a child).
  *
  * The file (integers are 32 bits, little-endian, unless said):
  *
- *	"refkit-lexicon 2\n"	17 bytes
- *	nodes edges root words maxlen
+ *	"refkit-lexicon 3\n"	17 bytes, then 3 NUL bytes
+ *	size root		the array's words; the root's index, at
+ *				least 27 words from the end (the array is
+ *				padded with zeros after the root)
+ *	nodes edges words maxlen	the graph's counts and longest word
  *	source			1 if the next four name the dictionary
  *				the words were checked against, else 0
  *				(a plain word list) and they are 0
  *	aff_size aff_hash	64 bits each: the .aff file's size and
  *	dic_size dic_hash	hash, then the .dic's, as the prefix index
  *				records them (words-index.h)
- *	nodes x (letters first)	letters: the mask of the node's edges, and
- *				bit 31 if a word ends at the node; first:
- *				the index of its first edge
- *	edges x child		a node's edges in letter order
- *
- * Nodes come children first: every edge leads to a node of a lower
- * index, so the graph has no cycle, and the root is the last node.
+ *	sum			64 bits: lexicon_seal()'s checksum
+ *	size words		the array
  *
  * A lexicon whose source names a dictionary stands for what the policy
  * accepts from it: lexicon_built_from() tells whether the files a
@@ -52,12 +61,7 @@
 #define LEXICON_FINAL	0x80000000u	/* a node's bit: a word ends here */
 #define LEXICON_NONE	UINT32_MAX	/* no node: the walk fell off */
 #define LEXICON_MAXLEN	64		/* the longest word a list may have */
-
-/* A node: the letters of its edges, a word's end, and where its edges are. */
-struct lexicon_node {
-	uint32_t	 letters;
-	uint32_t	 first;
-};
+#define LEXICON_PAD	27		/* the array's words from the root on */
 
 /* The dictionary files a lexicon's words were checked against. */
 struct lexicon_source {
@@ -68,11 +72,14 @@ struct lexicon_source {
 
 /* Defined here for the inline walk below; use the functions. */
 struct lexicon {
-	struct lexicon_node	*node;
-	uint32_t		*edge;
-	uint32_t		 nnodes, nedges, root;
+	const uint32_t		*a;		/* the array, size words */
+	uint32_t		 size, root;
+	uint32_t		 nnodes, nedges;
 	uint32_t		 nwords, maxlen;
 	struct lexicon_source	 source;
+	void			*map;		/* the file mapped, or NULL */
+	size_t			 maplen;
+	uint32_t		*own;		/* the array allocated, or NULL */
 };
 
 /*
@@ -95,6 +102,13 @@ struct lexicon	*lexicon_parse(const unsigned char *data, size_t size,
  */
 struct lexicon	*lexicon_open(const char *dict, const char *policy,
 		    char *err, size_t errsize);
+
+/*
+ * Write the checksum of the size bytes of a lexicon file at data into its
+ * header (for lexicon_save(), and for tests that make files by hand);
+ * nothing if size is less than a header.
+ */
+void		 lexicon_seal(unsigned char *data, size_t size);
 
 /* Write the lexicon to path (through a temporary file); 1, or 0 and err. */
 int		 lexicon_save(const struct lexicon *, const char *path,
@@ -135,7 +149,9 @@ uint32_t	 lexicon_cross_set(const struct lexicon *, const char *before,
 
 /*
  * Call fn on every word in alphabetical order, NUL-terminated in a buffer
- * of the lexicon's walk that lives until fn returns.
+ * of the lexicon's walk that lives until fn returns; at most as many as
+ * the header counts, and the walk gives up after as many nodes as such
+ * words can pass through (a file made to pass the checksum may lie).
  */
 void		 lexicon_each(const struct lexicon *,
 		    void (*fn)(const char *word, size_t len, void *arg),
@@ -154,30 +170,35 @@ lexicon_bits(uint32_t x)
 	return (x * 0x01010101u) >> 24;
 }
 
-/* The walk: the node after letter L (0-25) from node, or LEXICON_NONE. */
+/*
+ * The walk: the node after letter L (0-25) from node, or LEXICON_NONE if
+ * node has no such letter; a child not below its parent (only a forged
+ * file has one) is the dead end, 0.
+ */
 static inline uint32_t
 lexicon_child(const struct lexicon *lex, uint32_t node, unsigned int L)
 {
-	uint32_t	 letters = lex->node[node].letters;
+	const uint32_t	*nd = lex->a + node;
+	uint32_t	 child;
 
-	if ((letters & (1u << L)) == 0)
+	if ((nd[0] & (1u << L)) == 0)
 		return LEXICON_NONE;
-	return lex->edge[lex->node[node].first +
-	    lexicon_bits(letters & ((1u << L) - 1))];
+	child = nd[1 + lexicon_bits(nd[0] & ((1u << L) - 1))];
+	return child < node ? child : 0;
 }
 
 /* Whether a word ends at node. */
 static inline int
 lexicon_final(const struct lexicon *lex, uint32_t node)
 {
-	return (lex->node[node].letters & LEXICON_FINAL) != 0;
+	return (lex->a[node] & LEXICON_FINAL) != 0;
 }
 
 /* The letters of node's edges. */
 static inline uint32_t
 lexicon_letters(const struct lexicon *lex, uint32_t node)
 {
-	return lex->node[node].letters & LEXICON_ALL;
+	return lex->a[node] & LEXICON_ALL;
 }
 
 #endif

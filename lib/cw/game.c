@@ -5,6 +5,7 @@
  * malformed); rules.c judges what it does.
  */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -222,7 +223,8 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 	size_t			 i;
 	int			 k;
 
-	memset(g, 0, sizeof(*g));
+	/* All but the list of unchallenged words, two thirds of the game. */
+	memset(g, 0, offsetof(struct cw_game, stood));
 	lb_init(&g->board);
 	g->rec = rec;
 	g->rounds = CW_DEFROUNDS;
@@ -649,27 +651,28 @@ struct tally {
 	int			 player_of_color[CW_NCOLORS];
 };
 
-/* Give one word on the board to the player who controls it, if any. */
+/*
+ * Give one word on the board to the player who controls it, if any: its
+ * tiles counted by color and its J, Q, X and Z as they lie in the grid,
+ * the first CW_MAXWORD of a longer one.
+ */
 static void
-tally_word(const struct letterboard *b, const struct lb_word *w, void *arg)
+tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
+    void *arg)
 {
 	struct tally	*t = arg;
 	struct cw_control ctl;
-	struct lb_word	 head = *w;
-	struct lb_tile	 tile[CW_MAXWORD];
-	char		 word[CW_MAXWORD + 1];
-	unsigned char	 color[CW_MAXWORD];
-	int		 k, len = w->len > CW_MAXWORD ? CW_MAXWORD : w->len;
+	int		 k, bonus = 0, len = w->len > CW_MAXWORD ? CW_MAXWORD :
+			    w->len;
 
-	head.len = len;
-	lb_word_tiles(b, &head, tile);
-	for (k = 0; k < len; k++) {
-		word[k] = tile[k].letter;
-		color[k] = tile[k].tag;
+	memset(ctl.tiles, 0, sizeof(ctl.tiles));
+	for (k = 0; k < len; k++, tile += step) {
+		if (tile->tag < CW_NCOLORS)
+			ctl.tiles[tile->tag]++;
+		bonus += cw_bonus_letter(tile->letter);
 	}
-	word[len] = '\0';
-	cw_word_control(word, color, (size_t)len,
-	    (enum cw_rules_version)t->g->version, &ctl);
+	cw_control_counted(&ctl, (size_t)len, bonus,
+	    (enum cw_rules_version)t->g->version);
 	cw_result_add_word(t->r, &ctl, t->player_of_color);
 }
 
@@ -689,7 +692,7 @@ cw_game_result(const struct cw_game *g, struct cw_result *r)
 		r->s[i].in_play = g->p[i].points;
 		r->s[i].penalties = g->p[i].penalties;
 	}
-	(void)lb_each_word(&g->board, tally_word, &t);
+	(void)lb_each_word_tiles(&g->board, tally_word, &t);
 	cw_result_finish(r);
 }
 

@@ -144,9 +144,10 @@ struct cw_game {
 	int			 turn;		/* who acts: first + turn */
 	int			 first_word;	/* a word has been played */
 	struct cw_turn		 last;
-	int			 nstood;
-	struct cw_stood		 stood[CW_MAXSTOOD];
 	size_t			 nevents;	/* events applied */
+	int			 nstood;
+	struct cw_stood		 stood[CW_MAXSTOOD];	/* the first nstood;
+					   cw_game_begin() clears no more */
 };
 
 struct rule;

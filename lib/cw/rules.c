@@ -411,25 +411,21 @@ remember(struct cw_game *g, int kind, int player)
 }
 
 /*
- * Judge a word on the board: 1 if it is a word, else 0 with the
- * dictionary's reason in *why; its letters, in capitals, into buf
- * (CW_MAXWORD + 1 bytes) either way.  The word graph is asked in
- * capitals first, as the board has them; hunspell, in lower case, only
- * for a word the graph lacks.
+ * Judge a word on the board whose letters, in capitals, the caller has
+ * read into buf (the first CW_MAXWORD of a longer one): 1 if it is a
+ * word, else 0 with the dictionary's reason in *why.  The word graph is
+ * asked in capitals first, as the board has them; hunspell, in lower
+ * case, only for a word the graph lacks.
  */
 static int
-judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
+judge_word(struct cw_game *g, const struct lb_word *w, const char *buf,
     const char **why)
 {
 	enum words_verdict	 wv;
-	struct lb_word		 head = *w;
 	char			 lower[CW_MAXWORD + 1];
 	int			 k, len = w->len > CW_MAXWORD ? CW_MAXWORD :
 				    w->len;
 
-	head.len = len;
-	lb_word_letters(&g->board, &head, buf);
-	buf[len] = '\0';
 	if (w->len > CW_MAXWORD) {
 		*why = "too long";
 		return 0;
@@ -447,8 +443,9 @@ judge_word(struct cw_game *g, const struct lb_word *w, char *buf,
 }
 
 /*
- * Judge the words w[0..nw), their letters into letters[0..nw) (for
- * play_points()); with them all words return 1.  Otherwise, by default,
+ * Judge the words w[0..nw), whose letters the caller has read into
+ * letters[0..nw) (as judge_word() wants them); with them all words
+ * return 1.  Otherwise, by default,
  * return 0 with the first word that is not one in bad (CW_MAXWORD + 1
  * bytes) and the dictionary's reason in *why, for reject_word(); under
  * the popular game's rule that an unchallenged word stands, list them
@@ -641,39 +638,119 @@ play_points(const struct cw_game *g, const struct lb_word *w,
 	return points;
 }
 
-int
-cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
-    const struct pos *at, struct verdict *v)
-{
-	struct cw_player	*p = &g->p[player];
-	struct lb_place		 place[LB_MAXPLAY];
-	struct lb_word		 w[LB_MAXWORDS];
-	enum lb_fault		 f;
-	const char		*why;
-	char			 what[CW_MAXWORD + 64], lacking;
-	char			 bad[CW_MAXWORD + 1];
-	char			 letters[LB_MAXWORDS][CW_MAXWORD + 1];
-	int			 k, n = 0, nw, crosses = 0;
+/* What a play takes from the rack: its tiles of each letter, own and blue. */
+struct need {
+	unsigned char	 own[CW_LETTERS], blue[CW_LETTERS];
+	int		 nown, nblue;
+};
 
-	if (!acting(g, player, CW_WORDS))
-		return not_your_turn(g, player, "play a word", at, v);
-	if (!check_squares(g, pl, p->name, v) || !check_rack(g, player, pl, v)
-	    || !check_whole(g, pl, p->name, at, v))
-		return 0;
+/*
+ * The checks of check_squares(), check_rack() and check_whole(), and the
+ * limit of LB_MAXPLAY new tiles, in one pass over the word that branches
+ * on none of its letters (whether a letter is down already, the player's
+ * or blue, is the record's chance): 1 if the play passes them all, with
+ * its new tiles in place[] (CW_MAXWORD entries), how many in *np,
+ * whether it uses a tile down in *crosses and what it takes from the
+ * rack in *need.  0 says only that something fails: the checks one by
+ * one say what.
+ */
+static int
+quick_play(const struct cw_game *g, const struct cw_player *p,
+    const struct cw_play *pl, struct lb_place *place, int *np,
+    int *crosses, struct need *need)
+{
+	struct lb_tile	 t;
+	int		 dc = pl->dir == LB_ACROSS, dr = !dc;
+	int		 k, c, r, L, down, n = 0, bad = 0, any_down = 0;
+
+	memset(need, 0, sizeof(*need));
+	for (k = 0; k < pl->len; k++) {
+		c = pl->col + dc * k;
+		r = pl->row + dr * k;
+		t = lb_get(&g->board, c, r);
+		down = pl->kind[k] == CW_DOWN;
+		L = pl->letter[k] - 'A';
+		bad |= (unsigned int)L >= CW_LETTERS;
+		L = (unsigned int)L < CW_LETTERS ? L : 0;
+		bad |= !lb_near(c, r);
+		bad |= down ? t.letter != pl->letter[k] : t.letter != '\0';
+		need->own[L] += pl->kind[k] == CW_OWN;
+		need->blue[L] += pl->kind[k] == CW_BLUE_TILE;
+		bad |= (need->own[L] > p->own.n[L]) |
+		    (need->blue[L] > p->blue.n[L]);
+		need->nown += pl->kind[k] == CW_OWN;
+		need->nblue += pl->kind[k] == CW_BLUE_TILE;
+		place[n].col = c;
+		place[n].row = r;
+		place[n].letter = pl->letter[k];
+		place[n].tag = (unsigned char)(pl->kind[k] == CW_OWN ?
+		    p->color : CW_BLUE);
+		n += !down;
+		any_down |= down;
+	}
+	bad |= lb_get(&g->board, pl->col - dc, pl->row - dr).letter != '\0';
+	bad |= lb_get(&g->board, pl->col + dc * pl->len, pl->row + dr *
+	    pl->len).letter != '\0';
+	bad |= (pl->len < 2) | (n > LB_MAXPLAY);
+	*np = n;
+	*crosses = any_down;
+	return !bad;
+}
+
+/*
+ * The play's new tiles into place[] (LB_MAXPLAY entries), after the
+ * checks one by one: their number, or -1 with the verdict if they are
+ * more than LB_MAXPLAY.
+ */
+static int
+place_tiles(const struct cw_player *p, const struct cw_play *pl,
+    struct lb_place *place, int *crosses, const struct pos *at,
+    struct verdict *v)
+{
+	int	 k, n = 0;
+
+	*crosses = 0;
 	for (k = 0; k < pl->len; k++) {
 		if (pl->kind[k] == CW_DOWN) {
-			crosses = 1;
+			*crosses = 1;
 			continue;
 		}
-		if (n == LB_MAXPLAY)
-			return verdict_reject(v, at, "%s", lb_fault_text(
+		if (n == LB_MAXPLAY) {
+			verdict_reject(v, at, "%s", lb_fault_text(
 			    LB_TOO_MANY));
+			return -1;
+		}
 		place[n].col = pl->col + (pl->dir == LB_ACROSS ? k : 0);
 		place[n].row = pl->row + (pl->dir == LB_DOWN ? k : 0);
 		place[n].letter = pl->letter[k];
 		place[n++].tag = (unsigned char)(pl->kind[k] == CW_OWN ?
 		    p->color : CW_BLUE);
 	}
+	return n;
+}
+
+int
+cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
+    const struct pos *at, struct verdict *v)
+{
+	struct cw_player	*p = &g->p[player];
+	struct lb_place		 place[CW_MAXWORD];
+	struct lb_word		 w[LB_MAXWORDS];
+	struct need		 need;
+	enum lb_fault		 f;
+	const char		*why;
+	char			 what[CW_MAXWORD + 64], lacking;
+	char			 bad[CW_MAXWORD + 1];
+	char			 letters[LB_MAXWORDS][CW_MAXWORD + 1];
+	int			 k, n, nw, crosses, quick;
+
+	if (!acting(g, player, CW_WORDS))
+		return not_your_turn(g, player, "play a word", at, v);
+	if (!(quick = quick_play(g, p, pl, place, &n, &crosses, &need)) &&
+	    (!check_squares(g, pl, p->name, v) || !check_rack(g, player, pl,
+	    v) || !check_whole(g, pl, p->name, at, v) ||
+	    (n = place_tiles(p, pl, place, &crosses, at, v)) < 0))
+		return 0;
 	if ((f = lb_check_play(&g->board, place, n)) != LB_OK)
 		return verdict_reject(v, at, "%s cannot play there: %s",
 		    p->name, lb_fault_text(f));
@@ -692,6 +769,8 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		g->last.ch[k].after.tag = place[k].tag;
 		(void)lb_put(&g->board, place[k].col, place[k].row,
 		    place[k].letter, place[k].tag);
+		if (quick)
+			continue;
 		if (place[k].tag == CW_BLUE)
 			(void)cw_bag_take(&p->blue, &place[k].letter, 1,
 			    &lacking);
@@ -699,8 +778,32 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 			(void)cw_bag_take(&p->own, &place[k].letter, 1,
 			    &lacking);
 	}
+	if (quick) {
+		for (k = 0; k < pl->len; k++) {
+			p->own.n[pl->letter[k] - 'A'] -= pl->kind[k] == CW_OWN;
+			p->blue.n[pl->letter[k] - 'A'] -= pl->kind[k] ==
+			    CW_BLUE_TILE;
+		}
+		p->own.total -= need.nown;
+		p->blue.total -= need.nblue;
+	}
 	g->last.n = n;
-	nw = lb_play_words(&g->board, place, n, pl->dir, w);
+	/*
+	 * The words it forms: the main word, whole as the record writes it
+	 * (check_whole()), and the word across the line through each new
+	 * tile, read as it is found; lb_play_words() finds the same.
+	 */
+	w[0].col = pl->col;
+	w[0].row = pl->row;
+	w[0].dir = pl->dir;
+	w[0].len = pl->len;
+	memcpy(letters[0], pl->letter, (size_t)pl->len);
+	letters[0][pl->len] = '\0';
+	for (nw = 1, k = 0; k < n; k++)
+		if (lb_word_read(&g->board, place[k].col, place[k].row,
+		    pl->dir == LB_ACROSS ? LB_DOWN : LB_ACROSS, &w[nw],
+		    letters[nw], sizeof(letters[nw])) >= 2)
+			nw++;
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
 		    p->name, pl->len, pl->letter, pl->col, pl->row);
@@ -780,8 +883,9 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 		if (g->last.ch[i].before.letter == r->letter[i])
 			continue;
 		for (k = LB_ACROSS; k <= LB_DOWN; k++)
-			if (lb_word_at(&g->board, r->col[i], r->row[i],
-			    (enum lb_dir)k, &w[nw]) >= 2 && !word_again(w, nw))
+			if (lb_word_read(&g->board, r->col[i], r->row[i],
+			    (enum lb_dir)k, &w[nw], letters[nw],
+			    sizeof(letters[nw])) >= 2 && !word_again(w, nw))
 				nw++;
 	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {

@@ -36,12 +36,7 @@ cw_bonus_letters(const char *word, size_t len)
 	int	 n = 0;
 
 	for (i = 0; i < len; i++)
-		switch (word[i]) {
-		case 'J': case 'Q': case 'X': case 'Z':
-		case 'j': case 'q': case 'x': case 'z':
-			n++;
-			break;
-		}
+		n += cw_bonus_letter(word[i]);
 	return n;
 }
 
@@ -64,21 +59,33 @@ cw_word_control(const char *word, const unsigned char *colors, size_t len,
     enum cw_rules_version rules, struct cw_control *c)
 {
 	size_t	 i;
-	int	 most = 0, nmost = 0, color = -1;
 
-	memset(c, 0, sizeof(*c));
+	memset(c->tiles, 0, sizeof(c->tiles));
 	for (i = 0; i < len; i++)
 		if (colors[i] < CW_NCOLORS)
 			c->tiles[colors[i]]++;
-	for (i = 0; i < CW_NCOLORS; i++) {
-		if (c->tiles[i] > most) {
-			most = c->tiles[i];
-			nmost = 1;
-			color = (int)i;
-		} else if (c->tiles[i] == most && most > 0)
-			nmost++;
+	cw_control_counted(c, len, cw_bonus_letters(word, len), rules);
+}
+
+void
+cw_control_counted(struct cw_control *c, size_t len, int bonus,
+    enum cw_rules_version rules)
+{
+	size_t	 i;
+	int	 most = 0, nmost = 0, color = -1;
+
+	/* The most, how many colors have it, the first that has it: without
+	   a branch on the counts, which each word deals anew. */
+	for (i = 0; i < CW_NCOLORS; i++)
+		most = c->tiles[i] > most ? c->tiles[i] : most;
+	for (i = CW_NCOLORS; i-- > 0; ) {
+		nmost += c->tiles[i] == most;
+		color = c->tiles[i] == most ? (int)i : color;
 	}
+	nmost = most > 0 ? nmost : 0;
 	c->color = -1;
+	c->points = 0;
+	c->bonus = 0;
 	if (nmost != 1) {
 		c->hold = CW_HELD_TIE;
 		return;
@@ -96,7 +103,7 @@ cw_word_control(const char *word, const unsigned char *colors, size_t len,
 		c->points = 2 * cw_chart_played(len);
 	}
 	if (rules == CW_RULES_2018_03)
-		c->bonus = 4 * cw_bonus_letters(word, len);
+		c->bonus = 4 * bonus;
 }
 
 void

@@ -73,6 +73,20 @@ int	 cw_chart_played(size_t len);
 /* How many of the word's letters are J, Q, X or Z (either case). */
 int	 cw_bonus_letters(const char *word, size_t len);
 
+/*
+ * Whether the byte c is J, Q, X or Z in either case: with 0x20 set, it is
+ * j, q, x or z exactly then; in 0x60 to 0x7f, a bit of the mask.  Added,
+ * not branched on: J, Q, X and Z come as chance brings them.
+ */
+static inline int
+cw_bonus_letter(char c)
+{
+	unsigned int	 d = ((unsigned char)c | 0x20u) - 0x60u;
+
+	return (int)((d < 32) & ((1u << ('j' - 0x60) | 1u << ('q' - 0x60) |
+	    1u << ('x' - 0x60) | 1u << ('z' - 0x60)) >> (d & 31)));
+}
+
 /* The bonus for playing the word under the rules given. */
 int	 cw_bonus_played(const char *word, size_t len, enum cw_rules_version);
 
@@ -85,6 +99,14 @@ int	 cw_score_played(const char *word, size_t len, enum cw_rules_version);
  */
 void	 cw_word_control(const char *word, const unsigned char *colors,
 	    size_t len, enum cw_rules_version, struct cw_control *);
+
+/*
+ * cw_word_control() for a word of len letters whose tiles by color the
+ * caller has counted into c->tiles (the rest of c is set here), bonus of
+ * them J, Q, X or Z.
+ */
+void	 cw_control_counted(struct cw_control *c, size_t len, int bonus,
+	    enum cw_rules_version);
 
 /* How the winner was found. */
 enum cw_decided {

@@ -1,11 +1,12 @@
 /*
  * lexicon-fuzz.c: a libFuzzer harness for the lexicon file's reader
- * (lib/lexicon-file.c).  Each input is parsed as a lexicon file; one that
- * passes the checks is then used as the move generator uses it: words and
- * cross sets looked up, its words listed (when few), and a line searched
- * for a rack with a wildcard.  Nothing may crash, leak, hang or read out
- * of bounds, whatever the bytes.  It is not built by make.  From the top
- * of the tree:
+ * (lib/lexicon-file.c).  Each input is sealed (its checksum written into
+ * it, lexicon_seal(), as a forger would: else hardly an input would pass
+ * the checksum) and parsed as a lexicon file; one that passes the checks
+ * is then used as the move generator uses it: words and cross sets looked
+ * up, its words listed (when few), and a line searched for a rack with a
+ * wildcard.  Nothing may crash, leak, hang or read out of bounds, whatever
+ * the bytes.  It is not built by make.  From the top of the tree:
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined \
  *       -fno-sanitize-recover=all -Ilib -D_POSIX_C_SOURCE=200809L \
@@ -29,6 +30,13 @@
  * lib/words-index.c for their hash, hence the longer build line; its
  * corpus holds a file of each kind (small.lex records no dictionary,
  * source.lex records en_US's).
+ *
+ * run 2 (2026-11-27, format 3: one array, mapped, checked by its checksum
+ * and by the walk, not node by node; inputs sealed): 151 s, 3860917
+ * inputs (25568/s), coverage 155 edges, 556 features, corpus 2 -> 219
+ * files; no crash, leak or timeout.  Its first seconds found a forged
+ * child that wordsearch.c took as a node (a letter's bit set, its child
+ * refused as none), whence the dead end: a refused child is node 0.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -74,8 +82,8 @@ use(const struct lexicon *lex)
 	}
 	if (lexicon_count(lex) <= 10000)
 		lexicon_each(lex, count_word, &n);
-	if (lexicon_count(lex) <= 10000 && n != lexicon_count(lex))
-		abort();	/* the checks let a wrong count through */
+	if (n > lexicon_count(lex))
+		abort();	/* the listing goes past the header's count */
 	memset(line, 0, sizeof(line));
 	for (i = 0; i < 12; i++) {
 		line[i].cross = LEXICON_ALL;
@@ -95,11 +103,17 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct lexicon	*lex;
+	unsigned char	*copy;
 	char		 err[200];
 
-	if ((lex = lexicon_parse(data, size, err, sizeof(err))) != NULL) {
+	if ((copy = malloc(size ? size : 1)) == NULL)
+		return 0;
+	memcpy(copy, data, size);
+	lexicon_seal(copy, size);
+	if ((lex = lexicon_parse(copy, size, err, sizeof(err))) != NULL) {
 		use(lex);
 		lexicon_free(lex);
 	}
+	free(copy);
 	return 0;
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "letterboard.h"
+#include "rng.h"
 #include "tap.h"
 
 /* A position: tiles as "COL,ROW,across|down,WORD" lines; start square. */
@@ -259,10 +260,212 @@ test_many_words(void)
 	}
 }
 
+/* Whether a square holds a tile, read through lb_get() alone. */
+static int
+holds(const struct letterboard *b, int col, int row)
+{
+	return lb_get(b, col, row).letter != '\0';
+}
+
+/*
+ * The placement rule in the words of its comment in letterboard.h, one
+ * condition after another, each tile's in turn: the reference the random
+ * plays below hold lb_check_play() to.
+ */
+static enum lb_fault
+rule_says(const struct letterboard *b, const struct lb_place *p, int n)
+{
+	int	 i, j, k, lo, hi, across = 1, down = 1, touch = 0, start = 0;
+	int	 at;
+
+	if (n <= 0)
+		return LB_NO_TILES;
+	if (n > LB_MAXPLAY)
+		return LB_TOO_MANY;
+	for (i = 0; i < n; i++) {
+		if (!lb_near(p[i].col, p[i].row))
+			return LB_FAR_AWAY;
+		if (holds(b, p[i].col, p[i].row))
+			return LB_TAKEN;
+		for (j = 0; j < i; j++)
+			if (p[j].col == p[i].col && p[j].row == p[i].row)
+				return LB_TWICE;
+	}
+	for (i = 0; i < n; i++) {
+		across = across && p[i].row == p[0].row;
+		down = down && p[i].col == p[0].col;
+	}
+	if (!across && !down)
+		return LB_NOT_IN_LINE;
+	lo = hi = across ? p[0].col : p[0].row;
+	for (i = 0; i < n; i++) {
+		at = across ? p[i].col : p[i].row;
+		if (at < lo)
+			lo = at;
+		if (at > hi)
+			hi = at;
+	}
+	for (k = lo; k <= hi; k++) {
+		int	 c = across ? k : p[0].col, r = across ? p[0].row : k;
+		int	 in = 0;
+
+		for (i = 0; i < n; i++)
+			if (p[i].col == c && p[i].row == r)
+				in = 1;
+		if (!in && !holds(b, c, r))
+			return LB_GAP;
+	}
+	for (i = 0; i < n; i++) {
+		if (holds(b, p[i].col - 1, p[i].row) ||
+		    holds(b, p[i].col + 1, p[i].row) ||
+		    holds(b, p[i].col, p[i].row - 1) ||
+		    holds(b, p[i].col, p[i].row + 1))
+			touch = 1;
+		if (b->has_start && p[i].col == b->start_col &&
+		    p[i].row == b->start_row)
+			start = 1;
+	}
+	if (b->ntiles == 0)
+		return !b->has_start || start ? LB_OK : LB_NOT_ON_START;
+	return touch ? LB_OK : LB_NOT_TOUCHING;
+}
+
+/* A random play of up to 7 tiles near x,y: mostly in a line, at times not. */
+static int
+random_play(struct rng *r, int x, int y, struct lb_place *p)
+{
+	int	 n = 1 + (int)rng_below(r, 7), i, kind = (int)rng_below(r, 10);
+	int	 across = (int)rng_below(r, 2), c = x + (int)rng_below(r, 14);
+	int	 row = y + (int)rng_below(r, 14), gap = (int)rng_below(r, 4);
+
+	for (i = 0; i < n; i++) {
+		p[i].col = across ? c + i + (i > 0 && gap == 0) : c;
+		p[i].row = across ? row : row + i + (i > 0 && gap == 0);
+		if (kind == 0) {	/* anywhere near */
+			p[i].col = x + (int)rng_below(r, 14);
+			p[i].row = y + (int)rng_below(r, 14);
+		} else if (kind == 1 && i == n - 1)	/* one twice */
+			p[i] = p[0];
+		else if (kind == 2 && i == n - 1)	/* one far away */
+			p[i].col = LB_FAR + 1 + (int)rng_below(r, 3);
+		p[i].letter = 'A';
+		p[i].tag = 1;
+	}
+	if (kind == 3 && n > 1) {	/* out of order along the line */
+		struct lb_place t = p[0];
+
+		p[0] = p[n - 1];
+		p[n - 1] = t;
+	}
+	return n;
+}
+
+/*
+ * Random boards (tiles strewn near a corner of the grid, on its edge or
+ * near LB_FAR, or none with a start square) and random plays on them:
+ * lb_check_play(), which gathers its conditions without branching on
+ * them, says what the rule says, fault for fault; and every fault is
+ * seen, so that the comparison could fail.
+ */
+static void
+test_random_plays(void)
+{
+	static const int	 corner[][2] = { { 0, 0 }, { -40, 17 },
+		{ LB_FAR - 9, -LB_FAR } };
+	struct letterboard	 b;
+	struct lb_place		 p[LB_MAXPLAY];
+	struct rng		 r;
+	int			 seen[LB_NOT_ON_START + 1] = { 0 };
+	int			 i, k, n, x, y, tiles, bad = 0, plays = 0;
+	enum lb_fault		 want, got;
+
+	rng_seed(&r, 24);
+	for (i = 0; i < 3000; i++) {
+		lb_init(&b);
+		x = corner[i % 3][0];
+		y = corner[i % 3][1];
+		tiles = i % 10 == 0 ? 0 : (int)rng_below(&r, 60);
+		b.has_start = tiles == 0 && i % 20 == 0;
+		b.start_col = x + 5;
+		b.start_row = y + 5;
+		for (k = 0; k < tiles; k++)
+			(void)lb_put(&b, x + (int)rng_below(&r, 14), y +
+			    (int)rng_below(&r, 14), 'E', 1);
+		for (k = 0; k < 20; k++, plays++) {
+			n = random_play(&r, x - 1, y - 1, p);
+			want = rule_says(&b, p, n);
+			got = lb_check_play(&b, p, n);
+			seen[want]++;
+			if (got != want && bad++ < 5)
+				printf("#   board %d play %d: %s, not %s\n", i,
+				    k, lb_fault_text(got), lb_fault_text(want));
+		}
+		lb_free(&b);
+	}
+	tap_is_int(bad, 0, "%d random plays on 3000 random boards: "
+	    "lb_check_play() says what the rule says", plays);
+	for (k = LB_OK; k <= LB_NOT_ON_START; k++)
+		if (k != LB_NO_TILES && k != LB_TOO_MANY)
+			tap_ok(seen[k] > 0, "the random plays: %d %s",
+			    seen[k], lb_fault_text((enum lb_fault)k));
+}
+
+/*
+ * lb_word_read() finds the word lb_word_at() finds, through every square
+ * of random boards in both directions, and reads the letters
+ * lb_word_letters() reads, cut to its buffer.
+ */
+static void
+test_word_read(void)
+{
+	struct letterboard	 b;
+	struct lb_word		 w, x;
+	struct rng		 r;
+	char			 got[8], want[64];
+	int			 i, k, c, row, d, len, size, bad = 0, words = 0;
+
+	rng_seed(&r, 8);
+	for (i = 0; i < 200; i++) {
+		lb_init(&b);
+		for (k = (int)rng_below(&r, 80); k > 0; k--)
+			(void)lb_put(&b, (int)rng_below(&r, 12), (int)rng_below(
+			    &r, 12), (char)('A' + rng_below(&r, 26)), 1);
+		for (c = -1; c <= 12; c++)
+			for (row = -1; row <= 12; row++)
+				for (d = LB_ACROSS; d <= LB_DOWN; d++) {
+					size = 1 + (int)rng_below(&r, 8);
+					memset(&w, 0, sizeof(w));
+					memset(&x, 0, sizeof(x));
+					len = lb_word_read(&b, c, row,
+					    (enum lb_dir)d, &w, got,
+					    (size_t)size);
+					if (len != lb_word_at(&b, c, row,
+					    (enum lb_dir)d, &x) || (len > 0 &&
+					    memcmp(&w, &x, sizeof(w)) != 0)) {
+						bad++;
+						continue;
+					}
+					if (len < 2)
+						continue;
+					words++;
+					lb_word_letters(&b, &x, want);
+					want[len < size - 1 ? len : size - 1] =
+					    '\0';
+					bad += strcmp(got, want) != 0;
+				}
+		lb_free(&b);
+	}
+	tap_ok(bad == 0 && words > 1000, "lb_word_read: the word lb_word_at "
+	    "finds, its letters as lb_word_letters reads them, cut to the "
+	    "buffer (%d words)", words);
+}
+
 int
 main(void)
 {
+	test_word_read();
 	test_placement();
+	test_random_plays();
 	test_words();
 	test_grid();
 	test_many_words();

@@ -212,6 +212,73 @@ test_replacement_withdrawn(void)
 	rec_close(r);
 }
 
+/*
+ * A play that breaks two of the placement checks is refused for the one
+ * the rules check first: its squares (a letter in parentheses is the
+ * tile down there), then the rack, then the whole main word; each beside
+ * its twin that breaks the second alone, and the legal play.  (The checks
+ * are made in one pass first, and one by one only for a play that fails
+ * it: the order is the second's.)
+ */
+static const struct {
+	const char	*square, *play, *want, *why;
+} fault_order[] = {
+	{ "0,0", "Z(Y)IST", "1,0 holds X, not Y", "a wrong letter in "
+	    "parentheses and a Z bob lacks: the square" },
+	{ "0,0", "Z(X)IST", "no more black Z", "its twin, the right letter: "
+	    "the rack" },
+	{ "2,0", "Ze", "no more black Z", "a Z bob lacks and a word going "
+	    "on before it (X at 1,0): the rack" },
+	{ "2,0", "De", "the word goes on before", "its twin, a D bob has: "
+	    "the whole word" },
+	{ "0,0", "e(X)IST", NULL, "the legal play, EXIST" },
+};
+
+/* Whether SETUP and more replay with the default rules; the verdict in *v. */
+static int
+replays(const char *more, struct verdict *v)
+{
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	struct cw_game		 g;
+	struct cw_options	 opt;
+	char			 text[1024];
+	int			 ok;
+
+	snprintf(text, sizeof(text), "%s%s", SETUP, more);
+	cw_options_init(&opt);
+	if ((r = read_game(path, text, &rg)) == NULL) {
+		snprintf(v->text, sizeof(v->text), "the record does not read");
+		return -1;
+	}
+	ok = cw_game_replay(&g, rg, &opt, SIZE_MAX, v);
+	cw_game_free(&g);
+	rec_close(r);
+	return ok;
+}
+
+static void
+test_fault_order(void)
+{
+	struct verdict	 v;
+	char		 more[256];
+	size_t		 i;
+	int		 ok;
+
+	for (i = 0; i < sizeof(fault_order) / sizeof(fault_order[0]); i++) {
+		snprintf(more, sizeof(more), "1 bob swap C e\n1 bob play %s "
+		    "across %s\n", fault_order[i].square, fault_order[i].play);
+		ok = replays(more, &v);
+		if (fault_order[i].want == NULL)
+			tap_ok(ok == 1, "%s: %s", fault_order[i].play,
+			    fault_order[i].why);
+		else
+			tap_ok(ok == 0 && strstr(v.text, fault_order[i].want) !=
+			    NULL, "%s: %s (%s)", fault_order[i].play,
+			    fault_order[i].why, ok ? "taken" : v.text);
+	}
+}
+
 int
 main(void)
 {
@@ -224,6 +291,7 @@ main(void)
 	test_bonus_and_redraws();
 	test_play_withdrawn();
 	test_replacement_withdrawn();
+	test_fault_order();
 	unlink(path);
 	cw_words_close_all();
 	return tap_done();

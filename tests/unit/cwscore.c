@@ -254,11 +254,84 @@ test_winner(void)
 	    "their holder: 2 + 2 x (6 + 4)");
 }
 
+/*
+ * Control, said as the rules say it, for every word of up to 6 tiles in
+ * any of the five colors: the color with the most tiles holds the word,
+ * unless another color has as many (no one does) or it is blue (no one
+ * does); by majority when it has half the tiles or more, else by
+ * plurality; the chart's points for its length times 3 or 2.
+ */
+static void
+test_every_coloring(void)
+{
+	unsigned char	 colors[8];
+	struct cw_control c;
+	int		 n, code, k, i, count[CW_NCOLORS], most, ties, holder;
+	int		 bad = 0, words = 0, hold, points;
+
+	for (n = 1; n <= 6; n++)
+		for (code = 0; code < 15625; code++) {
+			for (k = 0, i = code; k < n; k++, i /= 5)
+				colors[k] = (unsigned char)(i % 5);
+			if (i > 0)
+				continue;	/* each coloring of n once */
+			memset(count, 0, sizeof(count));
+			for (k = 0; k < n; k++)
+				count[colors[k]]++;
+			most = 0;
+			for (k = 0; k < CW_NCOLORS; k++)
+				if (count[k] > most)
+					most = count[k];
+			for (ties = 0, holder = -1, k = CW_NCOLORS; k-- > 0; )
+				if (count[k] == most) {
+					ties++;
+					holder = k;
+				}
+			hold = ties > 1 ? CW_HELD_TIE : holder == CW_BLUE ?
+			    CW_HELD_BLUE : 2 * most >= n ? CW_HELD_MAJORITY :
+			    CW_HELD_PLURALITY;
+			points = hold == CW_HELD_MAJORITY ? 3 *
+			    cw_chart_played((size_t)n) : hold ==
+			    CW_HELD_PLURALITY ? 2 * cw_chart_played((size_t)n) :
+			    0;
+			cw_word_control("QUARTZ", colors, (size_t)n,
+			    CW_RULES_2018_03, &c);
+			words++;
+			if (c.hold != (enum cw_hold)hold || c.points != points ||
+			    c.color != (hold >= CW_HELD_PLURALITY ? holder : -1)
+			    || c.bonus != (hold >= CW_HELD_PLURALITY ? 4 *
+			    ((n >= 1) + (n >= 6)) : 0))
+				bad++;
+		}
+	tap_is_int(bad, 0, "control of all %d colorings of 1 to 6 tiles, as "
+	    "the rules say it", words);
+}
+
+/* J, Q, X and Z, in capitals (the player's own) or lower case (blue). */
+static void
+test_bonus_bytes(void)
+{
+	char	 b;
+	int	 c, bad = 0;
+
+	for (c = 0; c < 256; c++) {
+		b = (char)c;
+		if (cw_bonus_letters(&b, 1) != (strchr("JQXZjqxz", c) != NULL
+		    && c != 0))
+			bad++;
+	}
+	tap_is_int(bad, 0, "of the 256 bytes, J, Q, X, Z, j, q, x and z "
+	    "alone are bonus letters");
+	tap_is_int(cw_bonus_letters("QUIZZEDjx", 9), 5, "QUIZZEDjx: five");
+}
+
 int
 main(void)
 {
 	test_chart();
 	test_control();
+	test_every_coloring();
+	test_bonus_bytes();
 	test_played();
 	test_winner();
 	return tap_done();

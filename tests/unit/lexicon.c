@@ -6,7 +6,9 @@
  *    right, built the same from any order; the en_US control-word file
  *    the build writes holds exactly the words the policy accepts.
  *  - A file written and read back is the same graph; a damaged file
- *    (truncated, bytes changed, counts wrong) is refused with a message.
+ *    (truncated, any bit changed) is refused with a message; a forged
+ *    one (changed and sealed again) is refused where its header is wrong,
+ *    and used without a walk out of bounds or round a cycle elsewhere.
  *  - Cross sets equal those found by trying each letter in the list.
  *  - On seeded random lines and racks, over a small and the real
  *    dictionary, the search reports the same plays as a brute force that
@@ -720,14 +722,86 @@ set32(unsigned char *p, uint32_t x)
 	p[3] = (unsigned char)(x >> 24);
 }
 
-/* Write, read back, and read damaged copies of the small graph's file. */
+/* Set the 64-bit little-endian integer at p. */
+static void
+set64(unsigned char *p, uint64_t x)
+{
+	set32(p, (uint32_t)x);
+	set32(p + 4, (uint32_t)(x >> 32));
+}
+
+/* Count the words listed. */
+static void
+count_word(const char *word, size_t len, void *arg)
+{
+	(void)word;
+	(void)len;
+	(*(size_t *)arg)++;
+}
+
+/* Ask a lexicon every question, as the fuzz harness does; no answer kept. */
+static size_t
+ask_all(const struct lexicon *lex, const struct list *dict)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < dict->n; i++) {
+		n += (size_t)lexicon_has(lex, dict->s[i], strlen(dict->s[i]));
+		n += lexicon_bits(lexicon_cross_set(lex, dict->s[i],
+		    strlen(dict->s[i]) / 2, dict->s[i], strlen(dict->s[i]) -
+		    strlen(dict->s[i]) / 2));
+	}
+	lexicon_each(lex, count_word, &n);
+	return n;
+}
+
+/*
+ * Forged files: the graph's array overwritten at random and sealed again,
+ * so that the checksum passes.  lexicon_parse() copies the array into an
+ * allocation of its size, so a walk out of it is the sanitizers' to see;
+ * one round a cycle would not end.  Returns how many were used.
+ */
+static size_t
+forgeries(const unsigned char *data, size_t size, const struct list *dict)
+{
+	struct lexicon	*lex;
+	struct rng	 r;
+	unsigned char	*copy = xmalloc(size);
+	char		 err[200];
+	size_t		 i, k, used = 0, body = size - 88;
+
+	rng_seed(&r, 5);
+	for (i = 0; i < 300; i++) {
+		memcpy(copy, data, size);
+		for (k = rng_below(&r, 8) + 1; k > 0; k--)
+			set32(copy + 88 + 4 * rng_below(&r, body / 4),
+			    rng_below(&r, 4) == 0 ? (uint32_t)rng_next(&r) :
+			    (uint32_t)rng_below(&r, body / 4 + 2));
+		lexicon_seal(copy, size);
+		if ((lex = lexicon_parse(copy, size, err, sizeof(err))) ==
+		    NULL)
+			continue;
+		(void)ask_all(lex, dict);
+		lexicon_free(lex);
+		used++;
+	}
+	free(copy);
+	return used;
+}
+
+/*
+ * Write, read back, and read damaged and forged copies of the small
+ * graph's file.  A damaged file (any byte changed, cut short) is refused
+ * by its checksum or size; a forged one, sealed again, is refused where
+ * its header is wrong and otherwise used without harm.
+ */
 static void
 file_round_trip(const struct list *dict)
 {
 	struct lexicon	*lex, *back;
 	unsigned char	*data, *copy;
 	char		 path[] = "/tmp/refkit-lexicon.XXXXXX", err[200];
-	size_t		 size, i, accepted = 0;
+	size_t		 size, i, accepted = 0, n;
 	FILE		*fp;
 	int		 fd;
 
@@ -742,14 +816,35 @@ file_round_trip(const struct list *dict)
 	tap_ok(back != NULL && back->nnodes == lex->nnodes &&
 	    same_words(back, dict), "file: read back, the same graph");
 	lexicon_free(back);
-	size = (size_t)17 + 20 + 36 + 8 * (size_t)lex->nnodes +
-	    4 * (size_t)lex->nedges;
+	size = (size_t)88 + 4 * (size_t)lex->size;
 	data = xmalloc(size);
 	fp = fopen(path, "rb");
 	tap_ok(fp != NULL && fread(data, 1, size, fp) == size &&
 	    getc(fp) == EOF, "file: %zu bytes, as the format says", size);
 	if (fp != NULL)
 		fclose(fp);
+	tap_ok(lex->a[0] == 0 && lex->size == (lex->root + LEXICON_PAD >
+	    1 + lex->nnodes + lex->nedges ? lex->root + LEXICON_PAD : 1 +
+	    lex->nnodes + lex->nedges), "file: the array is the dead end, "
+	    "then a word a node and an edge, padded to %d words from the "
+	    "root (%u)", LEXICON_PAD, lex->size);
+	fp = fopen(path, "r+b");
+	if (fp == NULL || fseek(fp, 100, SEEK_SET) != 0 ||
+	    putc(data[100] ^ 1, fp) == EOF || fclose(fp) != 0) {
+		printf("Bail out! %s\n", path);
+		exit(1);
+	}
+	tap_ok(lexicon_load(path, err, sizeof(err)) == NULL &&
+	    strstr(err, "checksum") != NULL, "file: a damaged file is an "
+	    "error (%s)", err);
+	fp = fopen(path, "wb");
+	if (fp == NULL || fwrite(data, 1, 50, fp) != 50 || fclose(fp) != 0) {
+		printf("Bail out! %s\n", path);
+		exit(1);
+	}
+	tap_ok(lexicon_load(path, err, sizeof(err)) == NULL &&
+	    strstr(err, "truncated header") != NULL, "file: a file too short "
+	    "to map is an error (%s)", err);
 	remove(path);
 	tap_ok(lexicon_load(path, err, sizeof(err)) == NULL &&
 	    strstr(err, "No such file") != NULL, "file: a missing file is "
@@ -757,46 +852,95 @@ file_round_trip(const struct list *dict)
 
 	copy = xmalloc(size);
 	tap_ok(refused(data, 0, "not a refkit lexicon") &&
-	    refused((const unsigned char *)"refkit-lexicon 1\n", 17,
+	    refused((const unsigned char *)"refkit-lexicon 2\n", 17,
 	    "not a refkit lexicon"), "file: an empty file, the version "
-	    "before the dictionary's record");
+	    "before the array");
 	tap_ok(refused(data, 20, "truncated header"), "file: a cut header");
 	tap_ok(refused(data, size - 1, "size") &&
 	    refused(data, size - 4, "size"), "file: a cut body");
-	memcpy(copy, data, size);
-	set32(copy + 17 + 12, lex->nwords + 1);
-	tap_ok(refused(copy, size, "word count"), "file: a wrong word count");
-	memcpy(copy, data, size);
-	set32(copy + 17 + 16, lex->maxlen - 1);
-	tap_ok(refused(copy, size, "longest word"), "file: a wrong longest "
-	    "word");
-	memcpy(copy, data, size);
-	set32(copy + size - 4, lex->root);
-	tap_ok(refused(copy, size, "does not lead down"), "file: an edge "
-	    "up to the root (a cycle)");
-	memcpy(copy, data, size);
-	set32(copy + 17, 0xffffffffu);
-	tap_ok(refused(copy, size, "size"), "file: a huge node count");
-	memcpy(copy, data, size);
-	set32(copy + 17 + 20, 2);
-	tap_ok(refused(copy, size, "dictionary source"), "file: a source "
-	    "flag neither 0 nor 1");
-	memcpy(copy, data, size);
-	set32(copy + 17 + 20 + 4 + 8 + 4, 1);
-	tap_ok(refused(copy, size, "dictionary source"), "file: a word "
-	    "list's file (flag 0) with a hash in it");
-	/* Every byte changed, one at a time: refused or sound, never worse. */
-	for (i = 0; i < size; i++) {
+	/* Every bit changed, one at a time: the checksum refuses each. */
+	for (i = 0; i < 8 * size; i++) {
 		memcpy(copy, data, size);
-		copy[i] ^= (unsigned char)(1u << (i % 8));
+		copy[i / 8] ^= (unsigned char)(1u << (i % 8));
 		if ((back = lexicon_parse(copy, size, err, sizeof(err))) !=
 		    NULL) {
 			accepted++;
 			lexicon_free(back);
 		}
 	}
-	tap_ok(accepted < size / 2, "file: of %zu one-bit changes, %zu pass "
-	    "the checks (a letter's edge to an equal node)", size, accepted);
+	tap_ok(accepted == 0, "file: of %zu one-bit changes, %zu pass the "
+	    "checks", 8 * size, accepted);
+	memcpy(copy, data, size);
+	set32(copy + 40, lex->maxlen + 1);
+	tap_ok(refused(copy, size, "checksum"), "file: a header changed "
+	    "and not sealed again: damaged");
+
+	/* Forged and sealed again: the header's own checks. */
+	memcpy(copy, data, size);
+	set32(copy + 20, 0xffffffffu);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "size"), "file: a huge array");
+	memcpy(copy, data, size);
+	set32(copy + 24, lex->size - LEXICON_PAD + 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "root"), "file: a root too near the end "
+	    "for its children");
+	memcpy(copy, data, size);
+	set32(copy + 40, LEXICON_MAXLEN + 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "longer than"), "file: words too long");
+	memcpy(copy, data, size);
+	set32(copy + 28, lex->size);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "more nodes"), "file: more nodes and "
+	    "edges than the array");
+	memcpy(copy, data, size);
+	set32(copy + 44, 2);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "dictionary source"), "file: a source "
+	    "flag neither 0 nor 1");
+	memcpy(copy, data, size);
+	set64(copy + 44 + 12, 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "dictionary source"), "file: a word "
+	    "list's file (flag 0) with a hash in it");
+	memcpy(copy, data, size);
+	set32(copy + 88 + 4 * (size_t)lex->root, LEXICON_FINAL |
+	    lexicon_letters(lex, lex->root));
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "empty word"), "file: the empty word");
+	memcpy(copy, data, size);
+	set32(copy + 88, 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "dead end"), "file: no dead end first");
+
+	/* Forged past the header: used, and harmless. */
+	memcpy(copy, data, size);
+	set32(copy + 36, 5);
+	lexicon_seal(copy, size);
+	n = 0;
+	if ((back = lexicon_parse(copy, size, err, sizeof(err))) != NULL) {
+		lexicon_each(back, count_word, &n);
+		lexicon_free(back);
+	}
+	tap_ok(back != NULL && n == 5, "file: a header that counts 5 words: "
+	    "the listing stops at 5 (%zu)", n);
+	memcpy(copy, data, size);
+	set32(copy + 88 + 4 * ((size_t)lex->root + 1), lex->root);
+	lexicon_seal(copy, size);
+	n = 0;
+	if ((back = lexicon_parse(copy, size, err, sizeof(err))) != NULL) {
+		lexicon_each(back, count_word, &n);
+		tap_ok(!lexicon_has(back, "A", 1) && n < lex->nwords,
+		    "file: the root's first edge back to the root (a cycle): "
+		    "the walk does not take it (%zu words listed, not %u)", n,
+		    lex->nwords);
+		lexicon_free(back);
+	} else
+		tap_ok(0, "file: a cycle, sealed: %s", err);
+	tap_ok(forgeries(data, size, dict) > 0, "file: 300 arrays "
+	    "overwritten at random and sealed: each used without a walk "
+	    "out of bounds or round a cycle");
 	free(copy);
 	free(data);
 	lexicon_free(lex);
@@ -909,9 +1053,10 @@ real_dictionary(unsigned long lines)
 	tap_ok(same_words(lex, &dict), "en_US: the file holds exactly the "
 	    "%zu words control-word accepts", dict.n);
 	built = build_list(&dict);
-	tap_ok(built->nnodes == lex->nnodes && built->nedges == lex->nedges,
-	    "en_US: built from the list, the same graph (%u nodes)",
-	    lex->nnodes);
+	tap_ok(built->size == lex->size && memcmp(built->a, lex->a,
+	    (size_t)lex->size * sizeof(*lex->a)) == 0 && built->root ==
+	    lex->root, "en_US: built from the list, the same graph (%u "
+	    "nodes, the same %u words of array)", lex->nnodes, lex->size);
 	lexicon_free(built);
 	for (good = 1, i = 0; i < sizeof(in) / sizeof(in[0]); i++)
 		if (!lexicon_has(lex, in[i], strlen(in[i])) ||
