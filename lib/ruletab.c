@@ -15,46 +15,59 @@
 #include "verdict.h"
 
 /*
- * Events found well-formed lately, by their shape: the verb as it is, and
- * each byte of the arguments by its class, the bytes that every pattern
- * of the verb takes or refuses alike being one class (in "battery C1-C2",
- * C is any capital, 1 any digit but 0; see shape_classes()).  PCRE2 says
- * the same of two texts of one shape, so an event of a shape found
- * well-formed is well-formed by the same rule, without asking it.  A
- * record repeats a few shapes, where it repeats its texts less (a cache
- * of texts missed on most events of Netzwerk, the arguments of Control
- * Word's plays were longer than its keys).  The classes are a table's,
- * found by ruletab_compile() for each of VERB_SLOTS slots that the verbs
- * go to by a hash of their first bytes: those of the verbs of the slot's
- * rules, so that a verb's shapes are at least as fine as its patterns
- * need (a verb of no rule is never found well-formed, so its shapes are
- * never kept).  The shape is the text the reader left from the verb on
- * (see said_len in record.h): the verb and the NUL after it as they are,
- * then from its arguments on each byte's class, 0x80 and above (a blank
- * and a NUL are their own), a byte beyond ASCII 0xff, whose text is not
- * kept.  A key is the first SEEN_KEY bytes of the shape and the zeros
- * after it; a longer text is not kept.  Two keys and their rules make a
- * set: a new key goes first and the first goes second, so that two keys
- * of one set that come by turns do not push each other out.  Each thread
- * has its own (see ruletab_check_game()).
+ * Events found well-formed lately, by their text and by their shape.  A
+ * record repeats a few short texts ("move R2-I1"), and fewer shapes: the
+ * verb as it is, and each byte of the arguments by its class, the bytes
+ * that every pattern of the verb takes or refuses alike being one class
+ * (in "battery C1-C2", C is any capital, 1 any digit but 0; see
+ * shape_classes()).  PCRE2 says the same of two texts of one shape, so an
+ * event of a text or a shape found well-formed is well-formed by the
+ * same rule, without asking it; a text is looked for first, as it costs
+ * less, then its shape (a cache of texts alone missed on most events of
+ * Netzwerk in one thread, and kept none of Control Word's plays).
+ *
+ * A text is the one the reader left from the verb on (see said_len in
+ * record.h), and its key the first TEXT_KEY bytes and the NULs after it
+ * (REC_SLACK): a text of TEXT_KEY bytes or fewer ends with a byte that is
+ * not NUL, so no two have one key, and a longer one is not kept.
+ *
+ * The classes are a table's, found by ruletab_compile() for each of
+ * VERB_SLOTS slots that the verbs go to by a hash of their first bytes:
+ * those of the verbs of the slot's rules, so that a verb's shapes are at
+ * least as fine as its patterns need (a verb of no rule is never found
+ * well-formed, so its shapes are never kept).  A shape is the text's
+ * verb, the NUL after it and any more blanks as they are, then from its
+ * arguments on each byte's class, 0x80 and above (a blank and a NUL are
+ * their own); a byte beyond ASCII is 0xff, and its text's shape is not
+ * kept.  Its key is its first SHAPE_KEY bytes and the zeros after it.
+ *
+ * Two keys and their rules make a set: a new key goes first and the
+ * first goes second, so that two keys of one set that come by turns do
+ * not push each other out.  Each thread has its own (see
+ * ruletab_check_game()).
  */
-#define SEEN_BITS	10
-#define SEEN_SETS	(1 << SEEN_BITS)
-#define SEEN_KEY	32		/* bytes of a key */
-#define KEY_WORDS	(SEEN_KEY / 8)
+#define TEXT_BITS	12		/* sets of texts (256 KB) */
+#define TEXT_KEY	16		/* bytes of a text's key */
+#define SHAPE_BITS	10		/* sets of shapes (80 KB) */
+#define SHAPE_KEY	32		/* bytes of a shape's key */
 #define VERB_SLOTS	64
 #define NOT_ASCII	0xff		/* the class of a byte beyond ASCII */
 
-_Static_assert(REC_SLACK >= 16, "a verb's first 16 bytes are read whole");
+_Static_assert(REC_SLACK >= TEXT_KEY, "a key is read past its text");
 
-union seen_key {
-	uint64_t	 w[KEY_WORDS];
-	unsigned char	 b[SEEN_KEY];
+struct text_set {
+	uint64_t	 key[2][TEXT_KEY / 8];
+	uint64_t	 rule[2];	/* their rules' indexes in seen_tab */
 };
 
-struct seen_set {
-	union seen_key	 key[2];
-	uint64_t	 rule[2];	/* their rules' indexes in seen_tab */
+union shape_key {
+	uint64_t	 w[SHAPE_KEY / 8];
+	unsigned char	 b[SHAPE_KEY];
+};
+
+struct shape_set {
+	uint64_t	 key[2][SHAPE_KEY / 8];
+	uint64_t	 rule[2];
 };
 
 /* What ruletab_compile() finds of a table, in its last rule's compiled. */
@@ -64,7 +77,8 @@ struct shapes {
 	unsigned char	 cls[VERB_SLOTS][256];	/* the classes of bytes */
 };
 
-static _Thread_local struct seen_set seen[SEEN_SETS];
+static _Thread_local struct text_set seen_texts[1 << TEXT_BITS];
+static _Thread_local struct shape_set seen_shapes[1 << SHAPE_BITS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
 static _Thread_local const struct rule *shapes_tab;	/* the table */
@@ -321,7 +335,6 @@ ruletab_free(struct rule *tab)
 {
 	struct rule	*end = tab + (last_rule(tab) - tab);
 
-	memset(seen, 0, sizeof(seen));
 	seen_tab = NULL;
 	shapes_tab = NULL;
 	shapes_of = NULL;
@@ -419,31 +432,66 @@ joined_args(const struct rec_event *e, char *buf, size_t size)
 	return buf;
 }
 
+/* A hash of the key of n words, of so many bits. */
+static inline size_t
+key_hash(const uint64_t *key, size_t n, unsigned int bits)
+{
+	static const uint64_t	 odd[4] = { UINT64_C(0x9e3779b97f4a7c15),
+		UINT64_C(0xc2b2ae3d27d4eb4f), UINT64_C(0x165667b19e3779f9),
+		UINT64_C(0x27d4eb2f165667c5) };
+	uint64_t		 h = 0;
+	size_t			 i;
+
+	/* Multiplying by odd numbers mixes every byte into the top bits. */
+	for (i = 0; i < n; i++)
+		h ^= key[i] * odd[i];
+	return (size_t)(h >> (64 - bits));
+}
+
 /*
- * The key of the event's shape into *key, and the set of seen[] it goes
- * in; NULL if the text is too long to be kept or holds bytes beyond
- * ASCII after its verb.  The table's keys are forgotten if they are
- * another table's.  Inline: it is done for every event.
+ * The rule (its index) of the key of n words among a set's two keys and
+ * rules, or -1.
  */
-static inline struct seen_set *
-seen_set(const struct rule *tab, const struct shapes *sh,
-    const struct rec_event *e, union seen_key *key)
+static inline long
+set_find(const uint64_t *keys, const uint64_t *rules, const uint64_t *key,
+    size_t n)
+{
+	uint64_t	 d0 = 0, d1 = 0;
+	size_t		 i;
+
+	for (i = 0; i < n; i++) {
+		d0 |= keys[i] ^ key[i];
+		d1 |= keys[n + i] ^ key[i];
+	}
+	return d0 == 0 ? (long)rules[0] : d1 == 0 ? (long)rules[1] : -1;
+}
+
+/* Put the key of n words and its rule first in a set, the first second. */
+static inline void
+set_put(uint64_t *keys, uint64_t *rules, const uint64_t *key, size_t n,
+    uint64_t rule)
+{
+	memcpy(keys + n, keys, n * sizeof(*keys));
+	memcpy(keys, key, n * sizeof(*keys));
+	rules[1] = rules[0];
+	rules[0] = rule;
+}
+
+/*
+ * The key of the event's shape into *key, and the set of seen_shapes[]
+ * it goes in; NULL if the text is too long to be kept or holds bytes
+ * beyond ASCII after its verb.
+ */
+static inline struct shape_set *
+shape_set(const struct shapes *sh, const struct rec_event *e,
+    union shape_key *key)
 {
 	const unsigned char	*cls, *s = (const unsigned char *)e->verb;
 	size_t			 i, from, len = e->said_len;
-	uint64_t		 h, wide;
+	uint64_t		 wide = 0;
 
-	if (len > SEEN_KEY)
+	if (len > SHAPE_KEY)
 		return NULL;
-	if (tab != seen_tab) {
-		memset(seen, 0, sizeof(seen));
-		seen_tab = tab;
-	}
-	/*
-	 * The verb, the NUL after it and any more blanks as they are (the
-	 * NULs after the text, REC_SLACK of them, end the key), then the
-	 * classes of the arguments' bytes.
-	 */
 	from = e->nargs > 0 ? (size_t)(e->args[0] - e->verb) : len;
 	memset(key->b + 16, 0, sizeof(key->b) - 16);
 	memcpy(key->b, s, 16);
@@ -453,25 +501,12 @@ seen_set(const struct rule *tab, const struct shapes *sh,
 	for (i = from; i < len; i++)
 		key->b[i] = cls[s[i]];
 	/* A byte 0xff, NOT_ASCII (a verb, UTF-8, has none), is a zero of ~w. */
-	for (i = 0, wide = 0; i < KEY_WORDS; i++)
+	for (i = 0; i < SHAPE_KEY / 8; i++)
 		wide |= (~key->w[i] - UINT64_C(0x0101010101010101)) &
 		    key->w[i] & UINT64_C(0x8080808080808080);
 	if (wide != 0)
 		return NULL;
-	/* Multiplying by odd constants mixes every byte into the top bits. */
-	h = key->w[0] * UINT64_C(0x9e3779b97f4a7c15) ^
-	    key->w[1] * UINT64_C(0xc2b2ae3d27d4eb4f) ^
-	    key->w[2] * UINT64_C(0x165667b19e3779f9) ^
-	    key->w[3] * UINT64_C(0x27d4eb2f165667c5);
-	return &seen[h >> (64 - SEEN_BITS)];
-}
-
-/* Whether two keys are the same. */
-static int
-same_key(const union seen_key *a, const union seen_key *b)
-{
-	return ((a->w[0] ^ b->w[0]) | (a->w[1] ^ b->w[1]) |
-	    (a->w[2] ^ b->w[2]) | (a->w[3] ^ b->w[3])) == 0;
+	return &seen_shapes[key_hash(key->w, SHAPE_KEY / 8, SHAPE_BITS)];
 }
 
 /* The place of the event's arguments: the first, or the end of the event. */
@@ -516,33 +551,51 @@ args_fit(const struct rule *rule, const struct rec_event *e)
 
 /*
  * The table's rule for the event if its verb is known and its arguments
- * fit the rule; else NULL.  An event whose text was seen lately is not
- * checked again.  Inline: it is done for every event.
+ * fit the rule; else NULL.  An event whose text or shape was found
+ * well-formed lately is not checked again.  Inline: it is done for every
+ * event.
  */
 static inline const struct rule *
 fitting_rule(const struct rule *tab, const struct rec_event *e)
 {
 	const struct shapes	*sh;
-	const struct rule	*rule;
-	struct seen_set		*set = NULL;
-	union seen_key		 key;
+	const struct rule	*rule = NULL;
+	struct text_set		*ts = NULL;
+	struct shape_set	*ss = NULL;
+	union shape_key		 shape;
+	uint64_t		 text[TEXT_KEY / 8];
+	long			 i;
 
-	if ((sh = table_shapes(tab)) != NULL &&
-	    (set = seen_set(tab, sh, e, &key)) != NULL) {
-		if (same_key(&set->key[0], &key))
-			return &tab[set->rule[0]];
-		if (same_key(&set->key[1], &key))
-			return &tab[set->rule[1]];
+	if ((sh = table_shapes(tab)) != NULL) {
+		if (tab != seen_tab) {
+			memset(seen_texts, 0, sizeof(seen_texts));
+			memset(seen_shapes, 0, sizeof(seen_shapes));
+			seen_tab = tab;
+		}
+		if (e->said_len <= TEXT_KEY) {
+			memcpy(text, e->verb, TEXT_KEY);
+			ts = &seen_texts[key_hash(text, TEXT_KEY / 8,
+			    TEXT_BITS)];
+			if ((i = set_find(ts->key[0], ts->rule, text,
+			    TEXT_KEY / 8)) >= 0)
+				return &tab[i];
+		}
+		if ((ss = shape_set(sh, e, &shape)) != NULL &&
+		    (i = set_find(ss->key[0], ss->rule, shape.w,
+		    SHAPE_KEY / 8)) >= 0) {
+			rule = &tab[i];
+			ss = NULL;
+		}
 	}
-	if ((rule = ruletab_find(tab, e->verb)) == NULL ||
-	    !args_fit(rule, e))
+	if (rule == NULL && ((rule = ruletab_find(tab, e->verb)) == NULL ||
+	    !args_fit(rule, e)))
 		return NULL;
-	if (set != NULL) {
-		set->key[1] = set->key[0];
-		set->rule[1] = set->rule[0];
-		set->key[0] = key;
-		set->rule[0] = (uint64_t)(rule - tab);
-	}
+	if (ss != NULL)
+		set_put(ss->key[0], ss->rule, shape.w, SHAPE_KEY / 8,
+		    (uint64_t)(rule - tab));
+	if (ts != NULL)
+		set_put(ts->key[0], ts->rule, text, TEXT_KEY / 8,
+		    (uint64_t)(rule - tab));
 	return rule;
 }
 
