@@ -1,2 +1,0 @@
-#!/bin/sh
-exec "${BIN:-bin}/t/ruleshape"
