@@ -1351,13 +1351,21 @@ digits_value(const char *s, unsigned int n)
 	    (unsigned long)v;
 }
 
+/* Whether the condition is true, which it seldom is: the compiler may
+   lay the code out for its being false. */
+#if defined(__GNUC__)
+#define UNLIKELY(x)	__builtin_expect(!!(x), 0)
+#else
+#define UNLIKELY(x)	(x)
+#endif
+
 /* Space for size bytes of the current game's arena, not yet taken. */
 static inline char *
 arena_room(struct game_store *gs, size_t size)
 {
 	struct arena_block	*b = gs->arena;
 
-	if (b == NULL || b->size - b->used < size) {
+	if (UNLIKELY(b == NULL || b->size - b->used < size)) {
 		(void)arena_grow(gs, size);
 		b = gs->arena;
 		b->used = 0;
