@@ -261,19 +261,22 @@ shape_classes(const struct rule *tab)
 	const struct rule	*r;
 	unsigned int		 s, b;
 
+	/*
+	 * A slot of no rule's verb is left all zeros: its verbs are never
+	 * found well-formed, so their keys are never kept.
+	 */
 	sh = xcalloc(1, sizeof(*sh));
-	for (s = 0; s < VERB_SLOTS; s++) {
-		for (b = 1; b < 128; b++)
-			sh->cls[s][b] = 0x80;
-		for (; b < 256; b++)
-			sh->cls[s][b] = NOT_ASCII;
-		split_by(sh->cls[s], ' ');
-		split_by(sh->cls[s], '\t');
-	}
 	for (r = tab; r->verb != NULL; r++) {
 		s = verb_slot(r->verb);
-		if (sh->first[s] == 0)
+		if (sh->first[s] == 0) {
 			sh->first[s] = (unsigned char)(r - tab + 1);
+			for (b = 1; b < 128; b++)
+				sh->cls[s][b] = 0x80;
+			for (; b < 256; b++)
+				sh->cls[s][b] = NOT_ASCII;
+			split_by(sh->cls[s], ' ');
+			split_by(sh->cls[s], '\t');
+		}
 		if (r->pattern != NULL && !pattern_classes(r->pattern,
 		    sh->cls[s]))
 			for (b = 1; b < 128; b++)
