@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,9 @@
 #include "rematch.h"
 
 #define READ_CHUNK	65536
+#define SCAN_BYTES	64	/* bytes of a line take_event() reads at
+				   most, a machine word at a time: the
+				   buffer has as many after its end */
 #define FOLLOW_KEPT	64	/* bytes kept to tell a file followed that
 				   was written again from its start */
 
@@ -215,7 +219,8 @@ rec_open(const char *path)
 		r->path = xstrdup(path);
 	}
 	r->ln.file = r->name;
-	r->buf = xmalloc(READ_CHUNK + 1);	/* a NUL after a last line */
+	/* A NUL after a last line, and room to read words past it. */
+	r->buf = xcalloc(1, READ_CHUNK + 1 + SCAN_BYTES);
 	patterns();
 	return r;
 }
@@ -1179,71 +1184,316 @@ parse_event(struct text_line *l, const struct words *w,
 }
 
 /*
+ * A line's bytes sixteen at a time, for take_event(): each half of the
+ * bytes it reads gives a bit for each byte of a kind (struct line_bits).
+ * With SSE2 (every x86-64) a comparison takes the sixteen bytes at once;
+ * elsewhere a 64-bit word takes eight, each test giving the high bit of
+ * every byte that passes it.
+ */
+#define SCAN_HALF	16
+#define SCAN_HALVES	(SCAN_BYTES / SCAN_HALF)
+/* Bytes take_event() may write of an event: its copy and its pointers. */
+#define FAST_ROOM	(SCAN_BYTES + REC_SLACK + 8 + \
+			    (FAST_WORDS - 2) * sizeof(char *) + \
+			    (FAST_WORDS - 3) * sizeof(unsigned short))
+
+_Static_assert(SCAN_BYTES <= 64 && SCAN_BYTES % (2 * SCAN_HALF) == 0,
+    "a line's bytes are the bits of a 64-bit word, read by halves");
+
+/* What take_event() finds of a line's bytes, a bit for each. */
+struct line_bits {
+	uint64_t	 stop;		/* a control character (a line end,
+					   NUL, DEL), a byte beyond ASCII */
+	uint64_t	 blank;		/* space, tab */
+	uint64_t	 name;		/* may be in an actor or verb: a
+					   letter, digit or _ . ' - */
+	uint64_t	 digit;
+};
+
+#if defined(__SSE2__) && !defined(REC_SCAN_PORTABLE)
+#include <emmintrin.h>
+
+/* The bytes of x from lo to lo + n - 1, as bits. */
+static inline uint64_t
+half_from(__m128i x, int lo, int n)
+{
+	return (uint64_t)(unsigned int)_mm_movemask_epi8(_mm_cmplt_epi8(
+	    _mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - lo))),
+	    _mm_set1_epi8((char)(n - 128))));
+}
+
+/* The bytes of x that are c, as bits. */
+static inline uint64_t
+half_is(__m128i x, int c)
+{
+	return (uint64_t)(unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(x,
+	    _mm_set1_epi8((char)c)));
+}
+
+/*
+ * Add the sixteen bytes at p, half k of the line, to the bits; names
+ * says whether to find the name bytes and digits too.
+ */
+static inline void
+line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
+{
+	__m128i		 x;
+	uint64_t	 tab, digit;
+
+	x = _mm_loadu_si128((const __m128i *)(const void *)p);
+	tab = half_is(x, '\t');
+	/* Signed, the bytes beyond ASCII are below 0x20 too. */
+	lb->stop |= (((uint64_t)(unsigned int)_mm_movemask_epi8(
+	    _mm_cmplt_epi8(x, _mm_set1_epi8(0x20))) & ~tab) |
+	    half_is(x, 0x7f)) << SCAN_HALF * k;
+	lb->blank |= (half_is(x, ' ') | tab) << SCAN_HALF * k;
+	if (!names)
+		return;
+	digit = half_from(x, '0', 10);
+	lb->digit |= digit << SCAN_HALF * k;
+	lb->name |= (digit | half_from(_mm_or_si128(x, _mm_set1_epi8(0x20)),
+	    'a', 26) | half_from(x, '-', 2) | half_is(x, '_') |
+	    half_is(x, '\'')) << SCAN_HALF * k;
+}
+#else
+#define ONES	UINT64_C(0x0101010101010101)
+#define HIGHS	UINT64_C(0x8080808080808080)
+
+/* The eight bytes at p, the first in the low byte. */
+static inline uint64_t
+load_word(const char *p)
+{
+	uint64_t	 x;
+
+	memcpy(&x, p, sizeof(x));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	x = __builtin_bswap64(x);
+#endif
+	return x;
+}
+
+/* The bytes of y, each below 0x80, that are c. */
+static inline uint64_t
+bytes_are(uint64_t y, unsigned int c)
+{
+	uint64_t	 t = y ^ (ONES * c);
+
+	return ~((t + ONES * 0x7f) | t) & HIGHS;
+}
+
+/* The bytes of y, each below 0x80, from lo to hi. */
+static inline uint64_t
+bytes_from(uint64_t y, unsigned int lo, unsigned int hi)
+{
+	return (y + ONES * (0x80 - lo)) & ~(y + ONES * (0x7f - hi)) & HIGHS;
+}
+
+/* The high bits of the bytes of m as eight bits, the first byte's lowest. */
+static inline uint64_t
+byte_bits(uint64_t m)
+{
+	return ((m >> 7) * UINT64_C(0x0102040810204080)) >> 56;
+}
+
+/* line_half() for eight bytes, at bit b. */
+static inline void
+line_word(struct line_bits *lb, const char *p, unsigned int b, int names)
+{
+	uint64_t	 x = load_word(p), y = x & ~HIGHS, tab, digit;
+
+	tab = bytes_are(y, '\t');
+	lb->stop |= byte_bits((~(y + ONES * 0x60) & HIGHS & ~tab) |
+	    bytes_are(y, 0x7f) | (x & HIGHS)) << b;
+	lb->blank |= byte_bits(bytes_are(y, ' ') | tab) << b;
+	if (!names)
+		return;
+	digit = bytes_from(y, '0', '9');
+	lb->digit |= byte_bits(digit) << b;
+	lb->name |= byte_bits(digit | bytes_from(y | ONES * 0x20, 'a', 'z') |
+	    bytes_from(y, '-', '.') | bytes_are(y, '_') | bytes_are(y, '\'')) <<
+	    b;
+}
+
+/*
+ * Add the sixteen bytes at p, half k of the line, to the bits; names
+ * says whether to find the name bytes and digits too.
+ */
+static inline void
+line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
+{
+	line_word(lb, p, SCAN_HALF * k, names);
+	line_word(lb, p + 8, SCAN_HALF * k + 8, names);
+}
+#endif
+
+/*
+ * The value of the n (1 to 9) decimal digits at s: the first eight, or
+ * fewer, go to the top of a 64-bit word, after zeros, and are summed by
+ * pairs, fours and eights, with no branch.
+ */
+static inline unsigned long
+digits_value(const char *s, unsigned int n)
+{
+	unsigned int	 m = n < 8 ? n : 8;
+	uint64_t	 v;
+
+	memcpy(&v, s, sizeof(v));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	v = (v ^ UINT64_C(0x3030303030303030)) << (8 * (8 - m));
+	v = v * 10 + (v >> 8);
+	v = ((v & UINT64_C(0x000000ff000000ff)) *
+	    (100 + (UINT64_C(1000000) << 32)) +
+	    ((v >> 16) & UINT64_C(0x000000ff000000ff)) *
+	    (1 + (UINT64_C(10000) << 32))) >> 32;
+	return n == 9 ? (unsigned long)v * 10 + (unsigned long)(s[8] - '0') :
+	    (unsigned long)v;
+}
+
+/* Whether the condition is true, which it seldom is: the compiler may
+   lay the code out for its being false. */
+#if defined(__GNUC__)
+#define UNLIKELY(x)	__builtin_expect(!!(x), 0)
+#else
+#define UNLIKELY(x)	(x)
+#endif
+
+/* Space for size bytes of the current game's arena, not yet taken. */
+static inline char *
+arena_room(struct game_store *gs, size_t size)
+{
+	struct arena_block	*b = gs->arena;
+
+	if (UNLIKELY(b == NULL || b->size - b->used < size)) {
+		(void)arena_grow(gs, size);
+		b = gs->arena;
+		b->used = 0;
+	}
+	return b->data + b->used;
+}
+
+/* Take size bytes of the room arena_room() gave. */
+static inline void
+arena_take(struct game_store *gs, size_t size)
+{
+	gs->arena->used += (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+}
+
+/* The low n bits (n below 64). */
+#define LOW_BITS(n)	((UINT64_C(1) << (n)) - 1)
+
+/*
  * Read the next line into the store's game if it is an event line of the
  * usual kind, one parse_event() would find well-formed: whole in the
- * buffer and not the stream's first; ASCII; a number of one to nine
- * digits at its start; an actor and a verb of ASCII name bytes; at most
- * FAST_WORDS words, no comment, no control character but its end; not
- * too long.  Returns 1 if it did; 0, having read nothing, for any other
- * line, which rec_next() reads the general way (read_line(),
- * scan_event(), parse_event()), diagnosing it if it must.  The buffer
- * ends with a NUL, where the scan stops.  Inline: most lines of a record
- * are such events, and this looks at each of their bytes once.
+ * buffer and not the stream's first; ASCII; shorter than SCAN_BYTES; a
+ * number of one to nine digits at its start; an actor and a verb of ASCII
+ * name bytes, ending in its first half; three to FAST_WORDS words, no
+ * comment, no control character but its end.  Returns 1 if it did; 0,
+ * having read nothing, for any other line, which rec_next() reads the
+ * general way (read_line(), scan_event(), parse_event()), diagnosing it
+ * if it must.  The bytes are read sixteen at a time into a bit for each
+ * (see line_half()), and the words found from the bits, with a branch a
+ * word, not a byte (a branch a byte mispredicts at each word's end); the
+ * line is copied as it was read and its words ended by NULs, as
+ * add_event() leaves them.  Inline: most lines of a record are such
+ * events.
  */
 static inline int
 take_event(struct rec_reader *r, struct game_store *gs)
 {
-	struct words	*w = &r->words;
-	char		*s = r->buf + r->buf_start;
-	unsigned long	 number = 0;
-	size_t		 i = 0, n, start, next;
-	int		 c;
+	struct line_bits	 lb = { 0, 0, 0, 0 };
+	struct rec_event	*e;
+	const char		*s = r->buf + r->buf_start;
+	char			*copy;
+	unsigned short		*cols;
+	uint64_t		 words, starts, ends;
+	unsigned int		 k, n, end, last, start[FAST_WORDS + 1],
+				 stop[FAST_WORDS + 1], crlf;
+	size_t			 size;
+	int			 ok;
 
 	if (r->ln.lineno == 0 || gs->game.nevents >= MAX_EVENTS)
 		return 0;
-	while (((c = class_of(s[i])) & B_DIGIT) && i < 9)
-		number = number * 10 + (unsigned long)(s[i++] - '0');
-	if (i == 0 || !(c & B_BLANK))
-		return 0;
-	w->start[0] = 0;
-	w->len[0] = i;
-	for (n = 1;; n++) {
-		while ((c = class_of(s[i])) & B_BLANK)
-			i++;
-		if (c & B_CONTROL)
-			break;
-		if (n == FAST_WORDS || s[i] == '#' || (c & B_HIGH))
+	for (k = 0; k < SCAN_HALVES / 2; k++)
+		line_half(&lb, s + SCAN_HALF * k, k, 1);
+	if (lb.stop == 0) {
+		for (; k < SCAN_HALVES; k++)
+			line_half(&lb, s + SCAN_HALF * k, k, 0);
+		if (lb.stop == 0)
 			return 0;
-		start = i;
-		/* The actor and the verb are names, the arguments any text. */
-		if (n < 3 && !(c & B_LETTER))
-			return 0;
-		if (n < 3)
-			while ((c = class_of(s[++i])) & B_NAME)
-				continue;
-		else
-			while (!((c = class_of(s[++i])) & B_STOP))
-				continue;
-		if (!(c & (B_BLANK | B_CONTROL)))
-			return 0;
-		w->start[n] = start;
-		w->len[n] = i - start;
 	}
-	if (s[i] == '\n')
-		next = i + 1;
-	else if (s[i] == '\r' && s[i + 1] == '\n')
-		next = i + 2;
-	else
+	/* The line ends at its first stop byte. */
+	end = (unsigned int)__builtin_ctzll(lb.stop);
+	words = ~lb.blank & LOW_BITS(end);
+	starts = words & ~(words << 1);
+	ends = (words << 1) & ~words;	/* the byte after each word */
+	if (!(starts & 1))
 		return 0;
-	if (n < 3 || i > REC_MAXLINE)
+	for (n = 0; starts != 0; n++) {
+		if (n > FAST_WORDS)
+			return 0;
+		start[n] = (unsigned int)__builtin_ctzll(starts);
+		stop[n] = (unsigned int)__builtin_ctzll(ends);
+		starts &= starts - 1;
+		ends &= ends - 1;
+	}
+	if (n < 3 || n > FAST_WORDS)
 		return 0;
-	w->n = n;
-	r->buf_start += next;
-	r->ln.lineno++;
-	r->ln.text = s;
-	r->ln.len = i;
+	/*
+	 * The number is digits, nine at most; the actor and the verb begin
+	 * with a letter, and are name bytes; no argument begins a comment;
+	 * the line ends with LF or CR LF.
+	 */
+	last = stop[n - 1];
+	crlf = s[end] == '\r' && s[end + 1] == '\n';
+	ok = stop[0] <= 9 && (~lb.digit & LOW_BITS(stop[0])) == 0 &&
+	    (class_of(s[start[1]]) & class_of(s[start[2]]) & B_LETTER) &&
+	    (words & ~lb.name & LOW_BITS(stop[2]) & ~LOW_BITS(start[1])) == 0 &&
+	    (s[end] == '\n' || crlf);
+	for (k = 3; k < n; k++)
+		ok &= s[start[k]] != '#';
+	if (!ok)
+		return 0;
+
+	if (gs->game.nevents == gs->events_cap)
+		grow_events(gs);
+	e = &gs->game.events[gs->game.nevents++];
+	copy = arena_room(gs, FAST_ROOM);
+	memcpy(copy, s, SCAN_BYTES / 2);
+	if (end >= SCAN_BYTES / 2)
+		memcpy(copy + SCAN_BYTES / 2, s + SCAN_BYTES / 2,
+		    SCAN_BYTES / 2);
+	for (k = 0; k < n; k++)
+		copy[stop[k]] = '\0';
+	memset(copy + last, 0, 1 + REC_SLACK);
+	size = (last + 1 + REC_SLACK + 7) & ~(size_t)7;
+	e->number = digits_value(s, stop[0]);
+	e->pos.file = r->ln.file;
+	e->pos.line = ++r->ln.lineno;
+	e->pos.col = 1;
+	e->checked_by = NULL;
+	e->checked_as = 0;
+	e->nargs = (unsigned short)(n - 3);
+	e->actor = copy + start[1];
+	e->actor_col = (unsigned short)(start[1] + 1);
+	e->verb = copy + start[2];
+	e->verb_col = (unsigned short)(start[2] + 1);
+	e->end_col = (unsigned short)(last + 1);
+	e->said_len = (unsigned short)(last - start[2]);
+	e->args = (const char **)(void *)(copy + size);
+	cols = arg_cols(e);
+	for (k = 3; k < n; k++) {
+		e->args[k - 3] = copy + start[k];
+		cols[k - 3] = (unsigned short)(start[k] + 1);
+	}
+	e->args[n - 3] = NULL;
+	arena_take(gs, size + (n - 2) * sizeof(*e->args) +
+	    (n - 3) * sizeof(*cols));
+	r->buf_start += end + 1 + crlf;
+	r->ln.text = (char *)(uintptr_t)s;
+	r->ln.len = end;
 	r->ln.ascii = 1;
-	add_event(gs, &r->ln, w, number);
 	return 1;
 }
 

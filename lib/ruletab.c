@@ -2,6 +2,7 @@
  * ruletab.c: checking events against a game's table of verbs.
  */
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,42 +15,284 @@
 #include "verdict.h"
 
 /*
- * Events found well-formed lately, by a hash of their text: a record's
- * events repeat a few short texts ("battery C1-C2", "move c2-c3") over
- * and over, and finding one here costs a fraction of finding the verb
- * and matching the arguments.  The text is the verb and the arguments as
- * the reader left them (see said_len in record.h): the same text is the
- * same verb and the same arguments, so it is well-formed by the same
- * rule.  Only well-formed texts are kept, so a miss means checking again.
- * A key is the text's first 16 bytes, read as two 64-bit words, with the
- * NULs after it (REC_SLACK); a text of 16 bytes or fewer ends with a byte
- * that is not NUL, so no two have one key, and a longer text is not kept.
- * A set of two keys and their rules fills 64 bytes, a cache line: a new
- * key goes first and the first goes second, so that two keys of one set
- * that come by turns do not push each other out.  The table (256 KB)
- * holds the four thousand or so texts a long stream of 6x6 Netzwerk
- * games uses with few collisions (half the size made the check 6% slower
- * and a quarter 25%, for the misses ask PCRE2).  Each thread has its own
- * (see ruletab_check_game()).
+ * Events found well-formed lately, by their text and by their shape.  A
+ * record repeats a few short texts ("move R2-I1"), and fewer shapes: the
+ * verb as it is, and each byte of the arguments by its class, the bytes
+ * that every pattern of the verb takes or refuses alike being one class
+ * (in "battery C1-C2", C is any capital, 1 any digit but 0; see
+ * shape_classes()).  PCRE2 says the same of two texts of one shape, so an
+ * event of a text or a shape found well-formed is well-formed by the
+ * same rule, without asking it; a text is looked for first, as it costs
+ * less, then its shape (a cache of texts alone missed on most events of
+ * Netzwerk in one thread, and kept none of Control Word's plays).
+ *
+ * A text is the one the reader left from the verb on (see said_len in
+ * record.h), and its key the first TEXT_KEY bytes and the NULs after it
+ * (REC_SLACK): a text of TEXT_KEY bytes or fewer ends with a byte that is
+ * not NUL, so no two have one key, and a longer one is not kept.
+ *
+ * The classes are a table's, found by ruletab_compile() for each of
+ * VERB_SLOTS slots that the verbs go to by a hash of their first bytes:
+ * those of the verbs of the slot's rules, so that a verb's shapes are at
+ * least as fine as its patterns need (a verb of no rule is never found
+ * well-formed, so its shapes are never kept).  A shape is the text's
+ * verb, the NUL after it and any more blanks as they are, then from its
+ * arguments on each byte's class, 0x80 and above (a blank and a NUL are
+ * their own); a byte beyond ASCII is 0xff, and its text's shape is not
+ * kept.  Its key is its first SHAPE_KEY bytes and the zeros after it.
+ *
+ * Two keys and their rules make a set: a new key goes first and the
+ * first goes second, so that two keys of one set that come by turns do
+ * not push each other out.  Each thread has its own (see
+ * ruletab_check_game()).
  */
-#define SEEN_BITS	12
-#define SEEN_SETS	(1 << SEEN_BITS)
-#define SEEN_KEY	16		/* bytes of a key */
+#define TEXT_BITS	12		/* sets of texts (256 KB) */
+#define TEXT_KEY	16		/* bytes of a text's key */
+#define SHAPE_BITS	10		/* sets of shapes (80 KB) */
+#define SHAPE_KEY	32		/* bytes of a shape's key */
+#define VERB_SLOTS	64
+#define NOT_ASCII	0xff		/* the class of a byte beyond ASCII */
 
-_Static_assert(REC_SLACK >= SEEN_KEY, "a key is read past its text");
+_Static_assert(REC_SLACK >= TEXT_KEY, "a key is read past its text");
 
-struct seen_key {
-	uint64_t	 lo, hi;
-};
-
-struct seen_set {
-	struct seen_key	 key[2];
+struct text_set {
+	uint64_t	 key[2][TEXT_KEY / 8];
 	uint64_t	 rule[2];	/* their rules' indexes in seen_tab */
 };
 
-static _Thread_local struct seen_set seen[SEEN_SETS];
+union shape_key {
+	uint64_t	 w[SHAPE_KEY / 8];
+	unsigned char	 b[SHAPE_KEY];
+};
+
+struct shape_set {
+	uint64_t	 key[2][SHAPE_KEY / 8];
+	uint64_t	 rule[2];
+};
+
+/* What ruletab_compile() finds of a table, in its last rule's compiled. */
+struct shapes {
+	unsigned char	 first[VERB_SLOTS];	/* 1 + the index of the first
+						   rule of the slot, or 0 */
+	unsigned char	 cls[VERB_SLOTS][256];	/* the classes of bytes */
+};
+
+static _Thread_local struct text_set seen_texts[1 << TEXT_BITS];
+static _Thread_local struct shape_set seen_shapes[1 << SHAPE_BITS];
 static _Thread_local const struct rule *seen_tab;	/* the table they
 							   are of */
+static _Thread_local const struct rule *shapes_tab;	/* the table */
+static _Thread_local const struct shapes *shapes_of;	/* and its shapes */
+/* The event ruletab_apply() is applying, in this thread (see apply_rule()). */
+static _Thread_local struct applying {
+	const struct rule	*tab;
+	const char		*verb;	/* the event's own, not a copy */
+	const struct rule	*rule;
+} applying;
+static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The slot of a verb whose first three bytes, or fewer, are a, b and c. */
+static inline unsigned int
+slot_of(uint32_t a, uint32_t b, uint32_t c)
+{
+	return ((a * 0x9e3779b1u) ^ (b * 0x85ebca6bu) ^ (c * 0xc2b2ae35u)) >>
+	    (32 - 6);
+}
+
+/* The slot of a verb. */
+static unsigned int
+verb_slot(const char *verb)
+{
+	uint32_t	 a = (unsigned char)verb[0], b = 0, c = 0;
+
+	if (a != 0 && (b = (unsigned char)verb[1]) != 0)
+		c = (unsigned char)verb[2];
+	return slot_of(a, b, c);
+}
+
+/*
+ * The slot of an event's verb, as verb_slot() finds it, without a
+ * branch: the bytes after a verb's NUL are there to read (REC_SLACK).
+ */
+static inline unsigned int
+event_slot(const struct rec_event *e)
+{
+	const unsigned char	*v = (const unsigned char *)e->verb;
+
+	return slot_of(v[0], v[1], v[2] & (0u - (v[1] != 0)));
+}
+_Static_assert(VERB_SLOTS == 1 << 6, "verb_slot() gives six bits");
+
+/*
+ * Split the classes of bytes cls (of ASCII, but NUL) by the set in[]:
+ * two bytes stay in one class only if both are in the set or neither.
+ */
+static void
+split_classes(unsigned char *cls, const unsigned char *in)
+{
+	unsigned char	 to[2][256];
+	unsigned int	 b, next = 0x80;
+
+	memset(to, 0, sizeof(to));
+	for (b = 1; b < 128; b++) {
+		if (to[in[b]][cls[b]] == 0)
+			to[in[b]][cls[b]] = (unsigned char)next++;
+		cls[b] = to[in[b]][cls[b]];
+	}
+}
+
+/* Split the classes by the one byte c. */
+static void
+split_by(unsigned char *cls, unsigned char c)
+{
+	unsigned char	 in[128];
+
+	memset(in, 0, sizeof(in));
+	in[c] = 1;
+	split_classes(cls, in);
+}
+
+/*
+ * A character of a class at *p, escaped or not, moving *p past it;
+ * -1 for one a shape cannot stand for (an escape of a letter or digit,
+ * which may name a class of characters, or a byte beyond ASCII).
+ */
+static int
+class_char(const char **p)
+{
+	unsigned char	 c = (unsigned char)*(*p)++;
+
+	if (c == '\\') {
+		c = (unsigned char)*(*p)++;
+		if (c == '\0' || (c >= '0' && c <= '9') ||
+		    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+			return -1;
+	}
+	return c < 0x80 ? c : -1;
+}
+
+/*
+ * Whether p, after a '{', is a count ({n}, {n,} or {n,m}, as PCRE2 10.42
+ * reads them); if so, move *p past it.  A '{' that is not is a character.
+ */
+static int
+skip_count(const char **p)
+{
+	const char	*s = *p;
+	int		 digits = 0;
+
+	while (*s >= '0' && *s <= '9')
+		s++, digits++;
+	if (digits == 0)
+		return 0;
+	if (*s == ',')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			continue;
+	if (*s != '}')
+		return 0;
+	*p = s + 1;
+	return 1;
+}
+
+/*
+ * Split the classes by every character and class of characters the
+ * pattern names: each literal character, each [...] (its complement
+ * splits alike), and, taking more care than need be, the characters of
+ * the syntax ('(', '?', '|'...) as if they were literal too, which splits
+ * no two bytes the pattern takes alike but a little finer.  Returns 0 if
+ * the pattern has what a class of bytes cannot stand for: an escape of a
+ * letter or digit (\d, \p{L}, a back reference), a byte beyond ASCII,
+ * an option ((?i)) or another group than (?: and (?>, a POSIX class.
+ */
+static int
+pattern_classes(const char *p, unsigned char *cls)
+{
+	unsigned char	 in[128];
+	const char	*q;
+	int		 lo, hi, c;
+
+	while (*p != '\0') {
+		q = p + 1;
+		if (*p == '{' && skip_count(&q)) {
+			p = q;
+			continue;
+		}
+		if (*p == '(' && p[1] == '?' && p[2] != ':' && p[2] != '>')
+			return 0;
+		if (*p != '[') {
+			if ((c = class_char(&p)) < 0)
+				return 0;
+			split_by(cls, (unsigned char)c);
+			continue;
+		}
+		memset(in, 0, sizeof(in));
+		if (*++p == '^')
+			p++;
+		if (*p == ']')
+			in[(unsigned char)*p++] = 1;
+		while (*p != ']') {
+			if (*p == '\0' || (*p == '[' && p[1] == ':') ||
+			    (lo = class_char(&p)) < 0)
+				return 0;
+			hi = lo;
+			if (*p == '-' && p[1] != ']' && p[1] != '\0') {
+				p++;
+				if ((hi = class_char(&p)) < lo)
+					return 0;
+			}
+			for (c = lo; c <= hi; c++)
+				in[c] = 1;
+		}
+		p++;
+		split_classes(cls, in);
+	}
+	return 1;
+}
+
+/*
+ * The classes of the table's slots (see above): NUL is 0, a blank and a
+ * tab each a class, every byte its own class in a slot with a pattern
+ * pattern_classes() cannot read.  The caller owns what it returns.
+ */
+static struct shapes *
+shape_classes(const struct rule *tab)
+{
+	struct shapes		*sh;
+	const struct rule	*r;
+	unsigned int		 s, b;
+
+	/*
+	 * A slot of no rule's verb is left all zeros: its verbs are never
+	 * found well-formed, so their keys are never kept.
+	 */
+	sh = xcalloc(1, sizeof(*sh));
+	for (r = tab; r->verb != NULL; r++) {
+		s = verb_slot(r->verb);
+		if (sh->first[s] == 0) {
+			sh->first[s] = (unsigned char)(r - tab + 1);
+			for (b = 1; b < 128; b++)
+				sh->cls[s][b] = 0x80;
+			for (; b < 256; b++)
+				sh->cls[s][b] = NOT_ASCII;
+			split_by(sh->cls[s], ' ');
+			split_by(sh->cls[s], '\t');
+		}
+		if (r->pattern != NULL && !pattern_classes(r->pattern,
+		    sh->cls[s]))
+			for (b = 1; b < 128; b++)
+				sh->cls[s][b] = (unsigned char)(0x80 + b - 1);
+	}
+	return sh;
+}
+
+/* The table's last rule, whose compiled holds its shapes. */
+static const struct rule *
+last_rule(const struct rule *tab)
+{
+	while (tab->verb != NULL)
+		tab++;
+	return tab;
+}
 
 void
 ruletab_compile(struct rule *tab)
@@ -57,41 +300,55 @@ ruletab_compile(struct rule *tab)
 	PCRE2_UCHAR	 msg[256];
 	PCRE2_SIZE	 offset;
 	pcre2_code	*re;
+	struct rule	*r, *end;
 	int		 error;
 
-	for (; tab->verb != NULL; tab++) {
-		if (tab->pattern == NULL || tab->compiled != NULL)
+	if (pthread_mutex_lock(&compile_lock) != 0)
+		diag_fatal("cannot lock the verb tables");
+	for (r = tab; r->verb != NULL; r++) {
+		if (r->pattern == NULL || r->compiled != NULL)
 			continue;
 		/*
 		 * The whole subject is matched, from its start: PCRE2 need
 		 * not look ahead for where a match might begin.
 		 */
-		re = pcre2_compile((PCRE2_SPTR)tab->pattern,
+		re = pcre2_compile((PCRE2_SPTR)r->pattern,
 		    PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP |
 		    PCRE2_ANCHORED | PCRE2_ENDANCHORED |
 		    PCRE2_NO_START_OPTIMIZE, &error, &offset, NULL);
 		if (re == NULL) {
 			pcre2_get_error_message(error, msg, sizeof(msg));
 			diag_fatal("internal pattern for '%s', offset %zu: %s",
-			    tab->verb, (size_t)offset, (char *)msg);
+			    r->verb, (size_t)offset, (char *)msg);
 		}
 		(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
-		tab->compiled = re;
+		r->compiled = re;
 	}
+	end = r;
+	if (end->compiled == NULL) {
+		if (end - tab > 255)
+			diag_fatal("a table of verbs has more than 255");
+		end->compiled = shape_classes(tab);
+	}
+	pthread_mutex_unlock(&compile_lock);
 }
 
 void
 ruletab_free(struct rule *tab)
 {
-	memset(seen, 0, sizeof(seen));
+	struct rule	*end = tab + (last_rule(tab) - tab);
+
 	seen_tab = NULL;
+	shapes_tab = NULL;
+	shapes_of = NULL;
 	rematch_data_free();
 	for (; tab->verb != NULL; tab++) {
 		pcre2_code_free(tab->compiled);
 		tab->compiled = NULL;
 	}
+	free(end->compiled);
+	end->compiled = NULL;
 }
-
 
 /*
  * Whether two strings are the same, compared in this loop: verbs are a
@@ -107,9 +364,35 @@ same_word(const char *a, const char *b)
 	return *a == *b;
 }
 
+/*
+ * The shapes ruletab_compile() found of the table, or NULL if it has not
+ * compiled it; this thread keeps the last table's.
+ */
+static const struct shapes *
+table_shapes(const struct rule *tab)
+{
+	if (tab != shapes_tab) {
+		shapes_tab = tab;
+		shapes_of = last_rule(tab)->compiled;
+	}
+	return shapes_of;
+}
+
 const struct rule *
 ruletab_find(const struct rule *tab, const char *verb)
 {
+	const struct shapes	*sh = table_shapes(tab);
+	unsigned int		 i;
+
+	/*
+	 * The verb of the event being applied is its rule's; the first rule
+	 * of the verb's slot is most often the verb's.
+	 */
+	if (verb == applying.verb && tab == applying.tab)
+		return applying.rule;
+	if (sh != NULL && (i = sh->first[verb_slot(verb)]) != 0 &&
+	    same_word(tab[i - 1].verb, verb))
+		return &tab[i - 1];
 	for (; tab->verb != NULL; tab++)
 		if (same_word(tab->verb, verb))
 			return tab;
@@ -152,36 +435,81 @@ joined_args(const struct rec_event *e, char *buf, size_t size)
 	return buf;
 }
 
-/*
- * The key of the event's text into *key, and the set of seen[] it goes
- * in; NULL if the text is too long to be kept.  The table's keys are
- * forgotten if they are another table's.
- */
-static struct seen_set *
-seen_set(const struct rule *tab, const struct rec_event *e,
-    struct seen_key *key)
+/* A hash of the key of n words, of so many bits. */
+static inline size_t
+key_hash(const uint64_t *key, size_t n, unsigned int bits)
 {
-	uint64_t	 h;
+	static const uint64_t	 odd[4] = { UINT64_C(0x9e3779b97f4a7c15),
+		UINT64_C(0xc2b2ae3d27d4eb4f), UINT64_C(0x165667b19e3779f9),
+		UINT64_C(0x27d4eb2f165667c5) };
+	uint64_t		 h = 0;
+	size_t			 i;
 
-	if (e->said_len > SEEN_KEY)
-		return NULL;
-	if (tab != seen_tab) {
-		memset(seen, 0, sizeof(seen));
-		seen_tab = tab;
-	}
-	memcpy(&key->lo, e->verb, sizeof(key->lo));
-	memcpy(&key->hi, e->verb + sizeof(key->lo), sizeof(key->hi));
-	/* Multiplying by odd constants mixes every byte into the top bits. */
-	h = key->lo * UINT64_C(0x9e3779b97f4a7c15) ^
-	    key->hi * UINT64_C(0xc2b2ae3d27d4eb4f);
-	return &seen[h >> (64 - SEEN_BITS)];
+	/* Multiplying by odd numbers mixes every byte into the top bits. */
+	for (i = 0; i < n; i++)
+		h ^= key[i] * odd[i];
+	return (size_t)(h >> (64 - bits));
 }
 
-/* Whether two keys are the same. */
-static int
-same_key(const struct seen_key *a, const struct seen_key *b)
+/*
+ * The rule (its index) of the key of n words among a set's two keys and
+ * rules, or -1.
+ */
+static inline long
+set_find(const uint64_t *keys, const uint64_t *rules, const uint64_t *key,
+    size_t n)
 {
-	return a->lo == b->lo && a->hi == b->hi;
+	uint64_t	 d0 = 0, d1 = 0;
+	size_t		 i;
+
+	for (i = 0; i < n; i++) {
+		d0 |= keys[i] ^ key[i];
+		d1 |= keys[n + i] ^ key[i];
+	}
+	return d0 == 0 ? (long)rules[0] : d1 == 0 ? (long)rules[1] : -1;
+}
+
+/* Put the key of n words and its rule first in a set, the first second. */
+static inline void
+set_put(uint64_t *keys, uint64_t *rules, const uint64_t *key, size_t n,
+    uint64_t rule)
+{
+	memcpy(keys + n, keys, n * sizeof(*keys));
+	memcpy(keys, key, n * sizeof(*keys));
+	rules[1] = rules[0];
+	rules[0] = rule;
+}
+
+/*
+ * The key of the event's shape into *key, and the set of seen_shapes[]
+ * it goes in; NULL if the text is too long to be kept or holds bytes
+ * beyond ASCII after its verb.
+ */
+static inline struct shape_set *
+shape_set(const struct shapes *sh, const struct rec_event *e,
+    union shape_key *key)
+{
+	const unsigned char	*cls, *s = (const unsigned char *)e->verb;
+	size_t			 i, from, len = e->said_len;
+	uint64_t		 wide = 0;
+
+	if (len > SHAPE_KEY)
+		return NULL;
+	from = e->nargs > 0 ? (size_t)(e->args[0] - e->verb) : len;
+	memset(key->b + 16, 0, sizeof(key->b) - 16);
+	memcpy(key->b, s, 16);
+	if (from > 16)
+		memcpy(key->b + 16, s + 16, from - 16);
+	cls = sh->cls[event_slot(e)];
+	for (i = from; i < len; i++)
+		key->b[i] = cls[s[i]];
+	/* A byte 0xff, NOT_ASCII (a verb, UTF-8, has none), is a zero of ~w. */
+	for (i = 0; i < SHAPE_KEY / 8; i++)
+		wide |= (~key->w[i] - UINT64_C(0x0101010101010101)) &
+		    key->w[i] & UINT64_C(0x8080808080808080);
+	if (wide != 0)
+		return NULL;
+	return &seen_shapes[key_hash(key->w, SHAPE_KEY / 8, SHAPE_BITS)];
 }
 
 /* The place of the event's arguments: the first, or the end of the event. */
@@ -226,31 +554,51 @@ args_fit(const struct rule *rule, const struct rec_event *e)
 
 /*
  * The table's rule for the event if its verb is known and its arguments
- * fit the rule; else NULL.  An event whose text was seen lately is not
- * checked again.  Inline: it is done for every event.
+ * fit the rule; else NULL.  An event whose text or shape was found
+ * well-formed lately is not checked again.  Inline: it is done for every
+ * event.
  */
 static inline const struct rule *
 fitting_rule(const struct rule *tab, const struct rec_event *e)
 {
-	const struct rule	*rule;
-	struct seen_set		*set;
-	struct seen_key		 key;
+	const struct shapes	*sh;
+	const struct rule	*rule = NULL;
+	struct text_set		*ts = NULL;
+	struct shape_set	*ss = NULL;
+	union shape_key		 shape;
+	uint64_t		 text[TEXT_KEY / 8];
+	long			 i;
 
-	if ((set = seen_set(tab, e, &key)) != NULL) {
-		if (same_key(&set->key[0], &key))
-			return &tab[set->rule[0]];
-		if (same_key(&set->key[1], &key))
-			return &tab[set->rule[1]];
+	if ((sh = table_shapes(tab)) != NULL) {
+		if (tab != seen_tab) {
+			memset(seen_texts, 0, sizeof(seen_texts));
+			memset(seen_shapes, 0, sizeof(seen_shapes));
+			seen_tab = tab;
+		}
+		if (e->said_len <= TEXT_KEY) {
+			memcpy(text, e->verb, TEXT_KEY);
+			ts = &seen_texts[key_hash(text, TEXT_KEY / 8,
+			    TEXT_BITS)];
+			if ((i = set_find(ts->key[0], ts->rule, text,
+			    TEXT_KEY / 8)) >= 0)
+				return &tab[i];
+		}
+		if ((ss = shape_set(sh, e, &shape)) != NULL &&
+		    (i = set_find(ss->key[0], ss->rule, shape.w,
+		    SHAPE_KEY / 8)) >= 0) {
+			rule = &tab[i];
+			ss = NULL;
+		}
 	}
-	if ((rule = ruletab_find(tab, e->verb)) == NULL ||
-	    !args_fit(rule, e))
+	if (rule == NULL && ((rule = ruletab_find(tab, e->verb)) == NULL ||
+	    !args_fit(rule, e)))
 		return NULL;
-	if (set != NULL) {
-		set->key[1] = set->key[0];
-		set->rule[1] = set->rule[0];
-		set->key[0] = key;
-		set->rule[0] = (uint64_t)(rule - tab);
-	}
+	if (ss != NULL)
+		set_put(ss->key[0], ss->rule, shape.w, SHAPE_KEY / 8,
+		    (uint64_t)(rule - tab));
+	if (ts != NULL)
+		set_put(ts->key[0], ts->rule, text, TEXT_KEY / 8,
+		    (uint64_t)(rule - tab));
 	return rule;
 }
 
@@ -294,6 +642,25 @@ ruletab_check_game(struct rec_game *game, const void *table)
 	}
 }
 
+/*
+ * Apply the event by the table's rule; while it does, ruletab_find()
+ * knows the rule of the event's verb (the rule may ask it again).
+ */
+static int
+apply_rule(const struct rule *tab, const struct rule *rule, void *state,
+    const struct rec_event *e, struct verdict *v)
+{
+	struct applying	 was = applying;
+	int		 ok;
+
+	applying.tab = tab;
+	applying.verb = e->verb;
+	applying.rule = rule;
+	ok = rule->apply(state, e, v);
+	applying = was;
+	return ok;
+}
+
 int
 ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
     struct verdict *v)
@@ -302,9 +669,9 @@ ruletab_apply(const struct rule *tab, void *state, const struct rec_event *e,
 
 	verdict_clear(v);
 	if (e->checked_by == tab)
-		return tab[e->checked_as].apply(state, e, v);
+		return apply_rule(tab, &tab[e->checked_as], state, e, v);
 	if ((rule = fitting_rule(tab, e)) != NULL)
-		return rule->apply(state, e, v);
+		return apply_rule(tab, rule, state, e, v);
 	if ((rule = ruletab_find(tab, e->verb)) == NULL)
 		return unknown_verb(tab, e, v);
 	return malformed_args(rule, e, v);

@@ -5,7 +5,8 @@
  * game's state or says, in a verdict, which rule it breaks.
  *
  * The table is the game's own static array; ruletab_compile() compiles its
- * patterns once, ruletab_free() releases them.
+ * patterns once (any thread may, at the same time as another), and
+ * ruletab_free() releases them.
  */
 #ifndef REFKIT_RULETAB_H
 #define REFKIT_RULETAB_H
@@ -19,7 +20,10 @@ struct rule {
 	const char	*usage;		/* "answer TIME CELLS" */
 	int		(*apply)(void *state, const struct rec_event *,
 			    struct verdict *);
-	void		*compiled;	/* filled by ruletab_compile() */
+	void		*compiled;	/* filled by ruletab_compile(); in
+					   the last entry, the NULL verb's,
+					   the classes of bytes of the
+					   table's cache (see ruletab.c) */
 };
 
 /* Compile every pattern of the table, ended by a NULL verb. */

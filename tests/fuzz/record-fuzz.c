@@ -1,8 +1,9 @@
 /*
  * record-fuzz.c: a libFuzzer harness for the record reader alone: every
  * game of the input is read with rec_next() and every part of it looked
- * at (each tag, each event's words and places), checking what refkit(7)
- * promises of a well-formed game; then the same bytes are read as plain
+ * at (each tag, each event's words and places, and the text the reader
+ * leaves of it from its verb on), checking what refkit(7) promises of a
+ * well-formed game; then the same bytes are read as plain
  * lines with rec_next_line(), and each event's words are asked
  * rec_is_word(); last they are read a line at a time as the live referee
  * reads them, with rec_live_next(), each line's tag or event looked at,
@@ -33,6 +34,29 @@ static int
 placed(struct pos p)
 {
 	return p.file != NULL && p.line >= 1 && p.col >= 1;
+}
+
+/*
+ * Check the text the reader left of the event from its verb on (see
+ * said_len in record.h): the verb and each argument in it, in order,
+ * each ended by a NUL, the text ended by REC_SLACK more.
+ */
+static void
+said(const struct rec_event *e)
+{
+	const char	*end = e->verb + e->said_len, *at = e->verb;
+	size_t		 k, i;
+
+	promise(strlen(e->verb) <= e->said_len, "the verb is said");
+	for (k = 0; k < e->nargs; k++) {
+		promise(e->args[k] > at && e->args[k] + strlen(e->args[k]) <=
+		    end, "an argument is said, after the word before it");
+		at = e->args[k];
+	}
+	promise(e->nargs == 0 || at + strlen(at) == end,
+	    "the text said ends with the last argument");
+	for (i = 0; i <= REC_SLACK; i++)
+		promise(end[i] == '\0', "NULs end the text said");
 }
 
 /* Look at every tag and event of a well-formed game. */
@@ -67,6 +91,7 @@ look_at(const struct rec_game *g)
 			promise(placed(rec_arg_pos(e, k)), "an argument's place");
 		}
 		promise(e->args[e->nargs] == NULL, "the arguments end");
+		said(e);
 	}
 }
 

@@ -1,12 +1,24 @@
 /*
- * ruletab.c: unit tests for lib/ruletab.c, and above all for the cache of
- * events found well-formed lately: an event is judged by its verb and its
- * arguments whether or not an event of the same or a similar text came
- * before it (texts of 16 bytes, which are kept, and of 17, which are
- * not; texts that differ only in their last byte, or in blanks; the same
- * text under another table), both as it is read (ruletab_check_game())
- * and as it is applied (ruletab_apply()).
+ * ruletab.c: unit tests for lib/ruletab.c, and above all for its caches
+ * of events found well-formed lately, by their text and by their shape:
+ * an event is judged by its verb and its arguments whether or not an
+ * event of the same or a similar text came before it (texts of 16 bytes,
+ * which are kept, and of 17, which are not; texts that differ only in
+ * their last byte, or in blanks; the same text under another table), both
+ * as it is read (ruletab_check_game()) and as it is applied
+ * (ruletab_apply()).  An event is found well-formed without PCRE2 when an
+ * event of the same verb and shape of arguments was, so the shapes must
+ * be as fine as the patterns.  PCRE2 stays the grammar (refkit(7): an
+ * event's arguments are as its verb's pattern writes them): for every
+ * table of the games and a table of patterns that are hard to read,
+ * thousands of random events (a few bytes, so that shapes come again and
+ * again) are judged by the table, three times, and by PCRE2 itself, and
+ * must be judged alike; and each game's usual events come beside a twin
+ * of the same length that its pattern refuses, in both orders.
  */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +26,17 @@
 
 #include "diag.h"
 #include "record.h"
+#include "rng.h"
 #include "ruletab.h"
+#include "ag/game.h"
+#include "cw/game.h"
+#include "nm/game.h"
+#include "nw/game.h"
 #include "readgame.h"
 #include "tap.h"
 #include "verdict.h"
+
+#define EVENTS	3000	/* random events a table judges */
 
 static int	applied;	/* events the tables' rules applied */
 
@@ -174,6 +193,295 @@ test_checked_as(void)
 	rec_close(r);
 }
 
+/*
+ * Patterns that are hard to read as classes of bytes: a ']' first in a
+ * class, a class of all but some, escapes, counts and braces that are
+ * not counts, classes of characters a shape cannot stand for (\d, an
+ * option, a POSIX class), which every byte of their own class stands
+ * for, and no pattern at all.  Verbs of one slot share their classes.
+ */
+static struct rule tricky[] = {
+	{ "a", "[]x]{2}", "a", apply_any, NULL },
+	{ "b", "[^0-4]x", "b", apply_any, NULL },
+	{ "c", "\\(q\\)|[+.-]{1,3}", "c", apply_any, NULL },
+	{ "d", "x{2}|y{,3}|z{1,}|0{x}", "d", apply_any, NULL },
+	{ "e", "\\d\\d", "e", apply_any, NULL },
+	{ "f", "(?i)ab", "f", apply_any, NULL },
+	{ "g", "[[:alpha:]]{2}", "g", apply_any, NULL },
+	{ "h", NULL, "h", apply_any, NULL },
+	{ "i", "[a-c]{2}-[a-c]|.x", "i", apply_any, NULL },
+	{ "j", "[\\]\\\\]a(?:b|c)*+ d", "j", apply_any, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
+};
+
+/* Whether the arguments of e, joined by single blanks, match re. */
+static int
+pattern_fits(pcre2_code *re, const struct rec_event *e)
+{
+	pcre2_match_data	*md;
+	char			 joined[REC_MAXLINE + 1] = "";
+	size_t			 i;
+	int			 rc;
+
+	if (re == NULL)
+		return 1;
+	for (i = 0; i < e->nargs; i++) {
+		if (i > 0)
+			strcat(joined, " ");
+		strcat(joined, e->args[i]);
+	}
+	md = pcre2_match_data_create_from_pattern(re, NULL);
+	rc = pcre2_match(re, (PCRE2_SPTR)joined, strlen(joined), 0, 0, md,
+	    NULL);
+	pcre2_match_data_free(md);
+	return rc > 0;
+}
+
+/* The table's patterns, compiled by the test as the table compiles them. */
+static void
+compile_own(const struct rule *tab, pcre2_code **re)
+{
+	PCRE2_SIZE	 offset;
+	int		 error;
+
+	for (; tab->verb != NULL; tab++, re++)
+		*re = tab->pattern == NULL ? NULL : pcre2_compile(
+		    (PCRE2_SPTR)tab->pattern, PCRE2_ZERO_TERMINATED,
+		    PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_ENDANCHORED,
+		    &error, &offset, NULL);
+}
+
+/* Whether PCRE2 finds the event well-formed by the table: 1 + its rule. */
+static int
+pcre2_says(const struct rule *tab, pcre2_code **re, const struct rec_event *e)
+{
+	int	 i;
+
+	for (i = 0; tab[i].verb != NULL; i++)
+		if (strcmp(tab[i].verb, e->verb) == 0)
+			return pattern_fits(re[i], e) ? i + 1 : 0;
+	return 0;
+}
+
+/* What the table says of the event as read: 1 + its rule, or 0. */
+static int
+table_says(const struct rule *tab, const struct rec_event *e)
+{
+	return e->checked_by == tab ? e->checked_as + 1 : 0;
+}
+
+/*
+ * Judge every event of the record by the table, as read, three times
+ * (the cache fills, then hits), and by ruletab_apply() (with apply set,
+ * for a table whose rules need no state); return the number of events
+ * the table and PCRE2 judge differently, saying the first.
+ */
+static int
+judge_all(const char *text, const struct rule *tab, int apply,
+    const char *name)
+{
+	pcre2_code		*re[64];
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	struct rec_event	*e;
+	struct verdict		 v;
+	size_t			 i;
+	int			 round, want, got, differ = 0;
+
+	compile_own(tab, re);
+	if ((r = read_game(path, text, &rg)) == NULL) {
+		printf("# %s: the record is not well-formed\n", name);
+		return -1;
+	}
+	for (round = 0; round < 3; round++) {
+		for (i = 0; i < rg->nevents; i++)
+			rg->events[i].checked_by = NULL;
+		ruletab_check_game(rg, tab);
+		for (i = 0; i < rg->nevents; i++) {
+			e = &rg->events[i];
+			want = pcre2_says(tab, re, e);
+			got = table_says(tab, e);
+			if (apply) {
+				e->checked_by = NULL;
+				applied = 0;
+				if (ruletab_apply(tab, NULL, e, &v) !=
+				    (want != 0) || applied != (want != 0))
+					got = -1;
+			}
+			if (got != want && differ++ == 0)
+				printf("# %s: event %zu '%s' and %u "
+				    "arguments: pcre2 %d, the table %d\n",
+				    name, i + 1, e->verb, e->nargs, want, got);
+		}
+	}
+	rec_close(r);
+	for (i = 0; tab[i].verb != NULL; i++)
+		pcre2_code_free(re[i]);
+	return differ;
+}
+
+/*
+ * A record of random events of the table's verbs (and one it does not
+ * know), their arguments short words of bytes its patterns name and
+ * others, a letter beyond ASCII among them.
+ */
+static char *
+random_record(const struct rule *tab, uint64_t seed)
+{
+	static const char *const bytes[] = {
+		"a", "b", "c", "d", "g", "i", "n", "o", "s", "u", "w", "x",
+		"y", "z", "e", "r", "A", "C", "E", "N", "S", "W", "Q", "X",
+		"0", "1", "2", "3", "5", "9", "-", ",", ".", "(", ")", "+",
+		":", "_", "'", "]", "[", "{", "}", "\\", "^", "\xc3\xa9"
+	};
+	const size_t	 nbytes = sizeof(bytes) / sizeof(bytes[0]);
+	struct rng	 rng;
+	char		*text, *p;
+	size_t		 nverbs, i, k, n, words, len;
+
+	rng_seed(&rng, seed);
+	for (nverbs = 0; tab[nverbs].verb != NULL; nverbs++)
+		continue;
+	text = malloc(EVENTS * 64 + 32);
+	p = text + sprintf(text, "[Game \"t\"]\n");
+	for (i = 0; i < EVENTS; i++) {
+		k = (size_t)rng_below(&rng, nverbs + 1);
+		p += sprintf(p, "1 ann %s", k < nverbs ? tab[k].verb :
+		    "nosuchverb");
+		words = (size_t)rng_below(&rng, 4);
+		for (k = 0; k < words; k++) {
+			*p++ = ' ';
+			len = 1 + (size_t)rng_below(&rng, 6);
+			for (n = 0; n < len; n++)
+				p += sprintf(p, "%s",
+				    bytes[rng_below(&rng, nbytes)]);
+		}
+		*p++ = '\n';
+	}
+	*p = '\0';
+	return text;
+}
+
+/* Random events of each table: the table judges each as PCRE2 does. */
+static void
+test_random(void)
+{
+	static const struct {
+		const char		*name;
+		const struct rule	*(*table)(void);
+	} games[] = {
+		{ "netzwerk", nw_game_verbs }, { "control-word", cw_game_verbs },
+		{ "alphagon", ag_game_verbs }, { "netmatch", nm_game_verbs },
+	};
+	char	*text;
+	size_t	 g;
+	int	 seed;
+
+	for (seed = 1; seed <= 3; seed++) {
+		text = random_record(tricky, (uint64_t)seed);
+		tap_is_int(judge_all(text, tricky, 1, "tricky"), 0,
+		    "hard patterns, seed %d: %d random events judged as "
+		    "PCRE2 judges them", seed, EVENTS);
+		free(text);
+		for (g = 0; g < sizeof(games) / sizeof(games[0]); g++) {
+			text = random_record(games[g].table(),
+			    (uint64_t)seed);
+			tap_is_int(judge_all(text, games[g].table(), 0,
+			    games[g].name), 0, "%s, seed %d: %d random "
+			    "events judged as PCRE2 judges them",
+			    games[g].name, seed, EVENTS);
+			free(text);
+		}
+	}
+}
+
+/*
+ * The usual events of each game beside a twin of the same length that
+ * the verb's pattern refuses (as each game's page writes its verbs), in
+ * both orders: a well-formed shape found before does not take the twin,
+ * nor a malformed one the well-formed event.
+ */
+static void
+test_twins(void)
+{
+	static const struct {
+		const struct rule	*(*table)(void);
+		const char		*good, *bad, *why;
+	} twins[] = {
+		{ nw_game_verbs, "move a1-a2", "move a0-a2",
+		    "a square's row begins with 1 to 9" },
+		{ nw_game_verbs, "battery C10-C2", "battery C01-C2",
+		    "a field's row is 0, or no 0 first" },
+		{ nw_game_verbs, "move c1-c2 using C0", "move c1-c2 usinh C0",
+		    "the batteries spent follow 'using'" },
+		{ nw_game_verbs, "move g1-g2", "move g1-g+",
+		    "a path joins squares by '-'" },
+		{ cw_game_verbs, "play 6,10 across TIRE",
+		    "play 6,10 acrost TIRE", "a play goes across or down" },
+		{ cw_game_verbs, "play 6,10 down AR(E)S",
+		    "play 6,10 down AR(E(S", "a letter on the mat in ( )" },
+		{ cw_game_verbs, "swap Y e", "swap Y 1",
+		    "a swap names two tiles" },
+		{ cw_game_verbs, "roll 7 12", "roll 7 1x", "a roll is numbers" },
+		{ ag_game_verbs, "reward bonus", "reward bonut",
+		    "a reward is the bonus or a letter" },
+		{ ag_game_verbs, "start J10 N U", "start J10 Q U",
+		    "a start faces N, E, S or W" },
+		{ ag_game_verbs, "place AB bonus", "place AB bonuz",
+		    "two letters may take the bonus" },
+		{ ag_game_verbs, "cards 3 18 6", "cards 3 18 x",
+		    "cards are numbers" },
+		{ nm_game_verbs, "reveal red:circle", "reveal red:circlx",
+		    "a symbol is a circle, square, triangle or star" },
+		{ nm_game_verbs, "move R2-I1", "move R2+I1",
+		    "a move joins two nodes by '-'" },
+		{ nm_game_verbs, "gambit BEAR+KILL", "gambit BEAR-KILL",
+		    "two words of a gambit are joined by '+'" },
+	};
+	char	 text[512];
+	size_t	 i;
+	int	 order;
+
+	for (i = 0; i < sizeof(twins) / sizeof(twins[0]); i++)
+		for (order = 0; order < 2; order++) {
+			snprintf(text, sizeof(text), "[Game \"t\"]\n"
+			    "1 ann %s\n2 ann %s\n3 ann %s\n",
+			    order ? twins[i].bad : twins[i].good,
+			    order ? twins[i].good : twins[i].bad,
+			    order ? twins[i].bad : twins[i].good);
+			tap_is_int(judge_all(text, twins[i].table(), 0,
+			    twins[i].good), 0, "'%s' beside '%s' (%s), %s "
+			    "first", twins[i].good, twins[i].bad, twins[i].why,
+			    order ? "the malformed" : "the well-formed");
+		}
+}
+
+/* The twins' verdicts themselves, as the pages write the verbs. */
+static void
+test_twin_verdicts(void)
+{
+	static const char text[] = "[Game \"t\"]\n1 ann move a1-a2\n"
+	    "2 ann move a0-a2\n3 ann battery C10-C2\n4 ann battery C01-C2\n"
+	    "5 ann move a1-a2\n6 ann battery C01-C2\n";
+	static const int want[] = { 1, 0, 2, 0, 1, 0 };
+	const struct rule	*tab = nw_game_verbs();
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	size_t			 i;
+
+	if ((r = read_game(path, text, &rg)) == NULL) {
+		tap_ok(0, "nw-check(1)'s verbs: the record is read");
+		return;
+	}
+	ruletab_check_game(rg, tab);
+	for (i = 0; i < rg->nevents; i++)
+		tap_is_int(table_says(tab, &rg->events[i]), want[i],
+		    "nw-check(1): event %zu is %s", i + 1, want[i] ?
+		    "well-formed (SQUARE is a letter and 1 to 99, FIELD a "
+		    "letter and 0 to 99)" : "malformed");
+	rec_close(r);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -188,11 +496,16 @@ main(int argc, char *argv[])
 	close(fd);
 	ruletab_compile(board_verbs);
 	ruletab_compile(word_verbs);
+	ruletab_compile(tricky);
 	test_cases();
 	test_two_tables();
 	test_checked_as();
+	test_twin_verdicts();
+	test_twins();
+	test_random();
 	ruletab_free(board_verbs);
 	ruletab_free(word_verbs);
+	ruletab_free(tricky);
 	unlink(path);
 	return tap_done();
 }
