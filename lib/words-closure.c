@@ -26,7 +26,7 @@
 #include "words-letters.h"
 #include "words-text.h"
 
-#define MAGIC		"refkit-words-closure 2"
+#define MAGIC		WCLOSURE_MAGIC
 #define MAXFORM		WCLOSURE_MAXFORM
 #define REBUILD		"a damaged closure: run make to build it again"
 

@@ -47,6 +47,7 @@
 
 #include "words-letters.h"
 
+#define WCLOSURE_MAGIC	"refkit-words-closure 2"	/* the first line */
 #define WCLOSURE_MAXFORM 255	/* the longest form a closure holds */
 #define WCLOSURE_LOWER	1	/* a form's cases: accepted in lower case */
 #define WCLOSURE_INITIAL 2	/* Capitalized */

@@ -172,6 +172,29 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 	return 1;
 }
 
+int
+windex_vouches(const char *path, const char *magic, const char *aff,
+    const char *dic)
+{
+	FILE		*fp;
+	char		 want[256], head[256], err[256];
+	uint64_t	 ah, as, dh, ds;
+	size_t		 n, len;
+
+	if (!windex_hash_file(aff, &ah, &as, err, sizeof(err)) ||
+	    !windex_hash_file(dic, &dh, &ds, err, sizeof(err)))
+		return 0;
+	len = (size_t)snprintf(want, sizeof(want), "%s\naff %llu %016llx\n"
+	    "dic %llu %016llx\n", magic, (unsigned long long)as,
+	    (unsigned long long)ah, (unsigned long long)ds,
+	    (unsigned long long)dh);
+	if (len >= sizeof(want) || (fp = fopen(path, "rb")) == NULL)
+		return 0;
+	n = fread(head, 1, len, fp);
+	fclose(fp);
+	return n == len && memcmp(head, want, len) == 0;
+}
+
 /* Where the loader is in the file, and where its message goes. */
 struct loader {
 	const char	*path;

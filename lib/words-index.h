@@ -80,4 +80,14 @@ int		 windex_cmp(const char *, const char *);
 int		 windex_hash_file(const char *path, uint64_t *hash,
 		    uint64_t *size, char *err, size_t errsize);
 
+/*
+ * Whether the file at path begins with the line magic, then the aff and
+ * dic lines of these files as an index or a closure writes them: a file
+ * built from these very bytes by a tool that opened them with
+ * words_open(), which checked them.  0 if not, or if a file cannot be
+ * read (no message: the caller checks the files itself then).
+ */
+int		 windex_vouches(const char *path, const char *magic,
+		    const char *aff, const char *dic);
+
 #endif
