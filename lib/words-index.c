@@ -284,6 +284,7 @@ struct header {
 	int		 aff, dic, words, coverage;	/* lines seen */
 	uint64_t	 nwords;
 	unsigned long	 words_line;
+	unsigned long	 lines;		/* the file's */
 };
 
 /* Read one header line into x and h; 0 with a message if it is wrong. */
@@ -340,54 +341,142 @@ header_line(struct windex *x, struct header *h, struct loader *ld,
 	return 1;
 }
 
-/* The number of newlines from p to end. */
-static size_t
-count_lines(const char *p, const char *end)
-{
-	size_t	 n = 0;
+#define ONES	0x0101010101010101ULL
+#define HIGHS	0x8080808080808080ULL
 
-	while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
-		n++;
-		p++;
-	}
-	return n;
+/* 8 bytes at p, as a number. */
+static uint64_t
+load8(const char *p)
+{
+	uint64_t	 v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
 }
 
 /*
- * Read the word lines into x: each a word, with "\tA" after an
- * abbreviation or "\tN" after a person's name, in the index's order.
- * Returns 1, or 0 with a message.
+ * Whether the len bytes at s have one below 0x20 (a tab is one) or 0x7f,
+ * 8 at a time: (v - 0x20...) & ~v has a high bit for a byte below 0x20
+ * wherever the first is, and for none if there is none.  The bytes up to
+ * limit may be read: the last 8 are read whole, those past len made 'a'.
+ */
+static int
+has_control(const char *s, size_t len, const char *limit)
+{
+	uint64_t	 v, d, keep;
+	size_t		 i, r;
+
+	for (i = 0; ; i += 8) {
+		if ((r = len - i) < 8) {
+			if (r == 0)
+				return 0;
+			if ((size_t)(limit - (s + i)) < 8) {
+				for (; i < len; i++)
+					if ((unsigned char)s[i] < 0x20 ||
+					    s[i] == 0x7f)
+						return 1;
+				return 0;
+			}
+		}
+		v = load8(s + i);
+		if (r < 8) {
+			keep = (1ULL << (8 * r)) - 1;
+			v = (v & keep) | ('a' * ONES & ~keep);
+		}
+		d = v ^ (0x7f * ONES);
+		if ((((v - 0x20 * ONES) & ~v) | ((d - ONES) & ~d)) & HIGHS)
+			return 1;
+		if (r <= 8)
+			return 0;
+	}
+}
+
+/*
+ * windex_cmp(a, b) of a word of alen bytes and one of blen, after it (up
+ * to limit, the bytes may be read): the bytes both have alike are passed
+ * 8 at a time (alike, they fold alike).
+ */
+static int
+order_cmp(const char *a, size_t alen, const char *b, size_t blen,
+    const char *limit)
+{
+	uint64_t	 x;
+	size_t		 i = 0, n = alen < blen ? alen : blen;
+
+	for (; i < n && (size_t)(limit - (b + i)) >= 8; i += 8)
+		if ((x = load8(a + i) ^ load8(b + i)) != 0) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			i += (size_t)__builtin_ctzll(x) / 8;
+			return windex_cmp(a + (i < n ? i : n), b + (i < n ? i :
+			    n));
+#else
+			break;
+#endif
+		}
+	if (i > n)
+		i = n;
+	while (i < n && a[i] == b[i])
+		i++;
+	return windex_cmp(a + i, b + i);
+}
+
+/*
+ * Read the marks of the word line (len bytes, cut at its end): each a
+ * word, with "\tA" after an abbreviation or "\tN" after a person's name;
+ * the word's flags into *flags and its length into *len.  Returns 1, or 0
+ * with a message.
+ */
+static int
+read_marks(struct loader *ld, char *line, size_t *len, unsigned char *flags)
+{
+	const unsigned char *c;
+	char		*tab;
+
+	if ((tab = strchr(line, '\t')) != NULL) {
+		*tab = '\0';
+		*len = (size_t)(tab - line);
+		if (strcmp(tab + 1, "A") == 0)
+			*flags = WINDEX_ABBREVIATION;
+		else if (strcmp(tab + 1, "N") == 0)
+			*flags = WINDEX_NAME;
+		else
+			return damaged(ld, ld->line, "an unknown mark after a "
+			    "word: expected a tab and 'A' or 'N', or nothing");
+	}
+	if (*line == '\0')
+		return damaged(ld, ld->line, "an empty word");
+	for (c = (const unsigned char *)line; *c != '\0'; c++)
+		if (*c < 0x20 || *c == 0x7f)
+			return damaged(ld, ld->line, "control character "
+			    "0x%02x in a word", *c);
+	return 1;
+}
+
+/*
+ * Read the word lines into x, in the index's order; a line with no byte
+ * below 0x20 (a tab is one) needs no look at its marks.  Returns 1, or 0
+ * with a message.
  */
 static int
 read_words(struct windex *x, struct loader *ld)
 {
-	const unsigned char *c;
-	char		*line, *tab;
+	char		*line, *prev = NULL;
+	size_t		 len, plen = 0;
 
 	while ((line = next_line(ld)) != NULL) {
+		len = (size_t)(ld->p - 1 - line);
 		x->flags[x->n] = 0;
-		if ((tab = strchr(line, '\t')) != NULL) {
-			*tab = '\0';
-			if (strcmp(tab + 1, "A") == 0)
-				x->flags[x->n] = WINDEX_ABBREVIATION;
-			else if (strcmp(tab + 1, "N") == 0)
-				x->flags[x->n] = WINDEX_NAME;
-			else
-				return damaged(ld, ld->line, "an unknown "
-				    "mark after a word: expected a tab and "
-				    "'A' or 'N', or nothing");
-		}
-		if (*line == '\0')
+		if (len == 0)
 			return damaged(ld, ld->line, "an empty word");
-		for (c = (const unsigned char *)line; *c != '\0'; c++)
-			if (*c < 0x20 || *c == 0x7f)
-				return damaged(ld, ld->line, "control "
-				    "character 0x%02x in a word", *c);
-		if (x->n > 0 && windex_cmp(x->word[x->n - 1], line) >= 0)
+		if (has_control(line, len, ld->end + 1) &&
+		    !read_marks(ld, line, &len, &x->flags[x->n]))
+			return 0;
+		if (prev != NULL && order_cmp(prev, plen, line, len,
+		    ld->end + 1) >= 0)
 			return damaged(ld, ld->line, "the words are not in "
-			    "order: '%.40s' after '%.40s'", line,
-			    x->word[x->n - 1]);
-		x->word[x->n++] = line;
+			    "order: '%.40s' after '%.40s'", line, prev);
+		x->word[x->n++] = prev = line;
+		plen = len;
 	}
 	return 1;
 }
@@ -451,6 +540,7 @@ read_header(struct windex *x, struct header *h, struct loader *ld,
 	if (x->data[len - 1] != '\n')
 		return damaged(ld, text.line, "the last line has no newline: "
 		    "the file is cut short");
+	h->lines = text.line - 1;
 
 	line = next_line(ld);
 	if (strcmp(line, WINDEX_MAGIC) != 0)
@@ -491,7 +581,7 @@ windex_load(const char *path, char *err, size_t errsize)
 	if (!read_header(x, &h, &ld, len))
 		goto bad;
 	/* The count is held to the lines there before it sizes anything. */
-	nlines = count_lines(ld.p, ld.end);
+	nlines = h.lines - ld.line;
 	if (h.nwords != nlines) {
 		damaged(&ld, h.words_line, "the words line says %" PRIu64
 		    ", and %zu line%s of words follow%s%s", h.nwords, nlines,
