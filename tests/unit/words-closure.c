@@ -189,6 +189,9 @@ static const struct damage damages[] = {
 	    ":8: expected a form in lower" },
 	{ HEAD "forms 2\n\nhouse\t7\nhouse\t1\n", 0, ":9: a form twice" },
 	{ HEAD "forms 1\n\nhouse\t7", 0, ":7: the last line has no newline" },
+	{ HEAD "forms 1\n\nhouse\t7\r\n", 0, ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nhouse\t\n", 0, ":8: expected a form in lower" },
+	{ HEAD "forms 1\n\nhouse\t", 0, ":7: the last line has no newline" },
 	{ HEAD "forms 1\n\n\x80\xff\x00\x01\t7\n", 73 + 7,
 	    ":8: expected a form in lower" },
 	{ NULL, 0, NULL }
@@ -264,6 +267,26 @@ main(void)
 		tap_is_int(wclosure_complete(x), 0, "it says it is incomplete");
 		check_says(x, incomplete);
 	}
+	wclosure_free(x);
+
+	/* The longest form (WCLOSURE_MAXFORM) and one letter more. */
+	memset(word, 'a', WCLOSURE_MAXFORM);
+	memcpy(word + WCLOSURE_MAXFORM, "\t7\n", 4);
+	x = closure(word, 1, 1, WLETTERS_LATIN);
+	tap_ok(x != NULL && wclosure_says(x, word, WCLOSURE_MAXFORM) ==
+	    WCLOSURE_YES, "a form of %d letters loads, and is answered",
+	    WCLOSURE_MAXFORM);
+	wclosure_free(x);
+	memset(word, 'a', WCLOSURE_MAXFORM + 1);
+	memcpy(word + WCLOSURE_MAXFORM + 1, "\t7\n", 4);
+	x = closure(word, 1, 1, WLETTERS_LATIN);
+	tap_ok(x == NULL, "a form of %d letters is refused",
+	    WCLOSURE_MAXFORM + 1);
+	wclosure_free(x);
+	x = closure("'\t7\nit's\t1\n", 2, 1, WLETTERS_ASCII);
+	tap_ok(x != NULL && wclosure_says(x, "it's", 4) == WCLOSURE_YES &&
+	    wclosure_says(x, "IT'S", 4) == WCLOSURE_NO, "forms with "
+	    "apostrophes load, with their cases");
 	wclosure_free(x);
 
 	check_damages();
