@@ -131,15 +131,50 @@ windex_cmp(const char *a, const char *b)
 	return strcmp(a, b);
 }
 
+/* The 8 bytes at p as a number, the first the lowest (on any machine). */
+static uint64_t
+little8(const unsigned char *p)
+{
+	uint64_t	 w;
+
+	memcpy(&w, p, sizeof(w));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	w = __builtin_bswap64(w);
+#endif
+	return w;
+}
+
+/* Mix the number w (8 bytes of a file) into the hash h. */
+static uint64_t
+mix8(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+	return h ^ h >> 31;
+}
+
+/* End the hash h of a file of total bytes: its size mixed in. */
+static uint64_t
+hash_end(uint64_t h, uint64_t total)
+{
+	h = (h ^ total) * 0xff51afd7ed558ccdULL;
+	return h ^ h >> 33;
+}
+
+/*
+ * The file's bytes are read 8 at a time as numbers, the first byte the
+ * lowest, the last few made 8 with zero bytes, each mixed into the hash
+ * by mix8(); then hash_end().  One multiplication for 8 bytes, not 8
+ * (FNV-1a's): a megabyte of .dic in a sixth of the instructions.
+ */
 int
 windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
     char *err, size_t errsize)
 {
 	FILE		*fp;
 	struct stat	 st;
-	unsigned char	 buf[65536];
+	unsigned char	 buf[65536 + 8];
 	uint64_t	 h = 0xcbf29ce484222325ULL, total = 0;
-	size_t		 n, i;
+	size_t		 n, i, have = 0;
 	int		 stated;
 
 	if ((fp = fopen(path, "rb")) == NULL) {
@@ -151,12 +186,14 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 		fclose(fp);
 		return 1;
 	}
-	while ((n = fread(buf, 1, sizeof(buf), fp)) > 0) {
-		for (i = 0; i < n; i++) {
-			h ^= buf[i];
-			h *= 0x100000001b3ULL;
-		}
+	/* have: the bytes kept from the last read, fewer than 8. */
+	while ((n = fread(buf + have, 1, 65536, fp)) > 0) {
 		total += n;
+		n += have;
+		for (i = 0; i + 8 <= n; i += 8)
+			h = mix8(h, little8(buf + i));
+		have = n - i;
+		memmove(buf, buf + i, have);
 	}
 	if (ferror(fp)) {
 		snprintf(err, errsize, "%s: read error: %s", path,
@@ -165,6 +202,11 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 		return 0;
 	}
 	fclose(fp);
+	if (have > 0) {
+		memset(buf + have, 0, 8 - have);
+		h = mix8(h, little8(buf));
+	}
+	h = hash_end(h, total);
 	*hash = h;
 	*size = total;
 	if (stated && total == (uint64_t)st.st_size)

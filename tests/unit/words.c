@@ -463,6 +463,57 @@ write_temp(char *path, size_t size, const char *bytes, size_t len)
 	}
 }
 
+/*
+ * windex_hash_file(): an index or a closure built from other files than
+ * the dictionary's is refused (words-index.h), so the hash must tell
+ * files apart: by a byte, by a bit, by a zero byte more (it reads 8 bytes
+ * at a time and makes the last few 8 with zero bytes), and give the same
+ * for the same bytes.  The files are kept to the end: a new file in a
+ * removed one's inode, of its size and time, would be taken for it.
+ */
+static void
+test_hash_file(void)
+{
+	static const char text[] = "abcdefghijklmnopq";	/* 17 bytes */
+	char		 path[160][256], bytes[32];
+	uint64_t	 h[160], size, h2, size2;
+	size_t		 n = 0, i, j, len, clash = 0, bad = 0;
+	char		 err[256];
+
+	for (len = 0; len <= 17; len++) {
+		write_temp(path[n], sizeof(path[n]), text, len);
+		if (!windex_hash_file(path[n], &h[n], &size, err,
+		    sizeof(err)) || size != len)
+			bad++;
+		n++;
+	}
+	memcpy(bytes, "abc\0", 4);
+	write_temp(path[n], sizeof(path[n]), bytes, 4);
+	bad += !windex_hash_file(path[n], &h[n], &size, err, sizeof(err));
+	n++;
+	for (i = 0; i < 17 * 8; i++) {
+		memcpy(bytes, text, 17);
+		bytes[i / 8] ^= (char)(1 << (i % 8));
+		write_temp(path[n], sizeof(path[n]), bytes, 17);
+		bad += !windex_hash_file(path[n], &h[n], &size, err,
+		    sizeof(err));
+		n++;
+	}
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			clash += h[i] == h[j];
+	tap_ok(bad == 0 && clash == 0, "%zu files: prefixes of 0 to 17 "
+	    "bytes, abc and a zero byte, every bit of 17 bytes flipped: %zu "
+	    "hashes, all different", n, n);
+	write_temp(path[n], sizeof(path[n]), text, 17);
+	tap_ok(windex_hash_file(path[n], &h2, &size2, err, sizeof(err)) &&
+	    h2 == h[17] && size2 == 17, "the same bytes in another file: the "
+	    "same hash and size");
+	unlink(path[n]);
+	for (i = 0; i < n; i++)
+		unlink(path[i]);
+}
+
 #define HEAD	"refkit-words-index 2\naff 10 00000000000000aa\n" \
 		"dic 20 00000000000000bb\n"
 
@@ -749,5 +800,6 @@ main(void)
 	test_index_marks();
 	test_dict_checks();
 	test_scache();
+	test_hash_file();
 	return tap_done();
 }
