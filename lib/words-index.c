@@ -397,40 +397,41 @@ load8(const char *p)
 }
 
 /*
- * Whether the len bytes at s have one below 0x20 (a tab is one) or 0x7f,
- * 8 at a time: (v - 0x20...) & ~v has a high bit for a byte below 0x20
- * wherever the first is, and for none if there is none.  The bytes up to
- * limit may be read: the last 8 are read whole, those past len made 'a'.
+ * Cut the next word line, as next_line() does, its length into *len;
+ * *plain says it has no byte below 0x20 (a tab is one) nor 0x7f, which
+ * it was read for, 8 bytes at a time: (v - 0x20...) & ~v marks the first
+ * byte below 0x20 right, wherever it is.  The newline is the first such
+ * byte of a plain line.  NULL at the end.
  */
-static int
-has_control(const char *s, size_t len, const char *limit)
+static char *
+next_word(struct loader *ld, size_t *len, int *plain)
 {
-	uint64_t	 v, d, keep;
-	size_t		 i, r;
+	char		*line = ld->p, *p, *nl;
+	uint64_t	 v, d, m;
 
-	for (i = 0; ; i += 8) {
-		if ((r = len - i) < 8) {
-			if (r == 0)
-				return 0;
-			if ((size_t)(limit - (s + i)) < 8) {
-				for (; i < len; i++)
-					if ((unsigned char)s[i] < 0x20 ||
-					    s[i] == 0x7f)
-						return 1;
-				return 0;
-			}
-		}
-		v = load8(s + i);
-		if (r < 8) {
-			keep = (1ULL << (8 * r)) - 1;
-			v = (v & keep) | ('a' * ONES & ~keep);
-		}
+	if (line >= ld->end)
+		return NULL;
+	/* The file ends in a newline and a NUL: 8 bytes may be read up to. */
+	for (p = line; ld->end + 1 - p >= 8; p += 8) {
+		v = load8(p);
 		d = v ^ (0x7f * ONES);
-		if ((((v - 0x20 * ONES) & ~v) | ((d - ONES) & ~d)) & HIGHS)
-			return 1;
-		if (r <= 8)
-			return 0;
+		if ((m = (((v - 0x20 * ONES) & ~v) | ((d - ONES) & ~d)) &
+		    HIGHS) != 0)
+			break;
 	}
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (ld->end + 1 - p >= 8)
+		p += __builtin_ctzll(m) / 8;
+#endif
+	while (*p != '\n' && (unsigned char)*p >= 0x20 && *p != 0x7f)
+		p++;
+	*plain = *p == '\n';
+	nl = *plain ? p : memchr(p, '\n', (size_t)(ld->end - p));
+	*nl = '\0';
+	*len = (size_t)(nl - line);
+	ld->p = nl + 1;
+	ld->line++;
+	return line;
 }
 
 /*
@@ -449,8 +450,14 @@ order_cmp(const char *a, size_t alen, const char *b, size_t blen,
 		if ((x = load8(a + i) ^ load8(b + i)) != 0) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 			i += (size_t)__builtin_ctzll(x) / 8;
-			return windex_cmp(a + (i < n ? i : n), b + (i < n ? i :
-			    n));
+			if (i > n)
+				i = n;
+			/* Most words differ in a letter, not its case. */
+			if (fold((unsigned char)a[i]) !=
+			    fold((unsigned char)b[i]))
+				return fold((unsigned char)a[i]) -
+				    fold((unsigned char)b[i]);
+			return windex_cmp(a + i, b + i);
 #else
 			break;
 #endif
@@ -504,14 +511,13 @@ read_words(struct windex *x, struct loader *ld)
 {
 	char		*line, *prev = NULL;
 	size_t		 len, plen = 0;
+	int		 plain;
 
-	while ((line = next_line(ld)) != NULL) {
-		len = (size_t)(ld->p - 1 - line);
+	while ((line = next_word(ld, &len, &plain)) != NULL) {
 		x->flags[x->n] = 0;
 		if (len == 0)
 			return damaged(ld, ld->line, "an empty word");
-		if (has_control(line, len, ld->end + 1) &&
-		    !read_marks(ld, line, &len, &x->flags[x->n]))
+		if (!plain && !read_marks(ld, line, &len, &x->flags[x->n]))
 			return 0;
 		if (prev != NULL && order_cmp(prev, plen, line, len,
 		    ld->end + 1) >= 0)
@@ -571,18 +577,22 @@ read_header(struct windex *x, struct header *h, struct loader *ld,
 {
 	struct wtext	 text;
 	char		*line, why[128];
+	unsigned long	 newlines;
 
 	/* Text first, whole lines only: then each line is a string. */
 	if (len == 0)
 		return damaged(ld, 0, "an empty file");
-	wtext_init(&text);
-	if (!wtext_feed(&text, x->data, len, why, sizeof(why)) ||
-	    !wtext_end(&text, why, sizeof(why)))
-		return damaged(ld, text.line, "%s: not text", why);
+	if (!wtext_ascii(x->data, len, &newlines)) {
+		wtext_init(&text);
+		if (!wtext_feed(&text, x->data, len, why, sizeof(why)) ||
+		    !wtext_end(&text, why, sizeof(why)))
+			return damaged(ld, text.line, "%s: not text", why);
+		newlines = text.line - 1;
+	}
 	if (x->data[len - 1] != '\n')
-		return damaged(ld, text.line, "the last line has no newline: "
-		    "the file is cut short");
-	h->lines = text.line - 1;
+		return damaged(ld, newlines + 1, "the last line has no "
+		    "newline: the file is cut short");
+	h->lines = newlines;
 
 	line = next_line(ld);
 	if (strcmp(line, WINDEX_MAGIC) != 0)

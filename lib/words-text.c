@@ -141,6 +141,33 @@ wtext_feed(struct wtext *t, const char *buf, size_t n, char *why,
 }
 
 int
+wtext_ascii(const char *buf, size_t n, unsigned long *newlines)
+{
+	const unsigned char *p = (const unsigned char *)buf;
+	uint64_t	 v, high = 0, nul = 0;
+	unsigned long	 count = 0;
+	size_t		 i;
+
+	/* No branch but the loop's: the bytes' faults are gathered. */
+	for (i = 0; n - i >= 8; i += 8) {
+		memcpy(&v, p + i, sizeof(v));
+		high |= v;
+		nul |= zero_bytes(v);
+		count += (unsigned long)(((zero_bytes(v ^ ('\n' * ONES)) >>
+		    7) * ONES) >> 56);
+	}
+	for (; i < n; i++) {
+		high |= p[i];
+		nul |= p[i] == '\0';
+		count += p[i] == '\n';
+	}
+	if ((high & HIGHS) != 0 || nul != 0)
+		return 0;
+	*newlines = count;
+	return 1;
+}
+
+int
 wtext_end(const struct wtext *t, char *why, size_t whysize)
 {
 	if (t->need == 0)

@@ -618,6 +618,71 @@ test_index_marks(void)
 }
 
 /* Each damage of an index is refused with its line and what it is. */
+/*
+ * The loader reads a word line 8 bytes at a time: a word of every length
+ * from 1 to 20 bytes, after one of every length (so that a line starts at
+ * every place modulo 8), with a control byte (0x01, a DEL, a CR) at every
+ * place of it, is refused for that byte; the same words with a mark, or
+ * a letter beyond ASCII, and none of those bytes, load with their marks.
+ */
+static void
+test_index_places(void)
+{
+	static const char bad[] = { 0x01, 0x7f, '\r' };
+	struct windex	*x;
+	char		 text[512], word[32], path[512], err[1024], want[1024];
+	size_t		 n, at, k, refused = 0, tries = 0, loaded = 0;
+	int		 flags;
+
+	for (n = 1; n <= 20; n++) {
+		memset(word, 'q', n);
+		word[n] = '\0';
+		snprintf(text, sizeof(text), "%swords 2\n\n%.*s\t%s\n%s\tN\n",
+		    HEAD, (int)n, "ppppppppppppppppppppp", "A", word);
+		write_temp(path, sizeof(path), text, strlen(text));
+		x = windex_load(path, err, sizeof(err));
+		loaded += x != NULL && windex_count(x) == 2 &&
+		    windex_marks(x, word, n) == WINDEX_NAME &&
+		    strlen(windex_word(x, 0, &flags)) == n &&
+		    flags == WINDEX_ABBREVIATION;
+		windex_free(x);
+		unlink(path);
+		memcpy(word + n - 1, "\xc3\xa9", 3);
+		snprintf(text, sizeof(text), "%swords 2\n\n%.*s\n%s\n", HEAD,
+		    (int)n, "ppppppppppppppppppppp", word);
+		write_temp(path, sizeof(path), text, strlen(text));
+		x = windex_load(path, err, sizeof(err));
+		loaded += x != NULL && windex_find(x, word, n + 1) == 0;
+		windex_free(x);
+		unlink(path);
+		for (at = 0; at < n; at++)
+			for (k = 0; k < sizeof(bad); k++) {
+				memset(word, 'q', n);
+				word[n] = '\0';
+				word[at] = bad[k];
+				snprintf(text, sizeof(text), "%swords 2\n\n"
+				    "%.*s\n%s\n", HEAD, (int)n,
+				    "ppppppppppppppppppppp", word);
+				write_temp(path, sizeof(path), text,
+				    strlen(text));
+				x = windex_load(path, err, sizeof(err));
+				snprintf(want, sizeof(want), "%s:7: control "
+				    "character 0x%02x in a word", path,
+				    (unsigned char)bad[k]);
+				refused += x == NULL &&
+				    strncmp(err, want, strlen(want)) == 0;
+				tries++;
+				windex_free(x);
+				unlink(path);
+			}
+	}
+	tap_ok(refused == tries, "a control byte at each of %zu places of "
+	    "words of 1 to 20 bytes: refused, for that byte (%zu)", tries,
+	    refused);
+	tap_ok(loaded == 40, "the same words marked, or with e acute, and no "
+	    "such byte: they load, with their marks (%zu of 40)", loaded);
+}
+
 static void
 test_index_damage(void)
 {
@@ -626,6 +691,7 @@ test_index_damage(void)
 	char		 path[512], err[1024], want[2048];
 	size_t		 len;
 
+	test_index_places();
 	for (d = damages; d->bytes != NULL; d++) {
 		len = d->len ? d->len : strlen(d->bytes);
 		write_temp(path, sizeof(path), d->bytes, len);
