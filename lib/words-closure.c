@@ -323,24 +323,6 @@ open_image(struct wclosure *x, const char *path, size_t *size, char *err,
 	return 1;
 }
 
-/* Read 16 lower-case hex digits into *h; 0 if s is not that. */
-static int
-read_hex(const char *s, uint64_t *h)
-{
-	size_t	 i;
-
-	*h = 0;
-	for (i = 0; i < 16; i++) {
-		if (s[i] >= '0' && s[i] <= '9')
-			*h = *h << 4 | (uint64_t)(s[i] - '0');
-		else if (s[i] >= 'a' && s[i] <= 'f')
-			*h = *h << 4 | (uint64_t)(s[i] - 'a' + 10);
-		else
-			return 0;
-	}
-	return s[i] == '\0';
-}
-
 /* What a closure's header gives. */
 struct header {
 	uint64_t	 forms, slots, bytes, sum;
@@ -393,7 +375,8 @@ read_header(struct wclosure *x, size_t size, struct header *h,
 		return "expected 'bytes B', B a multiple of 8, one at least "
 		    "a form";
 	*line = 9;
-	if (strncmp(l[8], "sum ", 4) != 0 || !read_hex(l[8] + 4, &h->sum))
+	if (strncmp(l[8], "sum ", 4) != 0 ||
+	    !windex_read_hash(l[8] + 4, &h->sum))
 		return "expected 'sum HASH' (16 hexadecimal digits)";
 	*line = 10;
 	if (strcmp(l[9], "layout 24 little") != 0 &&

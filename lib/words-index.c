@@ -303,9 +303,8 @@ split(char *line, char *field[], size_t max)
 	}
 }
 
-/* Read 16 lower-case hex digits into *h; 0 if s is not that. */
-static int
-read_hash(const char *s, uint64_t *h)
+int
+windex_read_hash(const char *s, uint64_t *h)
 {
 	size_t	 i;
 
@@ -348,7 +347,7 @@ header_line(struct windex *x, struct header *h, struct loader *ld,
 		if (n != 3 || !numarg(f[1], 1, UINT64_MAX, &v[0], why))
 			return damaged(ld, ld->line, "%s: expected '%s SIZE "
 			    "HASH' (a size from 1)", f[0], f[0]);
-		if (!read_hash(f[2], &v[1]))
+		if (!windex_read_hash(f[2], &v[1]))
 			return damaged(ld, ld->line, "%s: the hash is not 16 "
 			    "hexadecimal digits", f[0]);
 		if (f[0][0] == 'a') {

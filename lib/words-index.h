@@ -82,6 +82,9 @@ int		 windex_cmp(const char *, const char *);
 int		 windex_hash_file(const char *path, uint64_t *hash,
 		    uint64_t *size, char *err, size_t errsize);
 
+/* Read 16 lower-case hex digits (a header's HASH) into *h; 0 if not. */
+int		 windex_read_hash(const char *s, uint64_t *h);
+
 /*
  * Whether the file at path begins with the line magic, then the aff and
  * dic lines of these files as an index or a closure writes them: a file
