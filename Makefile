@@ -204,8 +204,9 @@ $(BUILD)/lib/datadir.o: ALL_CFLAGS += -DREFKIT_TREE='"$(CURDIR)"' \
 $(BUILD)/lib/datadir.o: Makefile
 LIBS += -lpthread
 
-# The index is rebuilt when its dictionary or the indexer's source changes
-# (not when the sanitizer build makes another indexer).
+# The index is rebuilt when its dictionary, the indexer's source or
+# lib/words-index.c (the hash of the files it names) changes (not when
+# the sanitizer build makes another indexer).
 $(INDEX_DIR)/%.dic: dicts/%.txt
 	@mkdir -p $(@D)
 	{ grep -c . $<; grep . $<; } >$@
@@ -219,7 +220,8 @@ $(INDEX_DIR)/%.sum: $$(call wordlist_dic,$$*) FORCE
 	@cat $(call dict_files,$*) /dev/null | cksum >$@.tmp
 	@$(keep_if_same)
 
-$(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
+$(INDEX_DIR)/%.idx: tools/wordck-index.c lib/words-index.c \
+    $$(call dict_files,$$*) \
     $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
     | $(BIN)/t/wordck-index
 	@mkdir -p $(@D)
@@ -231,7 +233,7 @@ $(INDEX_DIR)/%.idx: tools/wordck-index.c $$(call dict_files,$$*) \
 # The closure of each dictionary's simple words (words-closure.h): wordck
 # answers for hunspell on them, yes and no, without asking it.
 $(INDEX_DIR)/%.forms: tools/wordck-closure.c lib/words-affix.c \
-    lib/words-closure.c lib/words-letters.c $$(call dict_files,$$*) $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
+    lib/words-closure.c lib/words-index.c lib/words-letters.c $$(call dict_files,$$*) $$(call wordlist_dic,$$*) $(INDEX_DIR)/%.sum \
     | $(BIN)/t/wordck-closure
 	@mkdir -p $(@D)
 	$(BIN)/t/wordck-closure -d $* -o $@

@@ -1,19 +1,18 @@
 /*
- * words-closure.c: reading the closure of simple words and asking it (the
- * format is in words-closure.h).
+ * words-closure.c: writing and reading the closure of simple words and
+ * asking it (the format is in words-closure.h).
  *
- * The loader holds the file to its exact shape: the header lines in their
- * order, then N lines each of a simple word of the letters named (in lower
- * case, or a spelling in mixed case), a tab, a digit (0-7, or 0-1 for a
- * mixed spelling) and a newline, no form twice.  The forms go into an
- * open-addressing hash table (half as many slots again as forms, or more),
- * which a lookup probes with the word folded to lower case, or with the
- * word as written if its case is mixed.
+ * The forms are in an open-addressing hash table (half as many slots
+ * again as forms, or more), which a lookup probes with the word folded
+ * to lower case, or with the word as written if its case is mixed.  The
+ * builder makes the table and writes it whole; the loader reads it into
+ * memory as it is, checks it (the header, the size, a checksum, each
+ * slot against the forms' bytes) and probes it where it lies.
  */
-#define _DEFAULT_SOURCE		/* madvise(2)'s MADV_HUGEPAGE */
-
 #include <sys/mman.h>
+#include <sys/stat.h>
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,19 +23,20 @@
 #include "words-closure.h"
 #include "words-index.h"
 #include "words-letters.h"
-#include "words-text.h"
 
-#define MAGIC		"refkit-words-closure 2"
+#define MAGIC		WCLOSURE_MAGIC
 #define MAXFORM		WCLOSURE_MAXFORM
 #define REBUILD		"a damaged closure: run make to build it again"
+#define HEADER		WCLOSURE_HEADER
+#define NLINES		10	/* the header's lines before the empty one */
 
 #define HEAD		16	/* a form's bytes a slot holds */
-#define HUGE_PAGE	(2 << 20)
 
 /*
- * A slot: where its form is in the file, its length, its cases, the top
- * bits of its hash and the form's first HEAD bytes, so that a lookup
- * reads the file (another cache miss) only for a longer form.
+ * A slot: where its form is in the forms' bytes, its length, its cases,
+ * the top bits of its hash and the form's first HEAD bytes, so that a
+ * lookup reads the forms (another cache miss) only for a longer form.
+ * The file holds the slots as they are in memory (24 bytes, no padding).
  */
 struct slot {
 	uint32_t	 off;
@@ -47,9 +47,12 @@ struct slot {
 };
 
 struct wclosure {
-	char		*data;		/* the whole file */
+	char		 head[HEADER + 1];	/* the file's header, lines cut */
+	char		*map;		/* the file, mapped (mapsize bytes) */
+	size_t		 mapsize;
 	char		*aff, *dic;	/* its aff and dic lines */
-	struct slot	*slot;
+	struct slot	*slot;		/* in data */
+	const char	*bytes;		/* the forms' bytes, in data */
 	size_t		 mask;		/* slots - 1 */
 	size_t		 n;
 	int		 complete;
@@ -84,31 +87,6 @@ table_size(size_t n)
 	return slots;
 }
 
-size_t
-wclosure_first_slot(const char *form, size_t len, size_t n)
-{
-	return hash(form, len) & (table_size(n) - 1);
-}
-
-/*
- * A zeroed table of size bytes, in huge pages where the system gives them
- * (a table of 2 MiB or more): a lookup's cache miss then costs no TLB
- * miss as well, a sixth of wordck's time on a text of distinct words.
- */
-static void *
-table_alloc(size_t size)
-{
-	void	*p;
-
-	if (size < HUGE_PAGE || posix_memalign(&p, HUGE_PAGE, size) != 0)
-		return xcalloc(1, size);
-#ifdef MADV_HUGEPAGE
-	(void)madvise(p, size, MADV_HUGEPAGE);
-#endif
-	memset(p, 0, size);
-	return p;
-}
-
 /* The top bits of a hash, a slot's tag. */
 static uint16_t
 tag(uint64_t h)
@@ -134,10 +112,49 @@ probe(const struct wclosure *x, const char *form, size_t len, uint64_t h)
 			continue;
 		if (len <= HEAD ? memcmp(s->head, form, len) == 0 :
 		    memcmp(s->head, form, HEAD) == 0 &&
-		    memcmp(x->data + s->off + HEAD, form + HEAD, len - HEAD) ==
+		    memcmp(x->bytes + s->off + HEAD, form + HEAD, len - HEAD) ==
 		    0)
 			return s;
 	}
+}
+
+_Static_assert(sizeof(struct slot) == 24, "a slot is 24 bytes, as written");
+
+/* A checksum of 8 bytes at a time: a sum, and a sum of the sums. */
+struct sum {
+	uint64_t	 a, b;
+};
+
+/* Add the len bytes at p (a multiple of 8) to the sum. */
+static void
+sum_add(struct sum *s, const void *p, size_t len)
+{
+	const unsigned char *u = p;
+	uint64_t	 w;
+	size_t		 i;
+
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, u + i, sizeof(w));
+		s->a += w;
+		s->b += s->a;
+	}
+}
+
+/* The checksum of what was added. */
+static uint64_t
+sum_end(const struct sum *s)
+{
+	return s->b ^ (s->a * 0x9e3779b97f4a7c15ULL);
+}
+
+/* The layout line of this machine's slots. */
+static const char *
+layout(void)
+{
+	static const uint16_t one = 1;
+
+	return *(const unsigned char *)&one == 1 ? "layout 24 little" :
+	    "layout 24 big";
 }
 
 /* Cut the next line at p (before end); NULL if there is no newline. */
@@ -154,108 +171,296 @@ cut(char **p, const char *end)
 	return line;
 }
 
-/* Fill err with what is damaged at line; NULL. */
+/* Fill err with what is damaged at line (0: the whole file); NULL. */
 static struct wclosure *
 damaged(struct wclosure *x, const char *path, size_t line, const char *what,
     char *err, size_t errsize)
 {
-	snprintf(err, errsize, "%s:%zu: %s: %s", path, line, what, REBUILD);
+	if (line > 0)
+		snprintf(err, errsize, "%s:%zu: %s: %s", path, line, what,
+		    REBUILD);
+	else
+		snprintf(err, errsize, "%s: %s: %s", path, what, REBUILD);
 	wclosure_free(x);
 	return NULL;
 }
 
-/* Read the form lines from p to end into the table; NULL or a message. */
-static const char *
-read_forms(struct wclosure *x, char *p, const char *end, size_t *line)
+/*
+ * Whether the len bytes at form, with these cases, may be in a closure
+ * of the letters set: a form in lower case with cases 0-7, or a spelling
+ * in mixed case with 0 or 1.
+ */
+static int
+closure_form(const char *form, size_t len, enum wletters set, int cases)
 {
-	struct slot	*s;
-	char		*form;
-	size_t		 len;
-	uint64_t	 h;
 	enum wcase	 kind;
 
-	while ((form = cut(&p, end)) != NULL) {
-		(*line)++;
-		len = strcspn(form, "\t");
-		if (len == 0 || len > MAXFORM || form[len] != '\t' ||
-		    !wletter_fold(form, len, x->set, NULL, &kind) ||
-		    (kind != WCASE_LOWER && kind != WCASE_MIXED) ||
-		    form[len + 1] < '0' ||
-		    form[len + 1] > (kind == WCASE_MIXED ? '1' : '7') ||
-		    form[len + 2] != '\0')
-			return "expected a form in lower case, a tab and a "
-			    "digit 0-7, or a spelling in mixed case, a tab "
-			    "and 0 or 1";
-		h = hash(form, len);
-		s = probe(x, form, len, h);
-		if (s->len != 0)
-			return "a form twice";
-		s->off = (uint32_t)(form - x->data);
-		s->len = (uint8_t)len;
-		s->cases = (uint8_t)(form[len + 1] - '0');
-		s->tag = tag(h);
-		memcpy(s->head, form, len < HEAD ? len : HEAD);
-		x->n++;
+	return len > 0 && len <= MAXFORM &&
+	    wletter_fold(form, len, set, NULL, &kind) &&
+	    (kind == WCASE_LOWER || kind == WCASE_MIXED) && cases >= 0 &&
+	    cases <= (kind == WCASE_MIXED ? 1 : 7);
+}
+
+int
+wclosure_write(FILE *fp, unsigned long long aff_size,
+    unsigned long long aff_hash, unsigned long long dic_size,
+    unsigned long long dic_hash, int complete, enum wletters set,
+    char *const form[], const unsigned char cases[], size_t n, char *err,
+    size_t errsize)
+{
+	struct wclosure	 x;
+	struct slot	*s;
+	struct sum	 sum = { 0, 0 };
+	char		 head[HEADER], *bytes;
+	size_t		 i, len, total = 0, slots, off = 0;
+	uint64_t	 h;
+	int		 ok = 1;
+
+	for (i = 0; i < n; i++) {
+		len = strlen(form[i]);
+		if (!closure_form(form[i], len, set, cases[i])) {
+			snprintf(err, errsize, "%.40s, cases %d: expected a "
+			    "form in lower case with cases 0-7, or a spelling "
+			    "in mixed case with 0 or 1", form[i], cases[i]);
+			return 0;
+		}
+		total += len;
 	}
-	return p == end ? NULL : "the last line has no newline";
+	total = (total + 7) / 8 * 8;
+	if (total >= UINT32_MAX) {
+		snprintf(err, errsize, "the forms are too many bytes");
+		return 0;
+	}
+	slots = table_size(n);
+	memset(&x, 0, sizeof(x));
+	x.slot = xcalloc(slots, sizeof(*x.slot));
+	x.mask = slots - 1;
+	x.bytes = bytes = xcalloc(1, total + 1);
+	for (i = 0; ok && i < n; i++) {
+		len = strlen(form[i]);
+		memcpy(bytes + off, form[i], len);
+		h = hash(form[i], len);
+		s = probe(&x, form[i], len, h);
+		if (s->len != 0) {
+			snprintf(err, errsize, "%.40s: a form twice", form[i]);
+			ok = 0;
+			break;
+		}
+		s->off = (uint32_t)off;
+		s->len = (uint8_t)len;
+		s->cases = cases[i];
+		s->tag = tag(h);
+		memcpy(s->head, form[i], len < HEAD ? len : HEAD);
+		off += len;
+	}
+	if (ok) {
+		sum_add(&sum, x.slot, slots * sizeof(*x.slot));
+		sum_add(&sum, bytes, total);
+		memset(head, 0, sizeof(head));
+		snprintf(head, sizeof(head), "%s\naff %llu %016llx\n"
+		    "dic %llu %016llx\ncomplete %d\nletters %s\nforms %zu\n"
+		    "slots %zu\nbytes %zu\nsum %016llx\n%s\n\n", MAGIC,
+		    aff_size, aff_hash, dic_size, dic_hash, complete != 0,
+		    set == WLETTERS_LATIN ? "latin" : "ascii", n, slots, total,
+		    (unsigned long long)sum_end(&sum), layout());
+		if (fwrite(head, 1, HEADER, fp) != HEADER ||
+		    fwrite(x.slot, sizeof(*x.slot), slots, fp) != slots ||
+		    fwrite(bytes, 1, total, fp) != total) {
+			snprintf(err, errsize, "%s", strerror(errno));
+			ok = 0;
+		}
+	}
+	free(x.slot);
+	free(bytes);
+	return ok;
+}
+
+/*
+ * Open the file at path: its header (HEADER bytes at most) into x->head,
+ * the rest mapped, read-only, at x->map (the pages the kernel has of the
+ * file, not a copy); its size into *size.  Returns 1, or 0 with a message
+ * in err.
+ */
+static int
+open_image(struct wclosure *x, const char *path, size_t *size, char *err,
+    size_t errsize)
+{
+	struct stat	 st;
+	FILE		*fp;
+	size_t		 n;
+
+	if ((fp = fopen(path, "rb")) == NULL) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return 0;
+	}
+	if (fstat(fileno(fp), &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (uintmax_t)st.st_size >= SIZE_MAX) {
+		snprintf(err, errsize, "%s: not a regular file", path);
+		fclose(fp);
+		return 0;
+	}
+	*size = (size_t)st.st_size;
+	n = *size < HEADER ? *size : HEADER;
+	if (fread(x->head, 1, n, fp) != n) {
+		snprintf(err, errsize, "%s: %s", path, ferror(fp) ?
+		    strerror(errno) : "the file changed while it was read");
+		fclose(fp);
+		return 0;
+	}
+	x->head[n] = '\0';
+	if (*size > HEADER) {
+		x->map = mmap(NULL, *size, PROT_READ, MAP_PRIVATE, fileno(fp),
+		    0);
+		if (x->map == MAP_FAILED) {
+			x->map = NULL;
+			snprintf(err, errsize, "%s: %s", path, strerror(errno));
+			fclose(fp);
+			return 0;
+		}
+		x->mapsize = *size;
+	}
+	fclose(fp);
+	return 1;
+}
+
+/* What a closure's header gives. */
+struct header {
+	uint64_t	 forms, slots, bytes, sum;
+};
+
+/*
+ * Read the header of the file of size bytes in x->head into x and h.
+ * Returns NULL, or what is wrong and the line in *line (0: no line).
+ */
+static const char *
+read_header(struct wclosure *x, size_t size, struct header *h,
+    size_t *line)
+{
+	char		*p = x->head, *l[NLINES + 1], why[128];
+	const char	*end = x->head + (size < HEADER ? size : HEADER);
+	size_t		 i;
+
+	for (i = 0; i <= NLINES; i++) {
+		*line = i + 1;
+		if ((l[i] = cut(&p, end)) == NULL)
+			return i == 0 || strcmp(l[0], MAGIC) == 0 ? "the "
+			    "header is cut short" : "not a closure (no '"
+			    MAGIC "' line)";
+		if (i == 0 && strcmp(l[0], MAGIC) != 0)
+			return "not a closure (no '" MAGIC "' line)";
+	}
+	*line = 2;
+	if (strncmp(l[1], "aff ", 4) != 0 || strncmp(l[2], "dic ", 4) != 0)
+		return "expected the aff and dic lines";
+	*line = 4;
+	if (strcmp(l[3], "complete 0") != 0 && strcmp(l[3], "complete 1") != 0)
+		return "expected 'complete 0' or 'complete 1'";
+	*line = 5;
+	if (strcmp(l[4], "letters ascii") != 0 &&
+	    strcmp(l[4], "letters latin") != 0)
+		return "expected 'letters ascii' or 'letters latin'";
+	*line = 6;
+	if (strncmp(l[5], "forms ", 6) != 0 ||
+	    !numarg(l[5] + 6, 0, UINT32_MAX / 2, &h->forms, why))
+		return "expected 'forms N'";
+	*line = 7;
+	if (strncmp(l[6], "slots ", 6) != 0 ||
+	    !numarg(l[6] + 6, 0, UINT32_MAX, &h->slots, why) ||
+	    h->slots != table_size(h->forms))
+		return "expected 'slots S', S the slots of a table of the forms";
+	*line = 8;
+	if (strncmp(l[7], "bytes ", 6) != 0 ||
+	    !numarg(l[7] + 6, 0, UINT32_MAX - 1, &h->bytes, why) ||
+	    h->bytes % 8 != 0 || h->bytes < h->forms)
+		return "expected 'bytes B', B a multiple of 8, one at least "
+		    "a form";
+	*line = 9;
+	if (strncmp(l[8], "sum ", 4) != 0 ||
+	    !windex_read_hash(l[8] + 4, &h->sum))
+		return "expected 'sum HASH' (16 hexadecimal digits)";
+	*line = 10;
+	if (strcmp(l[9], "layout 24 little") != 0 &&
+	    strcmp(l[9], "layout 24 big") != 0)
+		return "expected 'layout 24 little' or 'layout 24 big'";
+	if (strcmp(l[9], layout()) != 0)
+		return "built on a machine of another byte order";
+	*line = 11;
+	if (*l[10] != '\0')
+		return "expected an empty line after the header";
+	for (; p < end; p++)
+		if (*p != '\0')
+			return "expected NUL bytes to the end of the header";
+	*line = 0;
+	if (size < HEADER)
+		return "cut short in its header";
+	x->set = l[4][8] == 'l' ? WLETTERS_LATIN : WLETTERS_ASCII;
+	x->aff = l[1];
+	x->dic = l[2];
+	x->complete = l[3][9] == '1';
+	return NULL;
+}
+
+/*
+ * Check the table and the forms' bytes of x against the header h: the
+ * checksum, and each slot's form within the bytes.  NULL, or what is
+ * wrong.
+ */
+static const char *
+check_body(struct wclosure *x, const struct header *h)
+{
+	const struct slot *s;
+	struct sum	 sum = { 0, 0 };
+	size_t		 i, n = 0;
+	int		 past = 0;
+
+	/* No branch on a slot (a free one is all 0, as the builder wrote). */
+	for (i = 0; i <= x->mask; i++) {
+		s = &x->slot[i];
+		sum_add(&sum, s, sizeof(*s));
+		n += s->len != 0;
+		past |= ((uint64_t)s->off + s->len > h->bytes) | (s->cases > 7);
+	}
+	if (past)
+		return "a slot whose form is past the forms' bytes, or whose "
+		    "cases are past 7";
+	sum_add(&sum, x->bytes, h->bytes);
+	if (sum_end(&sum) != h->sum)
+		return "its checksum is not the sum line's: the file is "
+		    "damaged";
+	if (n != h->forms)
+		return "the forms line does not count the forms";
+	x->n = n;
+	return NULL;
 }
 
 struct wclosure *
 wclosure_load(const char *path, char *err, size_t errsize)
 {
 	struct wclosure	*x;
+	struct header	 h;
 	const char	*what;
-	char		*p, *end, *line[7], why[128];
-	uint64_t	 n;
-	size_t		 len, i, slots;
+	size_t		 size, line;
 
 	x = xcalloc(1, sizeof(*x));
-	if ((x->data = wtext_slurp(path, &len, err, errsize)) == NULL) {
+	if (!open_image(x, path, &size, err, errsize)) {
 		free(x);
 		return NULL;
 	}
-	if (len >= UINT32_MAX)
-		return damaged(x, path, 0, "too large", err, errsize);
-	p = x->data;
-	end = x->data + len;
-	for (i = 0; i < 7; i++)
-		if ((line[i] = cut(&p, end)) == NULL)
-			return damaged(x, path, i + 1, "the header is cut "
-			    "short", err, errsize);
-	if (strcmp(line[0], MAGIC) != 0)
-		return damaged(x, path, 1, "not a closure (no '" MAGIC
-		    "' line)", err, errsize);
-	if (strncmp(line[1], "aff ", 4) != 0 ||
-	    strncmp(line[2], "dic ", 4) != 0)
-		return damaged(x, path, 2, "expected the aff and dic lines",
-		    err, errsize);
-	if (strcmp(line[3], "complete 0") != 0 &&
-	    strcmp(line[3], "complete 1") != 0)
-		return damaged(x, path, 4, "expected 'complete 0' or "
-		    "'complete 1'", err, errsize);
-	if (strcmp(line[4], "letters ascii") != 0 &&
-	    strcmp(line[4], "letters latin") != 0)
-		return damaged(x, path, 5, "expected 'letters ascii' or "
-		    "'letters latin'", err, errsize);
-	if (strncmp(line[5], "forms ", 6) != 0 ||
-	    !numarg(line[5] + 6, 0, (end - p) / 3, &n, why) ||
-	    *line[6] != '\0')
-		return damaged(x, path, 6, "expected 'forms N' (N no more "
-		    "than the lines that follow) and an empty line", err,
-		    errsize);
-	x->set = line[4][8] == 'l' ? WLETTERS_LATIN : WLETTERS_ASCII;
-	x->aff = line[1];
-	x->dic = line[2];
-	x->complete = line[3][9] == '1';
-	slots = table_size(n);
-	x->slot = table_alloc(slots * sizeof(*x->slot));
-	x->mask = slots - 1;
-	i = 7;
-	if ((what = read_forms(x, p, end, &i)) != NULL)
-		return damaged(x, path, i, what, err, errsize);
-	if (x->n != n)
-		return damaged(x, path, 6, "the forms line does not count the "
-		    "forms", err, errsize);
+	if ((what = read_header(x, size, &h, &line)) != NULL)
+		return damaged(x, path, line, what, err, errsize);
+	if (size != HEADER + h.slots * sizeof(struct slot) + h.bytes) {
+		snprintf(err, errsize, "%s: %zu bytes, and its header says "
+		    "%llu: it is cut short or added to: %s", path, size,
+		    (unsigned long long)(HEADER + h.slots *
+		    sizeof(struct slot) + h.bytes), REBUILD);
+		wclosure_free(x);
+		return NULL;
+	}
+	x->slot = (struct slot *)(x->map + HEADER);
+	x->mask = h.slots - 1;
+	x->bytes = x->map + HEADER + h.slots * sizeof(struct slot);
+	if ((what = check_body(x, &h)) != NULL)
+		return damaged(x, path, 0, what, err, errsize);
 	return x;
 }
 
@@ -264,21 +469,9 @@ wclosure_free(struct wclosure *x)
 {
 	if (x == NULL)
 		return;
-	free(x->data);
-	free(x->slot);
+	if (x->map != NULL)
+		munmap(x->map, x->mapsize);
 	free(x);
-}
-
-void
-wclosure_header(char *buf, size_t size, unsigned long long aff_size,
-    unsigned long long aff_hash, unsigned long long dic_size,
-    unsigned long long dic_hash, int complete, enum wletters set,
-    size_t forms)
-{
-	snprintf(buf, size, "%s\naff %llu %016llx\ndic %llu %016llx\n"
-	    "complete %d\nletters %s\nforms %zu\n\n", MAGIC, aff_size,
-	    aff_hash, dic_size, dic_hash, complete,
-	    set == WLETTERS_LATIN ? "latin" : "ascii", forms);
 }
 
 /* Whether line is the header line of the file at path (aff or dic). */
@@ -306,6 +499,20 @@ wclosure_built_from(const struct wclosure *x, const char *aff,
 {
 	return same_file(x->aff, "aff", aff, err, errsize) &&
 	    same_file(x->dic, "dic", dic, err, errsize);
+}
+
+void
+wclosure_each(const struct wclosure *x,
+    void (*fn)(const char *, size_t, int, void *), void *arg)
+{
+	const struct slot *s;
+	size_t		 i;
+
+	for (i = 0; i <= x->mask; i++) {
+		s = &x->slot[i];
+		if (s->len > 0)
+			fn(x->bytes + s->off, s->len, s->cases, arg);
+	}
 }
 
 int

@@ -17,24 +17,35 @@
  * the affix file uses a rule the expansion does not model, the closure is
  * incomplete: a word not in it is hunspell's to judge.
  *
- * The file (text, built by wordck-closure at make time):
+ * The file, built by wordck-closure at make time, is an image of the
+ * table a lookup probes, so that loading it is a read and a check, not a
+ * parse (en_US: 163,680 forms).  Its first WCLOSURE_HEADER bytes are
+ * text, an empty line, then NUL bytes:
  *
- *	refkit-words-closure 2
+ *	refkit-words-closure 3
  *	aff SIZE HASH		the files it was built from, as in the
  *	dic SIZE HASH		prefix index (words-index.h)
  *	complete 1		or 0
  *	letters latin		the set of its simple words' letters: latin
  *				for a UTF-8 dictionary, ascii for another
- *	forms N
+ *	forms N			the forms it holds
+ *	slots S			its table's slots (a power of two, from N)
+ *	bytes B			the bytes of its forms (a multiple of 8)
+ *	sum HASH		the checksum of what follows the header
+ *	layout 24 little	a slot's size and the byte order of its
+ *				numbers (the machine's that built it)
  *
- *	form TAB CASES		one a line, in any order (the builder's is
- *				wclosure_first_slot()'s): a form in lower case
- *				and a digit, 1 if hunspell accepts the form
- *				as written, plus 2 Capitalized, plus 4 in
- *				CAPITALS; or a spelling in mixed case and 1
- *				if hunspell accepts it, else 0
+ * then the S slots of the table, then the B bytes of the forms.  The sum
+ * reads what follows the header as numbers of 8 bytes w (in the layout's
+ * byte order): with a the sum of the w and b the sum of the a after each,
+ * both modulo 2^64, HASH is b XOR a * 0x9e3779b97f4a7c15.  A form
+ * is a form in lower case with its cases (1 if hunspell accepts it as
+ * written, plus 2 Capitalized, plus 4 in CAPITALS), or a spelling in
+ * mixed case with 1 if hunspell accepts it, else 0.
  *
- * The loader checks every byte and refuses a damaged file.
+ * The loader checks the header line by line, the size, the checksum and
+ * every slot against the forms' bytes, and refuses a damaged file, one
+ * of another version or one built on a machine of another byte order.
  *
  * Ownership: wclosure_load() returns a closure the caller frees with
  * wclosure_free(); nothing it returns needs freeing.  It is only read
@@ -44,9 +55,11 @@
 #define REFKIT_WORDS_CLOSURE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "words-letters.h"
 
+#define WCLOSURE_MAGIC	"refkit-words-closure 3"	/* the first line */
 #define WCLOSURE_MAXFORM 255	/* the longest form a closure holds */
 #define WCLOSURE_LOWER	1	/* a form's cases: accepted in lower case */
 #define WCLOSURE_INITIAL 2	/* Capitalized */
@@ -77,22 +90,27 @@ size_t		 wclosure_count(const struct wclosure *);
 enum wclosure_answer wclosure_says(const struct wclosure *, const char *word,
 		    size_t len);
 
-/*
- * The slot of the hash table of a closure of n forms that a lookup of the
- * form (len bytes) probes first.  The builder writes the forms in the
- * order of their slots, so that the loader fills its table from the
- * first slot to the last, not a slot here and a slot there (a cache miss
- * each); any order loads all the same.
- */
-size_t		 wclosure_first_slot(const char *form, size_t len, size_t n);
+#define WCLOSURE_HEADER	512	/* the text header's bytes, padded */
 
 /*
- * The header lines of a closure built from files of these sizes and
- * hashes, into buf (size bytes), for the builder to write.
+ * Call fn on each form of the closure, in the order of its table: the
+ * form (len bytes, no NUL after it), its cases, and arg.
  */
-void		 wclosure_header(char *buf, size_t size,
-		    unsigned long long aff_size, unsigned long long aff_hash,
-		    unsigned long long dic_size, unsigned long long dic_hash,
-		    int complete, enum wletters set, size_t forms);
+void		 wclosure_each(const struct wclosure *,
+		    void (*fn)(const char *, size_t, int, void *), void *arg);
+
+/*
+ * Write to fp the closure of the n forms at form[] (each NUL-terminated,
+ * no two alike), form i with the cases cases[i] (words-closure.h), built
+ * from files of these sizes and hashes.  Returns 1, or 0 with a message
+ * in err (a form not in lower case nor in mixed case, with cases it
+ * cannot have, twice, or a write error).
+ */
+int		 wclosure_write(FILE *fp, unsigned long long aff_size,
+		    unsigned long long aff_hash, unsigned long long dic_size,
+		    unsigned long long dic_hash, int complete,
+		    enum wletters set, char *const form[],
+		    const unsigned char cases[], size_t n, char *err,
+		    size_t errsize);
 
 #endif

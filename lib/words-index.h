@@ -17,8 +17,9 @@
  *				is an abbreviation or a Roman numeral, then
  *				TAB and "N" a person's name
  *
- * HASH is the FNV-1a hash (64 bits, hex) of the file's bytes: an index
- * built from other files than the dictionary loaded is refused.
+ * HASH is the hash of the file's bytes windex_hash_file() gives (64
+ * bits, hex): an index built from other files than the dictionary loaded
+ * is refused.
  *
  * Ownership: windex_load() returns an index the caller frees with
  * windex_free(); the words it returns live as long as it does.
@@ -74,10 +75,24 @@ int		 windex_coverage(const struct windex *, unsigned long *accepted,
 int		 windex_cmp(const char *, const char *);
 
 /*
- * Hash a file's bytes into *hash and its size into *size.  Returns 1, or
- * 0 with a message in err.
+ * Hash a file's bytes into *hash and its size into *size (the hash reads
+ * 8 bytes at a time; words-index.c says how).  Returns 1, or 0 with a
+ * message in err.
  */
 int		 windex_hash_file(const char *path, uint64_t *hash,
 		    uint64_t *size, char *err, size_t errsize);
+
+/* Read 16 lower-case hex digits (a header's HASH) into *h; 0 if not. */
+int		 windex_read_hash(const char *s, uint64_t *h);
+
+/*
+ * Whether the file at path begins with the line magic, then the aff and
+ * dic lines of these files as an index or a closure writes them: a file
+ * built from these very bytes by a tool that opened them with
+ * words_open(), which checked them.  0 if not, or if a file cannot be
+ * read (no message: the caller checks the files itself then).
+ */
+int		 windex_vouches(const char *path, const char *magic,
+		    const char *aff, const char *dic);
 
 #endif

@@ -53,6 +53,50 @@ lead(struct wtext *t, unsigned char c)
 	return 1;
 }
 
+#define ONES	0x0101010101010101ULL
+#define HIGHS	0x8080808080808080ULL
+#define LOWS	0x7f7f7f7f7f7f7f7fULL
+
+/* The high bit of each byte of v that is 0, and no other bit. */
+static uint64_t
+zero_bytes(uint64_t v)
+{
+	return ~(((v & LOWS) + LOWS) | v | LOWS);
+}
+
+/*
+ * Pass the 8 bytes at p if they are ASCII with no NUL, as the loop of
+ * wtext_feed() would, byte by byte: count their newlines into t->line and
+ * the characters after the last into t->col.  Returns 0 (nothing done) if
+ * they are not, or the machine's bytes are not in little-endian order.
+ */
+static int
+ascii8(struct wtext *t, const unsigned char *p)
+{
+	uint64_t	 v, nl;
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&v, p, sizeof(v));
+	if ((v & HIGHS) != 0 || zero_bytes(v) != 0)
+		return 0;
+	if ((nl = zero_bytes(v ^ ('\n' * ONES))) == 0) {
+		t->col += 8;
+		return 1;
+	}
+	/* One a byte marked: their sum is in the top byte. */
+	t->line += (unsigned long)(((nl >> 7) * ONES) >> 56);
+	/* The last newline is the highest byte marked. */
+	t->col = (unsigned long)(7 - (63 - __builtin_clzll(nl)) / 8);
+	return 1;
+#else
+	(void)t;
+	(void)p;
+	(void)v;
+	(void)nl;
+	return 0;
+#endif
+}
+
 int
 wtext_feed(struct wtext *t, const char *buf, size_t n, char *why,
     size_t whysize)
@@ -61,6 +105,11 @@ wtext_feed(struct wtext *t, const char *buf, size_t n, char *why,
 	size_t		 i;
 
 	for (i = 0; i < n; i++) {
+		/* Most text is ASCII: 8 bytes at a time while it is. */
+		while (t->need == 0 && n - i >= 8 && ascii8(t, p + i))
+			i += 8;
+		if (i == n)
+			break;
 		if (t->need > 0) {
 			if (p[i] < t->lo || p[i] > t->hi) {
 				snprintf(why, whysize, "invalid UTF-8 (byte "
@@ -88,6 +137,33 @@ wtext_feed(struct wtext *t, const char *buf, size_t n, char *why,
 			return 0;
 		}
 	}
+	return 1;
+}
+
+int
+wtext_ascii(const char *buf, size_t n, unsigned long *newlines)
+{
+	const unsigned char *p = (const unsigned char *)buf;
+	uint64_t	 v, high = 0, nul = 0;
+	unsigned long	 count = 0;
+	size_t		 i;
+
+	/* No branch but the loop's: the bytes' faults are gathered. */
+	for (i = 0; n - i >= 8; i += 8) {
+		memcpy(&v, p + i, sizeof(v));
+		high |= v;
+		nul |= zero_bytes(v);
+		count += (unsigned long)(((zero_bytes(v ^ ('\n' * ONES)) >>
+		    7) * ONES) >> 56);
+	}
+	for (; i < n; i++) {
+		high |= p[i];
+		nul |= p[i] == '\0';
+		count += p[i] == '\n';
+	}
+	if ((high & HIGHS) != 0 || nul != 0)
+		return 0;
+	*newlines = count;
 	return 1;
 }
 

@@ -29,6 +29,14 @@ void	 wtext_init(struct wtext *);
 int	 wtext_feed(struct wtext *, const char *buf, size_t n, char *why,
 	    size_t whysize);
 
+/*
+ * Whether the n bytes at buf are all ASCII with no NUL (then they are
+ * text, and wtext_feed() would say so); if so, their newlines are counted
+ * into *newlines.  A quick look for the usual case: 0 says only that
+ * wtext_feed() must read them.
+ */
+int	 wtext_ascii(const char *buf, size_t n, unsigned long *newlines);
+
 /* At the end of the bytes: 0 with a message if a character is cut short. */
 int	 wtext_end(const struct wtext *, char *why, size_t whysize);
 

@@ -241,6 +241,74 @@ search(char **dirs, size_t ndirs, const char *name, const char *ext,
 	return NULL;
 }
 
+/* The directories the indexes and closures are looked for in. */
+static const char *
+index_list(const struct words *w)
+{
+	const char	*list = w->index_dirs;
+
+	if (list == NULL && (list = getenv("WORDCK_INDEX")) == NULL)
+		list = datadir_dirs("dicts");
+	return list;
+}
+
+/*
+ * The first readable file NAME + ext in the directories: a path the
+ * caller frees, or NULL (*unreadable is set if one exists unreadable).
+ */
+static char *
+find_data(char **dirs, size_t ndirs, const char *name, const char *ext,
+    int *unreadable)
+{
+	char	*path;
+	size_t	 j, size;
+
+	for (j = 0; j < ndirs; j++) {
+		size = strlen(dirs[j]) + strlen(name) + strlen(ext) + 2;
+		path = xmalloc(size);
+		snprintf(path, size, "%s/%s%s", dirs[j], name, ext);
+		if (readable(path))
+			return path;
+		if (access(path, F_OK) == 0)
+			*unreadable = 1;
+		free(path);
+	}
+	return NULL;
+}
+
+/*
+ * Whether an index or a closure of the dictionary name (NAME.idx or
+ * NAME.forms where words_load_index() looks) was built from these very
+ * aff and dic files (windex_vouches()): the tool that built it opened
+ * them with words_open(), which checked them, and the check would find
+ * the same again.  Then the .dic (a megabyte for en_US) is not read a
+ * second time to be checked; the small .aff still is, for its SET and
+ * WORDCHARS.
+ */
+static int
+vouched(const struct words *w, const char *name, const char *aff,
+    const char *dic)
+{
+	static const char *const ext[] = { ".forms", ".idx" };
+	static const char *const magic[] = { WCLOSURE_MAGIC, WINDEX_MAGIC };
+	char	**dirs = NULL, *path;
+	size_t	 ndirs = 0, i;
+	int	 unreadable = 0, yes = 0;
+
+	if (strrchr(name, '/') != NULL)
+		name = strrchr(name, '/') + 1;
+	add_dirs(&dirs, &ndirs, index_list(w));
+	for (i = 0; i < 2 && !yes; i++) {
+		if ((path = find_data(dirs, ndirs, name, ext[i],
+		    &unreadable)) == NULL)
+			continue;
+		yes = windex_vouches(path, magic[i], aff, dic);
+		free(path);
+	}
+	free_dirs(dirs, ndirs);
+	return yes;
+}
+
 /*
  * Check the dictionary's files; keep the first affix file's WORDCHARS,
  * and the encoding of a new group's affix file in *encoding (for the
@@ -248,10 +316,11 @@ search(char **dirs, size_t ndirs, const char *name, const char *ext,
  * Returns 1, or 0 with a message.
  */
 static int
-check_files(struct words *w, const char *aff, const char *dic,
-    char **encoding, char *err, size_t errsize)
+check_files(struct words *w, const char *name, const char *aff,
+    const char *dic, char **encoding, char *err, size_t errsize)
 {
 	char	*wordchars;
+	const char *group_aff;
 
 	*encoding = NULL;
 	if (aff != NULL) {
@@ -262,6 +331,9 @@ check_files(struct words *w, const char *aff, const char *dic,
 		else
 			free(wordchars);
 	}
+	group_aff = aff != NULL ? aff : w->group[w->ngroups - 1].aff;
+	if (vouched(w, name, group_aff, dic))
+		return 1;
 	return wdict_check_dic(dic, aff != NULL ? *encoding :
 	    w->group[w->ngroups - 1].encoding, err, errsize);
 }
@@ -350,7 +422,7 @@ add_dict(struct words *w, char **dirs, size_t ndirs, const char *name,
 		    dic == NULL ? ".dic" : ".aff", datadir_dirs("dicts"),
 		    SYSTEM_DICTDIRS);
 	}
-	if (!check_files(w, aff, dic, &encoding, err, errsize)) {
+	if (!check_files(w, name, aff, dic, &encoding, err, errsize)) {
 		free(encoding);
 		free(aff);
 		free(dic);
@@ -665,41 +737,6 @@ stale(const char *path, const char *why, char *err, size_t errsize)
 		    "WORDCK_INDEX", path, why);
 	return fail(err, errsize, "%s: %s: %s to build it again", path, why,
 	    datadir_rebuild());
-}
-
-/* The directories the indexes and closures are looked for in. */
-static const char *
-index_list(const struct words *w)
-{
-	const char	*list = w->index_dirs;
-
-	if (list == NULL && (list = getenv("WORDCK_INDEX")) == NULL)
-		list = datadir_dirs("dicts");
-	return list;
-}
-
-/*
- * The first readable file NAME + ext in the directories: a path the
- * caller frees, or NULL (*unreadable is set if one exists unreadable).
- */
-static char *
-find_data(char **dirs, size_t ndirs, const char *name, const char *ext,
-    int *unreadable)
-{
-	char	*path;
-	size_t	 j, size;
-
-	for (j = 0; j < ndirs; j++) {
-		size = strlen(dirs[j]) + strlen(name) + strlen(ext) + 2;
-		path = xmalloc(size);
-		snprintf(path, size, "%s/%s%s", dirs[j], name, ext);
-		if (readable(path))
-			return path;
-		if (access(path, F_OK) == 0)
-			*unreadable = 1;
-		free(path);
-	}
-	return NULL;
 }
 
 int

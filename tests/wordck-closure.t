@@ -6,7 +6,15 @@
 # wordck prints its very lines.  An affix file with a rule the closure does
 # not model leaves hunspell to judge what the closure lacks.
 . "$(dirname "$0")/lib.sh"
-FORMS=build/dicts/en_US.forms
+CLOSURE=build/dicts/en_US.forms
+
+# listing CLOSURE: its header and forms as text, a form a line (the file
+# is an image of its table; wordck-closure -l lists it).
+listing() {
+	"$BIN/t/wordck-closure" -l "$1"
+}
+listing $CLOSURE >"$WORK/en_US.list"
+FORMS=$WORK/en_US.list
 
 # near EVERY SEED <CLOSURE: every EVERY-th form of a closure, in lower
 # case, Capitalized, in CAPITALS and in mixed case, and four typing errors
@@ -77,8 +85,8 @@ same "$WORK/distinct" en_US "30000 distinct words, as the bench makes them"
 # hunspell says the opposite of each.
 mkdir -p "$WORK/c1"
 awk -v n="$n" '$0 == "forms " n { print "forms " n; next }
-    $1 == "house" { print "zzzzqx\t1"; next } { print }' $FORMS \
-    >"$WORK/c1/en_US.forms"
+    $1 == "house" { print "zzzzqx\t1"; next } { print }' $FORMS |
+    "$BIN/t/wordck-closure" -t - -o "$WORK/c1/en_US.forms"
 grep -qx 'house	7' $FORMS; ok $? "house is in the closure, in all three cases"
 { head -c 60000 "$WORK/distinct"; echo; echo zzzzqx house; } >"$WORK/many"
 WORDCK_INDEX=$WORK/c1 run wordck -d en_US "$WORK/many"
@@ -94,11 +102,11 @@ WORDCK_INDEX=$WORK/c1 run wordck -d en_US "$WORK/many"
 ! grep -qx zzzzqx "$OUT"; ok $? "an incomplete closure: its yes stands"
 ! grep -qx house "$OUT"; ok $? "an incomplete closure: a word it lacks goes to hunspell"
 # A closure built from other files, or damaged, is left out: hunspell.
-sed 's/^aff \([0-9]*\) .*/aff \1 0123456789abcdef/' $FORMS >"$WORK/c1/en_US.forms"
+sed 's/^aff \([0-9]*\) .*/aff \1 0123456789abcdef/' $CLOSURE >"$WORK/c1/en_US.forms"
 echo zzzzqx >>"$WORK/many"
 WORDCK_INDEX=$WORK/c1 run wordck -d en_US "$WORK/many"
 grep -qx zzzzqx "$OUT"; ok $? "a closure of another affix file is not used"
-head -c 100000 $FORMS >"$WORK/c1/en_US.forms"
+head -c 100000 $CLOSURE >"$WORK/c1/en_US.forms"
 WORDCK_INDEX=$WORK/c1 same "$WORK/many" en_US "a closure cut short is not used"
 
 # A dictionary of its own that tries the rules the closure models: cross
@@ -151,17 +159,18 @@ cp "$WORK/d/tricky.aff" "$WORK/d/tricky.aff.orig"
 cp "$WORK/d/tricky.dic" "$WORK/d/tricky.dic.orig"
 "$BIN/t/wordck-closure" -d "$WORK/d/tricky" -o "$WORK/idx/tricky.forms" >"$OUT"
 out_has 'complete' "wordck-closure: a complete closure"
+listing "$WORK/idx/tricky.forms" >"$WORK/tricky.list"
 for w in 'try	7' 'retried	7' 'exchoed	7' 'nonbox	7' "mcdonald's	4" \
     'nasas	4' "paris's	6" 'tears	7' 'tear	0' 'bad	0' 'ipods	0' \
     "o'clock	7" 'remaked	7' 'echoed	7' 'making	7'; do
-	grep -qx "$w" "$WORK/idx/tricky.forms"
+	grep -qx "$w" "$WORK/tricky.list"
 	ok $? "tricky's closure: $(echo "$w" | tr '\t' ' ')"
 done
 for w in nonnut nonboxes remaking plaied played; do
-	! grep -q "^$w	" "$WORK/idx/tricky.forms"
+	! grep -q "^$w	" "$WORK/tricky.list"
 	ok $? "tricky's closure: no $w (a condition, or no cross product)"
 done
-{ filler 5000 3; near 1 4 <"$WORK/idx/tricky.forms"; } >"$WORK/tw"
+{ filler 5000 3; near 1 4 <"$WORK/tricky.list"; } >"$WORK/tw"
 for l in C.UTF-8 C; do
 	LC_ALL=$l WORDCK_INDEX=$WORK/idx same "$WORK/tw" "$WORK/d/tricky" "tricky: forms and typing errors ($l locale)"
 done
@@ -219,7 +228,7 @@ eightbit() {
 	"$BIN/t/wordck-closure" -d "$WORK/d/tricky" \
 	    -o "$WORK/idx/tricky.forms" >"$OUT"
 	{ filler 5000 7; echo KIM kim Kim cafés CAFÉS
-	    near 1 4 <"$WORK/idx/tricky.forms"; } >"$WORK/tw"
+	    listing "$WORK/idx/tricky.forms" | near 1 4; } >"$WORK/tw"
 }
 eightbit ISO8859-1
 sed -n 4p "$WORK/idx/tricky.forms" | grep -qx 'complete 1'

@@ -360,6 +360,21 @@ bad_dic cut '5\nzorb\nzorbl\n' ":1: the number of words is 5, and 2 lines of wor
 bad_dic nowords '3\n' ": no words after the number of words"
 bad_dic binary '\177ELF\002\001\001\000\000\003\000' ":1:8: a NUL byte: $NOT_UTF8"
 bad_dic latin1 '1\ncaf\351\n' ":2:4: invalid UTF-8 (byte 0x0a after 0xe9): $NOT_UTF8"
+# A dictionary whose index was built from its very bytes is not checked
+# again (the build checked them); one edited since is, index or not.
+mkdir -p "$WORK/vidx"
+printf 'SET UTF-8\n' >"$WORK/dicts/vouch.aff"
+printf '2\nzorb\nzorbl\n' >"$WORK/dicts/vouch.dic"
+DICPATH=$WORK/dicts "$BIN/t/wordck-index" -d vouch -o "$WORK/vidx/vouch.idx" >/dev/null
+ok $? "wordck-index builds the index of a good .dic"
+printf 'zorb zorbx\n' >"$WORK/in"
+WORDCK_INDEX=$WORK/vidx run wordck -d "$WORK/dicts/vouch" "$WORK/in"
+status_is 1 "the .dic its index was built from: its words are read"
+out_is "zorbx" "and only the word it lacks is printed"
+printf '5\nzorb\nzorbl\n' >"$WORK/dicts/vouch.dic"
+WORDCK_INDEX=$WORK/vidx run wordck -d "$WORK/dicts/vouch" "$WORK/in"
+status_is 2 "the .dic cut short since its index was built: exit 2"
+err_is "wordck: $WORK/dicts/vouch.dic:1: the number of words is 5, and 2 lines of words follow: the file is cut short or the number is wrong" "its index does not stand for it: the check says what is wrong"
 head -c 4096 "$BIN/wordck" >"$WORK/dicts/elf.dic"
 printf 'SET UTF-8\n' >"$WORK/dicts/elf.aff"
 DICPATH=$WORK/dicts feed 'zorb\n' wordck -d elf

@@ -20,9 +20,14 @@
 
 static const char usage_text[] =
 "usage: wordck-closure -d DICTS -o FILE\n"
+"       wordck-closure -l FILE\n"
+"       wordck-closure -t LISTING -o FILE\n"
 "Expand the last dictionary of DICTS into its simple words (letters and\n"
 "apostrophes), ask hunspell of each in three cases (a spelling in mixed\n"
-"case as written), and write the closure to FILE.\n";
+"case as written), and write the closure to FILE.  -l lists a closure\n"
+"as text: its header, an empty line, then a form, a tab and its cases a\n"
+"line; -t writes the closure such a listing (- for the standard input)\n"
+"gives, for tests.\n";
 
 struct forms {
 	char		**s;
@@ -65,18 +70,89 @@ cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The forms kept, for by_slot(): their number. */
-static size_t	 nkept;
-
-/* Order forms by their first slot in the closure's table, then bytes. */
-static int
-by_slot(const void *a, const void *b)
+/* Print a form of a closure and its cases, a line. */
+static void
+print_form(const char *form, size_t len, int cases, void *arg)
 {
-	const char	*x = *(char *const *)a, *y = *(char *const *)b;
-	size_t		 sx = wclosure_first_slot(x, strlen(x), nkept);
-	size_t		 sy = wclosure_first_slot(y, strlen(y), nkept);
+	(void)arg;
+	printf("%.*s\t%d\n", (int)len, form, cases);
+}
 
-	return sx < sy ? -1 : sx > sy ? 1 : strcmp(x, y);
+/* List the closure at path: its header's lines, then its forms. */
+static void
+list(const char *path)
+{
+	struct wclosure	*x;
+	FILE		*fp;
+	char		 head[WCLOSURE_HEADER + 1], err[1024], *end;
+	size_t		 n;
+
+	if ((x = wclosure_load(path, err, sizeof(err))) == NULL)
+		diag_fatal("%s", err);
+	if ((fp = fopen(path, "rb")) == NULL)
+		diag_fatal_errno("%s", path);
+	n = fread(head, 1, WCLOSURE_HEADER, fp);
+	fclose(fp);
+	head[n] = '\0';
+	if ((end = strstr(head, "\n\n")) != NULL)
+		end[2] = '\0';
+	fputs(head, stdout);
+	wclosure_each(x, print_form, NULL);
+	wclosure_free(x);
+	if (fflush(stdout) == EOF || ferror(stdout))
+		diag_fatal_errno("stdout");
+}
+
+/*
+ * Write to path the closure a listing (list()) at from gives: its aff,
+ * dic, complete and letters lines, and its forms.
+ */
+static void
+from_listing(const char *from, const char *path)
+{
+	struct forms	 f = { 0 };
+	FILE		*in, *out;
+	unsigned char	*cases = NULL;
+	unsigned long long afs = 0, afh = 0, dis = 0, dih = 0;
+	char		 line[1024], set[16] = "", err[1024], *tab;
+	int		 complete = 0, head = 1;
+
+	if (strcmp(from, "-") == 0)
+		in = stdin;
+	else if ((in = fopen(from, "r")) == NULL)
+		diag_fatal_errno("%s", from);
+	while (fgets(line, sizeof(line), in) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		if (head) {
+			(void)(sscanf(line, "aff %llu %llx", &afs, &afh) ||
+			    sscanf(line, "dic %llu %llx", &dis, &dih) ||
+			    sscanf(line, "complete %d", &complete) ||
+			    sscanf(line, "letters %15s", set));
+			head = *line != '\0';
+			continue;
+		}
+		if ((tab = strchr(line, '\t')) == NULL)
+			diag_fatal("%s: %s: expected a form, a tab and its "
+			    "cases", from, line);
+		*tab = '\0';
+		keep_one(&f, line, strlen(line));
+		cases = xreallocarray(cases, f.n, 1);
+		cases[f.n - 1] = (unsigned char)atoi(tab + 1);
+	}
+	if (in != stdin)
+		fclose(in);
+	if ((out = fopen(path, "wb")) == NULL)
+		diag_fatal_errno("%s", path);
+	if (!wclosure_write(out, afs, afh, dis, dih, complete,
+	    strcmp(set, "latin") == 0 ? WLETTERS_LATIN : WLETTERS_ASCII, f.s,
+	    cases, f.n, err, sizeof(err)))
+		diag_fatal("%s: %s", path, err);
+	if (fclose(out) == EOF)
+		diag_fatal_errno("%s", path);
+	while (f.n > 0)
+		free(f.s[--f.n]);
+	free(f.s);
+	free(cases);
 }
 
 /* Whether hunspell accepts the len bytes at s. */
@@ -119,15 +195,23 @@ main(int argc, char *argv[])
 	struct words	*w;
 	FILE		*out;
 	const char	*dicts = NULL, *path = NULL, *dic, *aff;
-	char		 err[1024], why[512], head[512];
+	const char	*listed = NULL, *listing = NULL;
+	char		 err[1024], why[512];
 	char		 buf[WCLOSURE_MAXFORM + 1], *tmp;
+	unsigned char	*verdicts;
 	uint64_t	 afh, afs, dih, dis;
 	size_t		 i, n, kept, yes = 0;
 	int		 ch, complete;
 
 	diag_init(argv[0]);
-	while ((ch = getopt(argc, argv, "d:o:h")) != -1) {
+	while ((ch = getopt(argc, argv, "d:l:o:t:h")) != -1) {
 		switch (ch) {
+		case 'l':
+			listed = optarg;
+			break;
+		case 't':
+			listing = optarg;
+			break;
 		case 'd':
 			dicts = optarg;
 			break;
@@ -141,8 +225,20 @@ main(int argc, char *argv[])
 			diag_try_help();
 		}
 	}
-	if (dicts == NULL || path == NULL || optind != argc)
-		diag_usage("expected -d DICTS -o FILE");
+	if (listed != NULL && dicts == NULL && path == NULL &&
+	    listing == NULL && optind == argc) {
+		list(listed);
+		diag_exit(EXIT_VALID);
+	}
+	if (listing != NULL && path != NULL && dicts == NULL &&
+	    optind == argc) {
+		from_listing(listing, path);
+		diag_exit(EXIT_VALID);
+	}
+	if (dicts == NULL || path == NULL || listing != NULL ||
+	    listed != NULL || optind != argc)
+		diag_usage("expected -d DICTS -o FILE, -l FILE or -t LISTING "
+		    "-o FILE");
 	/* Hunspell alone judges here: no index, no closure is loaded. */
 	if ((w = words_open(dicts, err, sizeof(err))) == NULL)
 		diag_fatal("%s", err);
@@ -167,23 +263,22 @@ main(int argc, char *argv[])
 			f.s[kept++] = f.s[i];
 	}
 
-	nkept = kept;
-	if (kept > 0)
-		qsort(f.s, kept, sizeof(*f.s), by_slot);
+	verdicts = xmalloc(kept > 0 ? kept : 1);
+	for (i = 0; i < kept; i++) {
+		verdicts[i] = (unsigned char)cases(w, f.set, f.s[i], buf);
+		yes += verdicts[i] != 0;
+	}
 	n = strlen(path) + 5;
 	tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.tmp", path);
-	if ((out = fopen(tmp, "w")) == NULL)
+	if ((out = fopen(tmp, "wb")) == NULL)
 		diag_fatal_errno("%s", tmp);
-	wclosure_header(head, sizeof(head), afs, afh, dis, dih, complete,
-	    f.set, kept);
-	fputs(head, out);
-	for (i = 0; i < kept; i++) {
-		ch = cases(w, f.set, f.s[i], buf);
-		yes += ch != 0;
-		fprintf(out, "%s\t%d\n", f.s[i], ch);
+	if (!wclosure_write(out, afs, afh, dis, dih, complete, f.set, f.s,
+	    verdicts, kept, err, sizeof(err)))
+		diag_fatal("%s: %s", tmp, err);
+	for (i = 0; i < kept; i++)
 		free(f.s[i]);
-	}
+	free(verdicts);
 	if (fflush(out) == EOF || ferror(out) || fclose(out) == EOF)
 		diag_fatal_errno("%s", tmp);
 	if (rename(tmp, path) == -1)

@@ -184,7 +184,8 @@ done
 
 echo "# wordck: the closure's forms in every case, with typing errors"
 for s in 1 2 3 4 5 6; do
-	near 5 "$s" <build/dicts/en_US.forms >"$T/near"
+	"$NEW/t/wordck-closure" -l build/dicts/en_US.forms |
+	    near 5 "$s" >"$T/near"
 	for th in - 1; do
 		same "$T/near" $th wordck -d en_US
 	done
@@ -211,7 +212,8 @@ for s in 1 2 3 4; do
 	"$B" --text "$T/acc/accents.txt" "$s" >"$T/atext"
 	same "$T/atext" - wordck -d "$T/acc/accents"
 	same "$T/atext" 1 wordck -d "$T/acc/accents" --all
-	near 3 "$s" <"$T/acc/accents.forms" >"$T/near"
+	"$NEW/t/wordck-closure" -l "$T/acc/accents.forms" |
+	    near 3 "$s" >"$T/near"
 	same "$T/near" - wordck -d "$T/acc/accents"
 	damage "$s" <"$T/atext" >"$T/bad"
 	same "$T/bad" - wordck -d "$T/acc/accents"

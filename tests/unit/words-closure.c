@@ -1,7 +1,8 @@
 /*
  * words-closure.c: what a closure says of a word in each case, as
- * words-closure.h states it, and the loader's refusal of every damaged
- * file it is shown.
+ * words-closure.h states it; the forms a closure may hold; and the
+ * loader's refusal of every damaged file it is shown, beside files that
+ * load.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -29,27 +30,61 @@ put(const char *where, const char *text, size_t len)
 }
 
 /*
- * A closure of these forms of the letters set, built from aff and dic;
- * complete or not.
+ * Write the closure of the forms (lines "form TAB cases") of the letters
+ * set, built from aff and dic, complete or not, to path.  Returns 0 with
+ * the writer's message if it refuses them.
  */
-static struct wclosure *
-closure(const char *forms, size_t n, int complete, enum wletters set)
+static int
+write_closure(const char *text, int complete, enum wletters set)
 {
-	struct wclosure	*x;
-	char		 text[4096], err[512];
+	FILE		*fp;
+	char		*form[64], copy[4096], *p, *tab, *nl, err[512];
+	unsigned char	 cases[64];
 	uint64_t	 ah, as, dh, ds;
+	size_t		 n = 0;
+	int		 ok;
 
 	if (!windex_hash_file(aff, &ah, &as, err, sizeof(err)) ||
 	    !windex_hash_file(dic, &dh, &ds, err, sizeof(err))) {
 		printf("# %s\n", err);
 		exit(2);
 	}
-	wclosure_header(text, sizeof(text), as, ah, ds, dh, complete, set,
-	    n);
-	strncat(text, forms, sizeof(text) - strlen(text) - 1);
-	put(path, text, strlen(text));
+	snprintf(copy, sizeof(copy), "%s", text);
+	for (p = copy; n < 64 && (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+		*nl = '\0';
+		tab = strchr(p, '\t');
+		*tab = '\0';
+		form[n] = p;
+		cases[n++] = (unsigned char)atoi(tab + 1);
+	}
+	if ((fp = fopen(path, "wb")) == NULL) {
+		perror(path);
+		exit(2);
+	}
+	ok = wclosure_write(fp, as, ah, ds, dh, complete, set, form, cases,
+	    n, err, sizeof(err));
+	if (fclose(fp) == EOF) {
+		perror(path);
+		exit(2);
+	}
+	if (!ok)
+		printf("# %s\n", err);
+	return ok;
+}
+
+/* A closure of these forms (see write_closure()), loaded; NULL if not. */
+static struct wclosure *
+closure(const char *forms, size_t n, int complete, enum wletters set)
+{
+	struct wclosure	*x;
+	char		 err[512];
+
+	if (!write_closure(forms, complete, set))
+		return NULL;
 	if ((x = wclosure_load(path, err, sizeof(err))) == NULL)
 		printf("# %s\n", err);
+	else if (wclosure_count(x) != n)
+		printf("# %zu forms, not %zu\n", wclosure_count(x), n);
 	return x;
 }
 
@@ -140,80 +175,230 @@ check_says(const struct wclosure *x, const struct says *s)
 		    "%s: %s", s->word, s->why);
 }
 
-/*
- * A damaged file: its bytes (len of them, or up to the NUL if 0), and the
- * start of the message it must get after the file's name.
- */
-struct damage {
-	const char	*text;
-	size_t		 len;
-	const char	*message;
-};
-
-#define HEAD	"refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 1\n" \
-		"letters latin\n"
-#define HEAD_ASCII "refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 1\n" \
-		"letters ascii\n"
-
-static const struct damage damages[] = {
-	{ "", 0, ":1: the header is cut short" },
-	{ "refkit-words-index 1\naff 1 0\ndic 1 0\ncomplete 1\n"
-	    "letters latin\nforms 0\n\n", 0, ":1: not a closure" },
-	{ "refkit-words-closure 1\naff 1 0\ndic 1 0\ncomplete 1\nforms 0\n"
-	    "\nhouse\t7\n", 0, ":1: not a closure" },
-	{ "refkit-words-closure 2\naff 1 0\n", 0,
-	    ":3: the header is cut short" },
-	{ "refkit-words-closure 2\nwords 1\ndic 1 0\ncomplete 1\n"
-	    "letters latin\nforms 0\n\n", 0,
-	    ":2: expected the aff and dic lines" },
-	{ "refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 2\n"
-	    "letters latin\nforms 0\n\n", 0,
-	    ":4: expected 'complete 0' or 'complete 1'" },
-	{ "refkit-words-closure 2\naff 1 0\ndic 1 0\ncomplete 1\n"
-	    "letters greek\nforms 0\n\n", 0,
-	    ":5: expected 'letters ascii' or 'letters latin'" },
-	{ HEAD "forms 4294967297\n\na\t1\n", 0, ":6: expected 'forms N'" },
-	{ HEAD "forms -1\n\n", 0, ":6: expected 'forms N'" },
-	{ HEAD "forms 2\n\nabc\t1\n", 0,
-	    ":6: the forms line does not count the forms" },
-	{ HEAD "forms 1\n\nHouse\t1\n", 0, ":8: expected a form in lower" },
-	{ HEAD "forms 1\n\nHOUSE\t1\n", 0, ":8: expected a form in lower" },
-	{ HEAD "forms 1\n\nMcDonald\t2\n", 0,
-	    ":8: expected a form in lower" },
-	{ HEAD "forms 1\n\nhouse\t8\n", 0, ":8: expected a form in lower" },
-	{ HEAD "forms 1\n\nhouse 7\n", 0, ":8: expected a form in lower" },
-	{ HEAD "forms 1\n\nhouse\t7\t\n", 0,
-	    ":8: expected a form in lower" },
-	{ HEAD "forms 1\n\nx-ray\t7\n", 0, ":8: expected a form in lower" },
-	{ HEAD_ASCII "forms 1\n\ns\xc3\xa9" "ance\t7\n", 0,
-	    ":8: expected a form in lower" },
-	{ HEAD "forms 2\n\nhouse\t7\nhouse\t1\n", 0, ":9: a form twice" },
-	{ HEAD "forms 1\n\nhouse\t7", 0, ":7: the last line has no newline" },
-	{ HEAD "forms 1\n\n\x80\xff\x00\x01\t7\n", 73 + 7,
-	    ":8: expected a form in lower" },
+/* Forms a closure may not hold: the writer refuses each. */
+static const struct {
+	const char	*forms;
+	enum wletters	 set;
+	const char	*why;
+} refusals[] = {
+	{ "House\t1\n", WLETTERS_LATIN, "a form Capitalized" },
+	{ "HOUSE\t1\n", WLETTERS_LATIN, "a form in capitals" },
+	{ "McDonald\t2\n", WLETTERS_LATIN, "a mixed spelling with cases 2" },
+	{ "house\t8\n", WLETTERS_LATIN, "cases 8" },
+	{ "x-ray\t7\n", WLETTERS_LATIN, "a hyphen" },
+	{ "s\xc3\xa9" "ance\t7\n", WLETTERS_ASCII, "e acute, ascii letters" },
+	{ "house\t7\nhouse\t1\n", WLETTERS_LATIN, "a form twice" },
 	{ NULL, 0, NULL }
 };
+
+static unsigned char	 good[65536], buf[65536];
+static size_t		 goodlen;
+
+/* Write len bytes of buf to path. */
+static void
+put_buf(size_t len)
+{
+	put(path, (const char *)buf, len);
+}
+
+/* The file at path into good. */
+static void
+read_good(void)
+{
+	FILE	*fp;
+
+	if ((fp = fopen(path, "rb")) == NULL) {
+		perror(path);
+		exit(2);
+	}
+	goodlen = fread(good, 1, sizeof(good), fp);
+	fclose(fp);
+}
+
+/*
+ * The checksum of the len bytes at p (a multiple of 8), as
+ * words-closure.h defines it, in little-endian order or big.
+ */
+static uint64_t
+checksum(const unsigned char *p, size_t len, int big)
+{
+	uint64_t	 a = 0, b = 0, w;
+	size_t		 i, k;
+
+	for (i = 0; i + 8 <= len; i += 8) {
+		w = 0;
+		for (k = 0; k < 8; k++)
+			w |= (uint64_t)p[i + (big ? 7 - k : k)] << (8 * k);
+		a += w;
+		b += a;
+	}
+	return b ^ (a * 0x9e3779b97f4a7c15ULL);
+}
+
+/*
+ * good with the header line that starts with start made line, the header
+ * padded again with NUL bytes, into buf; its length.
+ */
+static size_t
+edit(const char *start, const char *line)
+{
+	char	 head[WCLOSURE_HEADER + 64], *p, *nl, out[WCLOSURE_HEADER];
+	size_t	 n = 0;
+
+	memcpy(head, good, WCLOSURE_HEADER);
+	head[WCLOSURE_HEADER] = '\0';
+	memset(out, 0, sizeof(out));
+	for (p = head; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+		*nl = '\0';
+		n += (size_t)snprintf(out + n, sizeof(out) - n, "%s\n",
+		    strncmp(p, start, strlen(start)) == 0 ? line : p);
+		if (*p == '\0')
+			break;
+	}
+	memcpy(buf, out, WCLOSURE_HEADER);
+	memcpy(buf + WCLOSURE_HEADER, good + WCLOSURE_HEADER, goodlen -
+	    WCLOSURE_HEADER);
+	return goodlen;
+}
+
+/* The header line of good that starts with start, into line. */
+static void
+header_line(const char *start, char *line, size_t size)
+{
+	const char	*p = strstr((const char *)good, start);
+
+	snprintf(line, size, "%.*s", (int)strcspn(p, "\n"), p);
+}
+
+/* Load the len bytes of buf: they must be refused with want. */
+static void
+refused(size_t len, const char *want, const char *why)
+{
+	struct wclosure	*x;
+	char		 err[512], full[512];
+
+	put_buf(len);
+	x = wclosure_load(path, err, sizeof(err));
+	snprintf(full, sizeof(full), "%s%s", path, want);
+	tap_ok(x == NULL && strncmp(err, full, strlen(full)) == 0 &&
+	    strstr(err, "run make to build it again") != NULL,
+	    "damaged, %s: %s", why, want);
+	if (x != NULL || strncmp(err, full, strlen(full)) != 0)
+		printf("#   got '%s'\n", x != NULL ? "a closure" : err);
+	wclosure_free(x);
+}
+
+/* Load the len bytes of buf: they must load. */
+static void
+loads(size_t len, const char *why)
+{
+	struct wclosure	*x;
+	char		 err[512];
+
+	put_buf(len);
+	x = wclosure_load(path, err, sizeof(err));
+	tap_ok(x != NULL, "%s: it loads", why);
+	if (x == NULL)
+		printf("#   got '%s'\n", err);
+	wclosure_free(x);
+}
 
 static void
 check_damages(void)
 {
-	const struct damage *d;
-	struct wclosure	*x;
-	char		 err[512], want[512];
-	size_t		 len;
+	char		 line[128], want[256];
+	size_t		 i, n, slot;
+	int		 big;
 
-	for (d = damages; d->text != NULL; d++) {
-		len = d->len > 0 ? d->len : strlen(d->text);
-		put(path, d->text, len);
-		x = wclosure_load(path, err, sizeof(err));
-		snprintf(want, sizeof(want), "%s%s", path, d->message);
-		tap_ok(x == NULL && strncmp(err, want, strlen(want)) == 0 &&
-		    strstr(err, "run make to build it again") != NULL,
-		    "damaged: %s", d->message);
-		if (x != NULL || strncmp(err, want, strlen(want)) != 0)
-			printf("#   got '%s'\n", x != NULL ? "a closure" : err);
-		wclosure_free(x);
-	}
+	for (i = 0; refusals[i].forms != NULL; i++)
+		tap_ok(!write_closure(refusals[i].forms, 1, refusals[i].set),
+		    "not in a closure: %s", refusals[i].why);
+
+	if (!write_closure(forms, 1, WLETTERS_LATIN))
+		return;
+	read_good();
+	big = strstr((const char *)good, "\nlayout 24 big\n") != NULL;
+	memcpy(buf, good, goodlen);
+	loads(goodlen, "the closure written");
+	loads(edit("complete", "complete 0"), "made incomplete");
+
+	refused(0, ":1: the header is cut short", "empty");
+	n = (size_t)snprintf((char *)buf, sizeof(buf), "refkit-words-closure "
+	    "2\naff 1 0\ndic 1 0\ncomplete 1\nletters latin\nforms 1\n\n"
+	    "house\t7\n");
+	refused(n, ":1: not a closure (no 'refkit-words-closure 3' line)",
+	    "the text closure of version 2");
+	n = (size_t)snprintf((char *)buf, sizeof(buf), "refkit-words-index "
+	    "2\naff 1 0\ndic 1 0\nwords 1\n\nhouse\n");
+	refused(n, ":1: not a closure", "a prefix index");
+	memcpy(buf, good, goodlen);
+	refused(strlen(WCLOSURE_MAGIC) + 6, ":2: the header is cut short",
+	    "cut in its second line");
+	refused(300, ": cut short in its header", "cut in its padding");
+	refused(edit("complete", "complete 2"), ":4: expected 'complete 0' "
+	    "or 'complete 1'", "complete 2");
+	refused(edit("letters", "letters greek"), ":5: expected 'letters "
+	    "ascii' or 'letters latin'", "greek letters");
+	refused(edit("forms", "forms 11"), ": the forms line does not count "
+	    "the forms", "11 forms said, 10 there");
+	refused(edit("forms", "forms 4294967297"), ":6: expected 'forms N'",
+	    "forms past 32 bits");
+	refused(edit("slots", "slots 2048"), ":7: expected 'slots S'",
+	    "slots not the table's");
+	header_line("bytes ", line, sizeof(line));
+	snprintf(want, sizeof(want), "bytes %lu", strtoul(line + 6, NULL,
+	    10) + 1);
+	refused(edit("bytes", want), ":8: expected 'bytes B'", "bytes not "
+	    "a multiple of 8");
+	snprintf(want, sizeof(want), "bytes %lu", strtoul(line + 6, NULL,
+	    10) + 8);
+	n = edit("bytes", want);
+	snprintf(want, sizeof(want), ": %zu bytes, and its header says %zu: "
+	    "it is cut short or added to", n, n + 8);
+	refused(n, want, "8 bytes more said than there are");
+	refused(edit("sum", "sum 0123456789abcdeg"), ":9: expected 'sum "
+	    "HASH'", "a sum not in hexadecimal");
+	refused(edit("layout", big ? "layout 24 little" : "layout 24 big"),
+	    ":10: built on a machine of another byte order",
+	    "the other byte order");
+	refused(edit("layout", "layout 32 little"), ":10: expected 'layout 24 "
+	    "little' or 'layout 24 big'", "slots of 32 bytes");
+	memcpy(buf, good, goodlen);
+	buf[WCLOSURE_HEADER - 1] = 'x';
+	refused(goodlen, ":11: expected NUL bytes to the end of the header",
+	    "a byte in the padding");
+	memcpy(buf, good, goodlen);
+	snprintf(want, sizeof(want), ": %zu bytes, and its header says %zu: "
+	    "it is cut short or added to", goodlen - 8, goodlen);
+	refused(goodlen - 8, want, "its last 8 bytes cut");
+	buf[goodlen] = '\0';
+	snprintf(want, sizeof(want), ": %zu bytes, and its header says %zu: "
+	    "it is cut short or added to", goodlen + 1, goodlen);
+	refused(goodlen + 1, want, "a byte added");
+	buf[WCLOSURE_HEADER + 5] ^= 1;
+	refused(goodlen, ": its checksum is not the sum line's",
+	    "a bit of the table changed");
+	buf[WCLOSURE_HEADER + 5] ^= 1;
+	buf[goodlen - 9] ^= 0x20;
+	refused(goodlen, ": its checksum is not the sum line's",
+	    "a bit of the forms changed");
+	buf[goodlen - 9] ^= 0x20;
+
+	/* A slot past the forms' bytes, its sum made again, and its twin. */
+	for (slot = WCLOSURE_HEADER; slot + 24 <= goodlen && buf[slot + 4] ==
+	    0; slot += 24)
+		;
+	snprintf(want, sizeof(want), "sum %016llx", (unsigned long long)
+	    checksum(good + WCLOSURE_HEADER, goodlen - WCLOSURE_HEADER, big));
+	loads(edit("sum", want), "its sum made again as words-closure.h "
+	    "says");
+	memcpy(good + WCLOSURE_HEADER, buf + WCLOSURE_HEADER, goodlen -
+	    WCLOSURE_HEADER);
+	good[slot + (big ? 0 : 3)] = 0x7f;
+	snprintf(want, sizeof(want), "sum %016llx", (unsigned long long)
+	    checksum(good + WCLOSURE_HEADER, goodlen - WCLOSURE_HEADER, big));
+	refused(edit("sum", want), ": a slot whose form is past the forms' "
+	    "bytes", "a form's place past the forms, summed again");
 }
 
 int
@@ -264,6 +449,26 @@ main(void)
 		tap_is_int(wclosure_complete(x), 0, "it says it is incomplete");
 		check_says(x, incomplete);
 	}
+	wclosure_free(x);
+
+	/* The longest form (WCLOSURE_MAXFORM) and one letter more. */
+	memset(word, 'a', WCLOSURE_MAXFORM);
+	memcpy(word + WCLOSURE_MAXFORM, "\t7\n", 4);
+	x = closure(word, 1, 1, WLETTERS_LATIN);
+	tap_ok(x != NULL && wclosure_says(x, word, WCLOSURE_MAXFORM) ==
+	    WCLOSURE_YES, "a form of %d letters loads, and is answered",
+	    WCLOSURE_MAXFORM);
+	wclosure_free(x);
+	memset(word, 'a', WCLOSURE_MAXFORM + 1);
+	memcpy(word + WCLOSURE_MAXFORM + 1, "\t7\n", 4);
+	x = closure(word, 1, 1, WLETTERS_LATIN);
+	tap_ok(x == NULL, "a form of %d letters is refused",
+	    WCLOSURE_MAXFORM + 1);
+	wclosure_free(x);
+	x = closure("'\t7\nit's\t1\n", 2, 1, WLETTERS_ASCII);
+	tap_ok(x != NULL && wclosure_says(x, "it's", 4) == WCLOSURE_YES &&
+	    wclosure_says(x, "IT'S", 4) == WCLOSURE_NO, "forms with "
+	    "apostrophes load, with their cases");
 	wclosure_free(x);
 
 	check_damages();

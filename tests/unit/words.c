@@ -463,6 +463,57 @@ write_temp(char *path, size_t size, const char *bytes, size_t len)
 	}
 }
 
+/*
+ * windex_hash_file(): an index or a closure built from other files than
+ * the dictionary's is refused (words-index.h), so the hash must tell
+ * files apart: by a byte, by a bit, by a zero byte more (it reads 8 bytes
+ * at a time and makes the last few 8 with zero bytes), and give the same
+ * for the same bytes.  The files are kept to the end: a new file in a
+ * removed one's inode, of its size and time, would be taken for it.
+ */
+static void
+test_hash_file(void)
+{
+	static const char text[] = "abcdefghijklmnopq";	/* 17 bytes */
+	char		 path[160][256], bytes[32];
+	uint64_t	 h[160], size, h2, size2;
+	size_t		 n = 0, i, j, len, clash = 0, bad = 0;
+	char		 err[256];
+
+	for (len = 0; len <= 17; len++) {
+		write_temp(path[n], sizeof(path[n]), text, len);
+		if (!windex_hash_file(path[n], &h[n], &size, err,
+		    sizeof(err)) || size != len)
+			bad++;
+		n++;
+	}
+	memcpy(bytes, "abc\0", 4);
+	write_temp(path[n], sizeof(path[n]), bytes, 4);
+	bad += !windex_hash_file(path[n], &h[n], &size, err, sizeof(err));
+	n++;
+	for (i = 0; i < 17 * 8; i++) {
+		memcpy(bytes, text, 17);
+		bytes[i / 8] ^= (char)(1 << (i % 8));
+		write_temp(path[n], sizeof(path[n]), bytes, 17);
+		bad += !windex_hash_file(path[n], &h[n], &size, err,
+		    sizeof(err));
+		n++;
+	}
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			clash += h[i] == h[j];
+	tap_ok(bad == 0 && clash == 0, "%zu files: prefixes of 0 to 17 "
+	    "bytes, abc and a zero byte, every bit of 17 bytes flipped: %zu "
+	    "hashes, all different", n, n);
+	write_temp(path[n], sizeof(path[n]), text, 17);
+	tap_ok(windex_hash_file(path[n], &h2, &size2, err, sizeof(err)) &&
+	    h2 == h[17] && size2 == 17, "the same bytes in another file: the "
+	    "same hash and size");
+	unlink(path[n]);
+	for (i = 0; i < n; i++)
+		unlink(path[i]);
+}
+
 #define HEAD	"refkit-words-index 2\naff 10 00000000000000aa\n" \
 		"dic 20 00000000000000bb\n"
 
@@ -567,6 +618,71 @@ test_index_marks(void)
 }
 
 /* Each damage of an index is refused with its line and what it is. */
+/*
+ * The loader reads a word line 8 bytes at a time: a word of every length
+ * from 1 to 20 bytes, after one of every length (so that a line starts at
+ * every place modulo 8), with a control byte (0x01, a DEL, a CR) at every
+ * place of it, is refused for that byte; the same words with a mark, or
+ * a letter beyond ASCII, and none of those bytes, load with their marks.
+ */
+static void
+test_index_places(void)
+{
+	static const char bad[] = { 0x01, 0x7f, '\r' };
+	struct windex	*x;
+	char		 text[512], word[32], path[512], err[1024], want[1024];
+	size_t		 n, at, k, refused = 0, tries = 0, loaded = 0;
+	int		 flags;
+
+	for (n = 1; n <= 20; n++) {
+		memset(word, 'q', n);
+		word[n] = '\0';
+		snprintf(text, sizeof(text), "%swords 2\n\n%.*s\t%s\n%s\tN\n",
+		    HEAD, (int)n, "ppppppppppppppppppppp", "A", word);
+		write_temp(path, sizeof(path), text, strlen(text));
+		x = windex_load(path, err, sizeof(err));
+		loaded += x != NULL && windex_count(x) == 2 &&
+		    windex_marks(x, word, n) == WINDEX_NAME &&
+		    strlen(windex_word(x, 0, &flags)) == n &&
+		    flags == WINDEX_ABBREVIATION;
+		windex_free(x);
+		unlink(path);
+		memcpy(word + n - 1, "\xc3\xa9", 3);
+		snprintf(text, sizeof(text), "%swords 2\n\n%.*s\n%s\n", HEAD,
+		    (int)n, "ppppppppppppppppppppp", word);
+		write_temp(path, sizeof(path), text, strlen(text));
+		x = windex_load(path, err, sizeof(err));
+		loaded += x != NULL && windex_find(x, word, n + 1) == 0;
+		windex_free(x);
+		unlink(path);
+		for (at = 0; at < n; at++)
+			for (k = 0; k < sizeof(bad); k++) {
+				memset(word, 'q', n);
+				word[n] = '\0';
+				word[at] = bad[k];
+				snprintf(text, sizeof(text), "%swords 2\n\n"
+				    "%.*s\n%s\n", HEAD, (int)n,
+				    "ppppppppppppppppppppp", word);
+				write_temp(path, sizeof(path), text,
+				    strlen(text));
+				x = windex_load(path, err, sizeof(err));
+				snprintf(want, sizeof(want), "%s:7: control "
+				    "character 0x%02x in a word", path,
+				    (unsigned char)bad[k]);
+				refused += x == NULL &&
+				    strncmp(err, want, strlen(want)) == 0;
+				tries++;
+				windex_free(x);
+				unlink(path);
+			}
+	}
+	tap_ok(refused == tries, "a control byte at each of %zu places of "
+	    "words of 1 to 20 bytes: refused, for that byte (%zu)", tries,
+	    refused);
+	tap_ok(loaded == 40, "the same words marked, or with e acute, and no "
+	    "such byte: they load, with their marks (%zu of 40)", loaded);
+}
+
 static void
 test_index_damage(void)
 {
@@ -575,6 +691,7 @@ test_index_damage(void)
 	char		 path[512], err[1024], want[2048];
 	size_t		 len;
 
+	test_index_places();
 	for (d = damages; d->bytes != NULL; d++) {
 		len = d->len ? d->len : strlen(d->bytes);
 		write_temp(path, sizeof(path), d->bytes, len);
@@ -749,5 +866,6 @@ main(void)
 	test_index_marks();
 	test_dict_checks();
 	test_scache();
+	test_hash_file();
 	return tap_done();
 }
