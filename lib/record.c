@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "record.h"
 #include "rematch.h"
+#include "word8.h"
 
 #define READ_CHUNK	65536
 #define SCAN_BYTES	64	/* bytes of a line take_event() reads at
@@ -1259,19 +1260,6 @@ line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
 #define ONES	UINT64_C(0x0101010101010101)
 #define HIGHS	UINT64_C(0x8080808080808080)
 
-/* The eight bytes at p, the first in the low byte. */
-static inline uint64_t
-load_word(const char *p)
-{
-	uint64_t	 x;
-
-	memcpy(&x, p, sizeof(x));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	x = __builtin_bswap64(x);
-#endif
-	return x;
-}
-
 /* The bytes of y, each below 0x80, that are c. */
 static inline uint64_t
 bytes_are(uint64_t y, unsigned int c)
@@ -1299,7 +1287,7 @@ byte_bits(uint64_t m)
 static inline void
 line_word(struct line_bits *lb, const char *p, unsigned int b, int names)
 {
-	uint64_t	 x = load_word(p), y = x & ~HIGHS, tab, digit;
+	uint64_t	 x = word8_load(p), y = x & ~HIGHS, tab, digit;
 
 	tab = bytes_are(y, '\t');
 	lb->stop |= byte_bits((~(y + ONES * 0x60) & HIGHS & ~tab) |
@@ -1337,10 +1325,7 @@ digits_value(const char *s, unsigned int n)
 	unsigned int	 m = n < 8 ? n : 8;
 	uint64_t	 v;
 
-	memcpy(&v, s, sizeof(v));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap64(v);
-#endif
+	v = word8_load(s);
 	v = (v ^ UINT64_C(0x3030303030303030)) << (8 * (8 - m));
 	v = v * 10 + (v >> 8);
 	v = ((v & UINT64_C(0x000000ff000000ff)) *

@@ -22,6 +22,7 @@
 #include "numarg.h"
 #include "words-index.h"
 #include "words-text.h"
+#include "word8.h"
 
 #define REBUILD	"a damaged prefix index: run make to build it again"
 
@@ -131,19 +132,6 @@ windex_cmp(const char *a, const char *b)
 	return strcmp(a, b);
 }
 
-/* The 8 bytes at p as a number, the first the lowest (on any machine). */
-static uint64_t
-little8(const unsigned char *p)
-{
-	uint64_t	 w;
-
-	memcpy(&w, p, sizeof(w));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	w = __builtin_bswap64(w);
-#endif
-	return w;
-}
-
 /* Mix the number w (8 bytes of a file) into the hash h. */
 static uint64_t
 mix8(uint64_t h, uint64_t w)
@@ -191,7 +179,7 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 		total += n;
 		n += have;
 		for (i = 0; i + 8 <= n; i += 8)
-			h = mix8(h, little8(buf + i));
+			h = mix8(h, word8_load(buf + i));
 		have = n - i;
 		memmove(buf, buf + i, have);
 	}
@@ -204,7 +192,7 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 	fclose(fp);
 	if (have > 0) {
 		memset(buf + have, 0, 8 - have);
-		h = mix8(h, little8(buf));
+		h = mix8(h, word8_load(buf));
 	}
 	h = hash_end(h, total);
 	*hash = h;
@@ -385,16 +373,6 @@ header_line(struct windex *x, struct header *h, struct loader *ld,
 #define ONES	0x0101010101010101ULL
 #define HIGHS	0x8080808080808080ULL
 
-/* 8 bytes at p, as a number. */
-static uint64_t
-load8(const char *p)
-{
-	uint64_t	 v;
-
-	memcpy(&v, p, sizeof(v));
-	return v;
-}
-
 /*
  * Cut the next word line, as next_line() does, its length into *len;
  * *plain says it has no byte below 0x20 (a tab is one) nor 0x7f, which
@@ -412,7 +390,7 @@ next_word(struct loader *ld, size_t *len, int *plain)
 		return NULL;
 	/* The file ends in a newline and a NUL: 8 bytes may be read up to. */
 	for (p = line; ld->end + 1 - p >= 8; p += 8) {
-		v = load8(p);
+		v = word8_load(p);
 		d = v ^ (0x7f * ONES);
 		if ((m = (((v - 0x20 * ONES) & ~v) | ((d - ONES) & ~d)) &
 		    HIGHS) != 0)
@@ -446,7 +424,7 @@ order_cmp(const char *a, size_t alen, const char *b, size_t blen,
 	size_t		 i = 0, n = alen < blen ? alen : blen;
 
 	for (; i < n && (size_t)(limit - (b + i)) >= 8; i += 8)
-		if ((x = load8(a + i) ^ load8(b + i)) != 0) {
+		if ((x = word8_load(a + i) ^ word8_load(b + i)) != 0) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 			i += (size_t)__builtin_ctzll(x) / 8;
 			if (i > n)
