@@ -44,11 +44,17 @@
 #define INDEX_WORTH	4096
 #define UAPOS		"\xe2\x80\x99"
 
-/* A rule of a policy: a pattern the word must match, or must not. */
+/*
+ * A rule of a policy: a pattern the word must match, or must not; and
+ * whether a word of the letters A to Z and a to z alone passes it, as the
+ * pattern says (those words are not put to PCRE2, for time: they are
+ * nearly every word a game's record names).
+ */
 struct rule {
 	const char		*pattern;
 	int			 must_match;
 	enum words_verdict	 fails;
+	int			 letters_pass;
 };
 
 struct policy {
@@ -62,10 +68,10 @@ struct policy {
 
 /* Tiles carry letters A to Z only: no apostrophe, no hyphen, no digit. */
 static const struct rule tile_rules[] = {
-	{ "['\\x{2019}]", 0, WORDS_APOSTROPHE },
-	{ "[-\\x{2010}\\x{2011}]", 0, WORDS_HYPHEN },
-	{ "^[A-Za-z]+$", 1, WORDS_NOT_LETTERS },
-	{ NULL, 0, WORDS_OK }
+	{ "['\\x{2019}]", 0, WORDS_APOSTROPHE, 1 },
+	{ "[-\\x{2010}\\x{2011}]", 0, WORDS_HYPHEN, 1 },
+	{ "^[A-Za-z]+$", 1, WORDS_NOT_LETTERS, 1 },
+	{ NULL, 0, WORDS_OK, 0 }
 };
 
 static const struct policy policies[] = {
@@ -122,6 +128,7 @@ struct pattern {
 	pcre2_code		*re;
 	int			 must_match;
 	enum words_verdict	 fails;
+	int			 letters_pass;	/* as struct rule's */
 };
 
 struct words {
@@ -624,7 +631,7 @@ words_verdict_name(enum words_verdict v)
 
 static int
 add_pattern(struct words *w, const char *regex, int must_match,
-    enum words_verdict fails, char *err, size_t errsize)
+    enum words_verdict fails, int letters_pass, char *err, size_t errsize)
 {
 	PCRE2_UCHAR	 msg[256];
 	PCRE2_SIZE	 offset;
@@ -645,6 +652,7 @@ add_pattern(struct words *w, const char *regex, int must_match,
 	w->pattern[w->npatterns].re = re;
 	w->pattern[w->npatterns].must_match = must_match;
 	w->pattern[w->npatterns].fails = fails;
+	w->pattern[w->npatterns].letters_pass = letters_pass;
 	w->npatterns++;
 	wcache_free(&w->cache);	/* verdicts depend on the policy */
 	scache_free(&w->scache);	/* and so do suggestions */
@@ -678,8 +686,8 @@ words_set_policy(struct words *w, const char *name, char *err,
 	w->npatterns = 0;
 	w->policy = p;
 	for (r = p->rules; ok && r != NULL && r->pattern != NULL; r++)
-		ok = add_pattern(w, r->pattern, r->must_match, r->fails, err,
-		    errsize);
+		ok = add_pattern(w, r->pattern, r->must_match, r->fails,
+		    r->letters_pass, err, errsize);
 	for (i = 0; i < nmatch; i++) {
 		w->pattern = xreallocarray(w->pattern, w->npatterns + 1,
 		    sizeof(*w->pattern));
@@ -695,7 +703,7 @@ int
 words_add_match(struct words *w, const char *regex, char *err,
     size_t errsize)
 {
-	return add_pattern(w, regex, 1, WORDS_NO_MATCH, err, errsize);
+	return add_pattern(w, regex, 1, WORDS_NO_MATCH, 0, err, errsize);
 }
 
 int
@@ -1090,6 +1098,18 @@ characters(const char *word, size_t len)
 	return n;
 }
 
+/* Whether the word is nothing but the letters A to Z and a to z. */
+static int
+only_letters(const char *word, size_t len)
+{
+	size_t	 i;
+	int	 all = len > 0;
+
+	for (i = 0; i < len; i++)
+		all &= (unsigned int)(((unsigned char)word[i] | 0x20) - 'a') < 26;
+	return all;
+}
+
 /* The verdict on a word, uncached, with the worker's handles. */
 static enum words_verdict
 judge(struct words *w, struct worker *k, const char *word, size_t len)
@@ -1097,9 +1117,11 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	const struct policy *p = w->policy;
 	char		*s;
 	size_t		 i;
-	int		 rc, marks;
+	int		 rc, marks, letters = only_letters(word, len);
 
 	for (i = 0; i < w->npatterns; i++) {
+		if (letters && w->pattern[i].letters_pass)
+			continue;
 		rc = rematch(w->pattern[i].re, word, len, 0, k->md, NULL,
 		    "a word with a pattern");
 		if ((rc > 0) != w->pattern[i].must_match)
