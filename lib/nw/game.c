@@ -657,52 +657,10 @@ apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
-/*
- * Whether s is nothing but from min to max names of squares (or of
- * fields), separated by sep, as the verb table's SQUARE and FIELD write
- * them.
- */
-static int
-only_names(const char *s, int fields, char sep, int min, int max)
-{
-	size_t	 len;
-	int	 n = 0, letter, number;
-
-	for (;;) {
-		len = fields ? nw_read_name(s, 'A', 'Z', 1, &letter, &number) :
-		    nw_read_name(s, 'a', 'z', 0, &letter, &number);
-		if (len == 0 || ++n > max)
-			return 0;
-		s += len;
-		if (*s != sep)
-			return *s == '\0' && n >= min;
-		s++;
-	}
-}
-
-const struct rule *
-nw_usual_rule(const struct rec_event *e)
-{
-	const char *const	*a = e->args;
-
-	if (rec_word_is(e->verb, "battery", 7))
-		return e->nargs == 1 && only_names(a[0], 1, '-', 2, 2) ?
-		    &nw_verbs[1] : NULL;
-	if (!rec_word_is(e->verb, "move", 4) ||
-	    (e->nargs != 1 && e->nargs != 3) ||
-	    !only_names(a[0], 0, '-', 2, NW_MAXPATH))
-		return NULL;
-	if (e->nargs == 1)
-		return &nw_verbs[0];
-	return rec_word_is(a[1], "using", 5) && only_names(a[2], 1, ',', 1,
-	    4) ? &nw_verbs[0] : NULL;
-}
-
 int
 nw_game_event(struct nw_game *g, const struct rec_event *e,
     struct verdict *v)
 {
-	const struct rule	*rule;
 	struct nw_names		 u;
 
 	/*
@@ -712,11 +670,6 @@ nw_game_event(struct nw_game *g, const struct rec_event *e,
 	if (e->checked_by != nw_verbs && nw_usual_read(&g->pos, e, &u)) {
 		verdict_clear(v);
 		if (!apply_usual(g, e, &u, v))
-			return 0;
-	} else if (e->checked_by != nw_verbs &&
-	    (rule = nw_usual_rule(e)) != NULL) {
-		verdict_clear(v);
-		if (!rule->apply(g, e, v))
 			return 0;
 	} else if (!ruletab_apply(nw_verbs, g, e, v))
 		return 0;

@@ -76,14 +76,6 @@ struct rule;
  */
 const struct rule *nw_game_verbs(void);
 
-/*
- * The verb table's rule for the event if it is of the usual kind, a
- * robot's or a battery's move, whose arguments the rule's pattern is
- * known to match without asking it; else NULL, for ruletab_apply() to
- * judge.  The rule is the game's own, not a copy.
- */
-const struct rule *nw_usual_rule(const struct rec_event *);
-
 void	 nw_options_init(struct nw_options *);
 
 /*
