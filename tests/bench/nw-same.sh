@@ -13,45 +13,9 @@
 # developer runs it (it needs the reference programs); it prints each
 # difference and a last line 'nw-same: N comparisons, D differ', and
 # exits 1 if any differ.
-REF=${1:?usage: nw-same.sh REF [NEW]}
-BIN=${2:-bin}
+. "$(dirname "$0")/same-lib.sh"
+same_start nw-same "${1:?usage: nw-same.sh REF [NEW]}" "${2:-bin}" nw-check
 SEEDS=${SEEDS:-25}
-if [ ! -x "$REF/nw-check" ]; then
-	echo "nw-same: no reference programs in $REF" >&2
-	exit 2
-fi
-W=$(mktemp -d "${TMPDIR:-/tmp}/refkit-nw-same.XXXXXX")
-trap 'rm -rf "$W"' EXIT
-n=0
-differ=0
-
-# run DIR BINDIR THREADS PROG ARGS...: PROG's output, errors and status in
-# $W/DIR.
-run() {
-	dir=$1 bindir=$2 threads=$3 prog=$4
-	shift 4
-	mkdir -p "$W/$dir"
-	REFKIT_THREADS=$threads "$bindir/$prog" "$@" >"$W/$dir/out" \
-	    2>"$W/$dir/err"
-	echo $? >"$W/$dir/status"
-}
-
-# same THREADS PROG ARGS...: one comparison.
-same() {
-	threads=$1
-	shift
-	run ref "$REF" "$threads" "$@"
-	run new "$BIN" "$threads" "$@"
-	n=$((n + 1))
-	if ! cmp -s "$W/ref/out" "$W/new/out" ||
-	    ! cmp -s "$W/ref/err" "$W/new/err" ||
-	    ! cmp -s "$W/ref/status" "$W/new/status"; then
-		differ=$((differ + 1))
-		echo "differ: threads=$threads $*"
-		diff "$W/ref/err" "$W/new/err" | head -5
-		diff "$W/ref/out" "$W/new/out" | head -5
-	fi
-}
 
 # check FILE [RULES...]: nw-check on the file in each mode, one thread and
 # two; nw-show and nw-moves on it at a few events.
@@ -59,16 +23,16 @@ check() {
 	f=$1
 	shift
 	for mode in "" --json --quiet --summary --write; do
-		same 1 nw-check $mode "$@" "$f"
-		same 2 nw-check $mode "$@" "$f"
+		same_one 1 nw-check $mode "$@" "$f"
+		same_one 2 nw-check $mode "$@" "$f"
 	done
 	for at in 0 7 30; do
-		same 1 nw-show --at $at "$@" "$f"
-		same 1 nw-moves --at $at "$@" "$f"
-		same 1 nw-moves --at $at --json "$@" "$f"
+		same_one 1 nw-show --at $at "$@" "$f"
+		same_one 1 nw-moves --at $at "$@" "$f"
+		same_one 1 nw-moves --at $at --json "$@" "$f"
 	done
-	same 1 nw-show "$@" "$f"
-	same 1 nw-show --html "$@" "$f"
+	same_one 1 nw-show "$@" "$f"
+	same_one 1 nw-show --html "$@" "$f"
 }
 
 # mutate SEED <IN >OUT: the stream with faults of every kind put in.
@@ -108,7 +72,7 @@ random() {
 	seed=1
 	while [ $seed -le "$SEEDS" ]; do
 		f=$W/nw-$n.rec
-		same 1 nw-moves --random --seed $((seed * 37)) "$@"
+		same_one 1 nw-moves --random --seed $((seed * 37)) "$@"
 		cp "$W/ref/out" "$f"
 		check "$f"
 		mutate $seed <"$f" >"$f.bad"
@@ -123,11 +87,11 @@ for f in $(find fixtures/nw -name '*.rec' | sort); do
 	check "$f" --shared-battery-frozen --control=bare
 done
 if [ -f ${STREAMS_DIR:-.}/nw.rec ]; then
-	same 1 nw-check ${STREAMS_DIR:-.}/nw.rec
-	same 2 nw-check --json ${STREAMS_DIR:-.}/nw.rec
+	same_one 1 nw-check ${STREAMS_DIR:-.}/nw.rec
+	same_one 2 nw-check --json ${STREAMS_DIR:-.}/nw.rec
 	mutate 7 <${STREAMS_DIR:-.}/nw.rec >"$W/cpu.bad"
-	same 1 nw-check "$W/cpu.bad"
-	same 2 nw-check "$W/cpu.bad"
+	same_one 1 nw-check "$W/cpu.bad"
+	same_one 2 nw-check "$W/cpu.bad"
 fi
 random --games 20
 random --games 3 --board 2x3
@@ -138,5 +102,4 @@ random --games 5 --board 7x5 --shared-battery-frozen
 random --games 5 --control=bare
 random --games 8 --compulsory-capture --control=bare
 
-echo "nw-same: $n comparisons, $differ differ"
-[ $differ -eq 0 ]
+same_end nw-same

@@ -13,48 +13,15 @@
 # comments, CRLF, a byte-order mark, take-back lines.  A developer runs it
 # (it needs the reference programs); it prints each difference and a last
 # line 'same: N comparisons, D differ', and exits 1 if any differ.
-REF=${1:?usage: reader-same.sh REF [NEW]}
-BIN=${2:-bin}
+. "$(dirname "$0")/same-lib.sh"
+same_start reader-same "${1:?usage: reader-same.sh REF [NEW]}" "${2:-bin}" \
+    nw-check
 SEEDS=${SEEDS:-12}
-if [ ! -x "$REF/nw-check" ]; then
-	echo "reader-same: no reference programs in $REF" >&2
-	exit 2
-fi
-W=$(mktemp -d "${TMPDIR:-/tmp}/refkit-same.XXXXXX")
-trap 'rm -rf "$W"' EXIT
-n=0
-differ=0
 
-# run DIR PROG THREADS ARGS...: PROG's output, errors and status in $W/DIR.
-run() {
-	dir=$1 prog=$2 threads=$3
-	shift 3
-	mkdir -p "$W/$dir"
-	if [ "$threads" = 1 ]; then
-		REFKIT_THREADS=1 "$dir_bin/$prog" "$@" >"$W/$dir/out" 2>"$W/$dir/err"
-	else
-		"$dir_bin/$prog" "$@" >"$W/$dir/out" 2>"$W/$dir/err"
-	fi
-	echo $? >"$W/$dir/status"
-}
-
-# same PROG ARGS...: one comparison in each thread mode.
+# same PROG ARGS...: one comparison in one thread, one in the default mode.
 same() {
-	prog=$1
-	shift
-	for threads in 1 2; do
-		dir_bin=$REF run ref "$prog" $threads "$@"
-		dir_bin=$BIN run new "$prog" $threads "$@"
-		n=$((n + 1))
-		if ! cmp -s "$W/ref/out" "$W/new/out" ||
-		    ! cmp -s "$W/ref/err" "$W/new/err" ||
-		    ! cmp -s "$W/ref/status" "$W/new/status"; then
-			differ=$((differ + 1))
-			echo "differ: threads=$threads $prog $*"
-			diff "$W/ref/err" "$W/new/err" | head -5
-			diff "$W/ref/out" "$W/new/out" | head -5
-		fi
-	done
+	same_one 1 "$@"
+	same_one default "$@"
 }
 
 # modes PROG FILE: the file in each output mode.
@@ -171,5 +138,4 @@ for f in "$W/junk" "$W/long" "$W/empty" "$W/bom"; do
 	done
 done
 
-echo "same: $n comparisons, $differ differ"
-[ $differ -eq 0 ]
+same_end same
