@@ -75,7 +75,18 @@ struct shapes {
 	unsigned char	 first[VERB_SLOTS];	/* 1 + the index of the first
 						   rule of the slot, or 0 */
 	unsigned char	 cls[VERB_SLOTS][256];	/* the classes of bytes */
+	struct verb_key {			/* each rule's verb: */
+		uint64_t	 bytes[2];	/* its first 16 bytes, its NUL,
+						   zeros after */
+		uint64_t	 mask[2];	/* those bytes and its NUL; all
+						   zeros if it is longer */
+	}		 key[256];
+	unsigned char	 next[256];	/* 1 + the index of the next rule of
+					   the rule's slot, or 0 */
 };
+
+_Static_assert(REC_SLACK >= sizeof(((struct verb_key *)0)->bytes),
+    "an event's verb is read past its words");
 
 static _Thread_local struct text_set seen_texts[1 << TEXT_BITS];
 static _Thread_local struct shape_set seen_shapes[1 << SHAPE_BITS];
@@ -254,12 +265,30 @@ pattern_classes(const char *p, unsigned char *cls)
  * tab each a class, every byte its own class in a slot with a pattern
  * pattern_classes() cannot read.  The caller owns what it returns.
  */
+/*
+ * The key of a table's verb, for ruletab_event_rule(): compared with the
+ * first 16 bytes of an event's verb in two steps, not byte by byte.
+ */
+static void
+verb_key(const char *verb, struct verb_key *k)
+{
+	unsigned char	 b[sizeof(k->bytes)] = { 0 }, m[sizeof(k->mask)] = { 0 };
+	size_t		 len = strlen(verb);
+
+	if (len < sizeof(b)) {
+		memcpy(b, verb, len);
+		memset(m, 0xff, len + 1);
+	}
+	memcpy(k->bytes, b, sizeof(b));
+	memcpy(k->mask, m, sizeof(m));
+}
+
 static struct shapes *
 shape_classes(const struct rule *tab)
 {
 	struct shapes		*sh;
 	const struct rule	*r;
-	unsigned int		 s, b;
+	unsigned int		 s, b, i;
 
 	/*
 	 * A slot of no rule's verb is left all zeros: its verbs are never
@@ -267,8 +296,14 @@ shape_classes(const struct rule *tab)
 	 */
 	sh = xcalloc(1, sizeof(*sh));
 	for (r = tab; r->verb != NULL; r++) {
+		verb_key(r->verb, &sh->key[r - tab]);
 		s = verb_slot(r->verb);
-		if (sh->first[s] == 0) {
+		if (sh->first[s] != 0) {
+			for (i = sh->first[s] - 1; sh->next[i] != 0;
+			    i = sh->next[i] - 1)
+				continue;
+			sh->next[i] = (unsigned char)(r - tab + 1);
+		} else {
 			sh->first[s] = (unsigned char)(r - tab + 1);
 			for (b = 1; b < 128; b++)
 				sh->cls[s][b] = 0x80;
@@ -396,6 +431,28 @@ ruletab_find(const struct rule *tab, const char *verb)
 	for (; tab->verb != NULL; tab++)
 		if (same_word(tab->verb, verb))
 			return tab;
+	return NULL;
+}
+
+const struct rule *
+ruletab_event_rule(const struct rule *tab, const struct rec_event *e)
+{
+	const struct shapes	*sh = table_shapes(tab);
+	const struct verb_key	*k;
+	uint64_t		 w[2];
+	unsigned int		 i;
+
+	if (sh == NULL)
+		return ruletab_find(tab, e->verb);
+	memcpy(w, e->verb, sizeof(w));
+	for (i = sh->first[event_slot(e)]; i != 0; i = sh->next[i - 1]) {
+		k = &sh->key[i - 1];
+		if (((w[0] & k->mask[0]) == k->bytes[0]) &
+		    ((w[1] & k->mask[1]) == k->bytes[1]) & (k->mask[0] != 0))
+			return &tab[i - 1];
+		if (k->mask[0] == 0 && same_word(tab[i - 1].verb, e->verb))
+			return &tab[i - 1];
+	}
 	return NULL;
 }
 
@@ -590,7 +647,7 @@ fitting_rule(const struct rule *tab, const struct rec_event *e)
 			ss = NULL;
 		}
 	}
-	if (rule == NULL && ((rule = ruletab_find(tab, e->verb)) == NULL ||
+	if (rule == NULL && ((rule = ruletab_event_rule(tab, e)) == NULL ||
 	    !args_fit(rule, e)))
 		return NULL;
 	if (ss != NULL)

@@ -34,6 +34,14 @@ void	 ruletab_free(struct rule *);
 const struct rule *ruletab_find(const struct rule *, const char *verb);
 
 /*
+ * The table's rule for the verb of an event the reader stored, or NULL, as
+ * ruletab_find() finds it: the verb's first 16 bytes are compared with the
+ * rule's in two steps, read past its end as record.h allows (REC_SLACK).
+ */
+const struct rule *ruletab_event_rule(const struct rule *,
+	    const struct rec_event *);
+
+/*
  * Check the event's verb and arguments against the table, unless the
  * table found them well-formed as the event was read, and apply it.
  * Returns 1 if the event was applied, 0 with the verdict filled if it is

@@ -7,10 +7,8 @@
  * agree), so that an event the pattern would refuse goes to the table,
  * which says why.
  */
-#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "record.h"
@@ -68,90 +66,10 @@ static struct rule ag_verbs[] = {
 	{ NULL, NULL, NULL, NULL, NULL }
 };
 
-/*
- * The verbs by a hash of their first four bytes (all differ), for
- * ag_verb_find(): an index of ag_verbs, or -1 for an empty slot.  With
- * these constants no two verbs share a slot, but a verb added that does
- * takes the next free one.
- */
-#define VERB_BITS	7
-#define VERB_SLOTS	(1 << VERB_BITS)
-
-static signed char	 verb_slot[VERB_SLOTS];
-static pthread_once_t	 verb_once = PTHREAD_ONCE_INIT;
-
-/*
- * A word's first 16 bytes, as two 64-bit words: a verb's with its NUL
- * and zeros after it, and the mask of those bytes (every verb is shorter
- * than 16).  A record's event may be read REC_SLACK bytes past its last
- * word, so its verb is compared with one in two steps, not byte by byte.
- */
-struct key {
-	uint64_t	 lo, hi;
-};
-
-_Static_assert(REC_SLACK >= sizeof(struct key), "a verb is read past its "
-    "event");
-
-static struct key	 verb_key[AG_NVERBS], verb_mask[AG_NVERBS];
-
-/* The slot of the word whose first 16 bytes are k in verb_slot[]. */
-static unsigned
-key_hash(const struct key *k)
-{
-	return (uint32_t)((uint32_t)k->lo * UINT32_C(0x7feb352d)) >>
-	    (32 - VERB_BITS);
-}
-
-/*
- * The key of the word s, not read past its NUL: its bytes to its NUL,
- * zeros after it.
- */
-static struct key
-key_of(const char *s)
-{
-	unsigned char	 b[sizeof(struct key)] = { 0 };
-	struct key	 k;
-	size_t		 i;
-
-	for (i = 0; i < sizeof(b) && s[i] != '\0'; i++)
-		b[i] = (unsigned char)s[i];
-	memcpy(&k.lo, b, sizeof(k.lo));
-	memcpy(&k.hi, b + sizeof(k.lo), sizeof(k.hi));
-	return k;
-}
-
-/* Compile the table's patterns and hash its verbs, once a process. */
-static void
-verbs_init(void)
-{
-	unsigned char	 m[sizeof(struct key)];
-	unsigned	 h;
-	int		 i;
-
-	ruletab_compile(ag_verbs);
-	memset(verb_slot, -1, sizeof(verb_slot));
-	for (i = 0; i < AG_NVERBS; i++) {
-		if (strlen(ag_verbs[i].verb) >= sizeof(struct key))
-			abort();
-		verb_key[i] = key_of(ag_verbs[i].verb);
-		/* The verb's bytes and its NUL. */
-		memset(m, 0, sizeof(m));
-		memset(m, 0xff, strlen(ag_verbs[i].verb) + 1);
-		memcpy(&verb_mask[i].lo, m, sizeof(verb_mask[i].lo));
-		memcpy(&verb_mask[i].hi, m + 8, sizeof(verb_mask[i].hi));
-		for (h = key_hash(&verb_key[i]); verb_slot[h] >= 0;
-		    h = (h + 1) % VERB_SLOTS)
-			continue;
-		verb_slot[h] = (signed char)i;
-	}
-}
-
 const struct rule *
 ag_game_verbs(void)
 {
-	if (pthread_once(&verb_once, verbs_init) != 0)
-		abort();
+	ruletab_compile(ag_verbs);
 	return ag_verbs;
 }
 
@@ -161,44 +79,18 @@ ag_verb_name(enum ag_verb verb)
 	return ag_verbs[verb].verb;
 }
 
-/*
- * The verb whose first 16 bytes, past its NUL as they may be, are k, or
- * -1, once the verbs are hashed.  The first four bytes find the slot,
- * whatever is past the NUL of a shorter word: it cannot be a verb.
- */
+/* The index in ag_verbs of the rule, or -1 for NULL. */
 static int
-verb_of_key(const struct key *k)
+verb_index(const struct rule *r)
 {
-	unsigned	 h;
-	int		 i;
-
-	for (h = key_hash(k); (i = verb_slot[h]) >= 0;
-	    h = (h + 1) % VERB_SLOTS)
-		if (((k->lo & verb_mask[i].lo) == verb_key[i].lo) &
-		    ((k->hi & verb_mask[i].hi) == verb_key[i].hi))
-			return i;
-	return -1;
+	return r == NULL ? -1 : (int)(r - ag_verbs);
 }
 
+/* The index in ag_verbs of the verb, found as the table finds it, or -1. */
 int
 ag_verb_find(const char *name)
 {
-	struct key	 k = key_of(name);
-
-	(void)ag_game_verbs();
-	/* A word of 16 bytes or more is no verb, whatever its first 16. */
-	return strlen(name) < sizeof(k) ? verb_of_key(&k) : -1;
-}
-
-/* The verb of a record's event, or -1, read REC_SLACK bytes past. */
-static int
-event_verb(const struct rec_event *e)
-{
-	struct key	 k;
-
-	memcpy(&k.lo, e->verb, sizeof(k.lo));
-	memcpy(&k.hi, e->verb + sizeof(k.lo), sizeof(k.hi));
-	return verb_of_key(&k);
+	return verb_index(ruletab_find(ag_verbs, name));
 }
 
 /*
@@ -378,7 +270,7 @@ apply_any(void *arg, const struct rec_event *e, struct verdict *v)
 	int		 verb;
 
 	verb = e->checked_by == ag_verbs ? e->checked_as :
-	    ag_verb_find(e->verb);
+	    verb_index(ruletab_event_rule(ag_verbs, e));
 	ev.verb = (enum ag_verb)verb;
 	if (!ag_read_args(&ev, e, verb)) {
 		struct pos	 at = e->nargs > 0 ? rec_arg_pos(e, 0) :
@@ -398,8 +290,8 @@ ag_game_event(struct ag_game *g, const struct rec_event *e,
 	int		 verb;
 
 	verdict_clear(v);
-	/* The game was begun: the verbs are hashed. */
-	verb = e->checked_by == ag_verbs ? e->checked_as : event_verb(e);
+	verb = e->checked_by == ag_verbs ? e->checked_as :
+	    verb_index(ruletab_event_rule(ag_verbs, e));
 	ev.verb = (enum ag_verb)verb;
 	/* The table says why an event is not its verb's. */
 	if (verb < 0 || !ag_read_args(&ev, e, verb))
