@@ -13,6 +13,7 @@
 #include "rematch.h"
 #include "ruletab.h"
 #include "verdict.h"
+#include "word8.h"
 
 /*
  * Events found well-formed lately, by their text and by their shape.  A
@@ -38,8 +39,9 @@
  * well-formed, so its shapes are never kept).  A shape is the text's
  * verb, the NUL after it and any more blanks as they are, then from its
  * arguments on each byte's class, 0x80 and above (a blank and a NUL are
- * their own); a byte beyond ASCII is 0xff, and its text's shape is not
- * kept.  Its key is its first SHAPE_KEY bytes and the zeros after it.
+ * their own, a NUL's 0); a byte beyond ASCII is 0xff, and its text's
+ * shape is not kept.  Its key is its first SHAPE_KEY bytes and the zeros
+ * after it (the REC_SLACK NULs after the text, of class 0).
  *
  * Two keys and their rules make a set: a new key goes first and the
  * first goes second, so that two keys of one set that come by turns do
@@ -54,15 +56,11 @@
 #define NOT_ASCII	0xff		/* the class of a byte beyond ASCII */
 
 _Static_assert(REC_SLACK >= TEXT_KEY, "a key is read past its text");
+_Static_assert(REC_SLACK >= 7, "a shape's last word is read past its text");
 
 struct text_set {
 	uint64_t	 key[2][TEXT_KEY / 8];
 	uint64_t	 rule[2];	/* their rules' indexes in seen_tab */
-};
-
-union shape_key {
-	uint64_t	 w[SHAPE_KEY / 8];
-	unsigned char	 b[SHAPE_KEY];
 };
 
 struct shape_set {
@@ -537,36 +535,48 @@ set_put(uint64_t *keys, uint64_t *rules, const uint64_t *key, size_t n,
 	rules[0] = rule;
 }
 
+/* A mask of the bytes of a 64-bit word below its n-th (n from 0 to 8). */
+static inline uint64_t
+bytes_below(size_t n)
+{
+	return n >= 8 ? ~UINT64_C(0) : (UINT64_C(1) << (8 * n)) - 1;
+}
+
 /*
- * The key of the event's shape into *key, and the set of seen_shapes[]
- * it goes in; NULL if the text is too long to be kept or holds bytes
- * beyond ASCII after its verb.
+ * The key of the event's shape into key[], made a word at a time in
+ * registers (bytes stored one by one and read back as words stall the
+ * processor), and the set of seen_shapes[] it goes in; NULL if the text
+ * is too long to be kept or holds bytes beyond ASCII after its verb.
  */
 static inline struct shape_set *
 shape_set(const struct shapes *sh, const struct rec_event *e,
-    union shape_key *key)
+    uint64_t key[SHAPE_KEY / 8])
 {
 	const unsigned char	*cls, *s = (const unsigned char *)e->verb;
-	size_t			 i, from, len = e->said_len;
-	uint64_t		 wide = 0;
+	size_t			 i, j, from, len = e->said_len;
+	uint64_t		 raw, mapped, verb, wide = 0;
 
 	if (len > SHAPE_KEY)
 		return NULL;
 	from = e->nargs > 0 ? (size_t)(e->args[0] - e->verb) : len;
-	memset(key->b + 16, 0, sizeof(key->b) - 16);
-	memcpy(key->b, s, 16);
-	if (from > 16)
-		memcpy(key->b + 16, s + 16, from - 16);
 	cls = sh->cls[event_slot(e)];
-	for (i = from; i < len; i++)
-		key->b[i] = cls[s[i]];
-	/* A byte 0xff, NOT_ASCII (a verb, UTF-8, has none), is a zero of ~w. */
-	for (i = 0; i < SHAPE_KEY / 8; i++)
-		wide |= (~key->w[i] - UINT64_C(0x0101010101010101)) &
-		    key->w[i] & UINT64_C(0x8080808080808080);
-	if (wide != 0)
+	for (i = 0; i < SHAPE_KEY / 8; i++) {
+		key[i] = 0;
+		if (8 * i >= len)
+			continue;
+		raw = word8_load(s + 8 * i);
+		mapped = 0;
+		for (j = 0; j < 8; j++)
+			mapped |= (uint64_t)cls[(raw >> (8 * j)) & 0xff] <<
+			    (8 * j);
+		verb = bytes_below(from > 8 * i ? from - 8 * i : 0);
+		key[i] = (raw & verb) | (mapped & ~verb);
+		wide |= raw & ~verb;
+	}
+	/* A byte beyond ASCII after the verb: class NOT_ASCII. */
+	if ((wide & UINT64_C(0x8080808080808080)) != 0)
 		return NULL;
-	return &seen_shapes[key_hash(key->w, SHAPE_KEY / 8, SHAPE_BITS)];
+	return &seen_shapes[key_hash(key, SHAPE_KEY / 8, SHAPE_BITS)];
 }
 
 /* The place of the event's arguments: the first, or the end of the event. */
@@ -622,7 +632,7 @@ fitting_rule(const struct rule *tab, const struct rec_event *e)
 	const struct rule	*rule = NULL;
 	struct text_set		*ts = NULL;
 	struct shape_set	*ss = NULL;
-	union shape_key		 shape;
+	uint64_t		 shape[SHAPE_KEY / 8];
 	uint64_t		 text[TEXT_KEY / 8];
 	long			 i;
 
@@ -640,8 +650,8 @@ fitting_rule(const struct rule *tab, const struct rec_event *e)
 			    TEXT_KEY / 8)) >= 0)
 				return &tab[i];
 		}
-		if ((ss = shape_set(sh, e, &shape)) != NULL &&
-		    (i = set_find(ss->key[0], ss->rule, shape.w,
+		if ((ss = shape_set(sh, e, shape)) != NULL &&
+		    (i = set_find(ss->key[0], ss->rule, shape,
 		    SHAPE_KEY / 8)) >= 0) {
 			rule = &tab[i];
 			ss = NULL;
@@ -651,7 +661,7 @@ fitting_rule(const struct rule *tab, const struct rec_event *e)
 	    !args_fit(rule, e)))
 		return NULL;
 	if (ss != NULL)
-		set_put(ss->key[0], ss->rule, shape.w, SHAPE_KEY / 8,
+		set_put(ss->key[0], ss->rule, shape, SHAPE_KEY / 8,
 		    (uint64_t)(rule - tab));
 	if (ts != NULL)
 		set_put(ts->key[0], ts->rule, text, TEXT_KEY / 8,
