@@ -371,30 +371,68 @@ not_a_player(const struct nw_game *g, const struct rec_event *e,
 	    "players (%s and %s)", e->actor, g->name[0], g->name[1]);
 }
 
+/* The side of the event's actor, or -1 if it is neither player. */
+static inline int
+actor_side(const struct nw_game *g, const struct rec_event *e)
+{
+	int	 s;
+
+	/* The first letter guesses whose name it is: they differ there. */
+	s = e->actor[0] != g->name[NW_SOUTH][0];
+	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))
+		return s;
+	s = !s;
+	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))
+		return s;
+	return -1;
+}
+
+/* The number of the side's next event: its turn's round. */
+static inline int
+turn_number(const struct nw_game *g, int side)
+{
+	/* South's turn after North's is in the next round. */
+	return g->pos.round + ((side != g->pos.to_move) & (side == NW_SOUTH));
+}
+
+/*
+ * The side of the event's actor, if it is a player and the event has the
+ * number of its turn; else -1, for bad_turn() to say why.  Inline: it is
+ * done for every event.
+ */
+static inline int
+turn_side(const struct nw_game *g, const struct rec_event *e)
+{
+	int	 s = actor_side(g, e);
+
+	if ((s < 0) | (e->number != (unsigned long)turn_number(g, s)) |
+	    ((g->nevents == 0) & (s != NW_SOUTH)))
+		return -1;
+	return s;
+}
+
+/* Fill the verdict for an event turn_side() found no side for. */
+static VERDICT_COLD int
+bad_turn(const struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	int	 s = actor_side(g, e);
+
+	if (s < 0)
+		return not_a_player(g, e, v);
+	return bad_number(g, e, s, turn_number(g, s), v);
+}
+
 /*
  * Read the actor into *side and check the event's number: returns 1, or 0
- * with the verdict malformed.  Inline: it is done for every event.
+ * with the verdict malformed.
  */
 static inline int
 read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
     struct verdict *v)
 {
-	const struct nw_pos	*p = &g->pos;
-	int			 s, want;
-
-	/* The first letter guesses whose name it is: they differ there. */
-	s = e->actor[0] != g->name[NW_SOUTH][0];
-	if (!rec_word_is(e->actor, g->name[s], g->namelen[s])) {
-		s = !s;
-		if (!rec_word_is(e->actor, g->name[s], g->namelen[s]))
-			return not_a_player(g, e, v);
-	}
-	*side = s;
-	/* South's turn after North's is in the next round. */
-	want = p->round + ((s != p->to_move) & (s == NW_SOUTH));
-	if ((e->number != (unsigned long)want) |
-	    ((g->nevents == 0) & (s != NW_SOUTH)))
-		return bad_number(g, e, s, want, v);
+	if ((*side = turn_side(g, e)) < 0)
+		return bad_turn(g, e, v);
 	return 1;
 }
 
@@ -641,6 +679,60 @@ apply_usual(struct nw_game *g, const struct rec_event *e,
 	return judge_move(g, e, u, named, v);
 }
 
+/*
+ * Make the usual event, its names read by nw_usual_read() into *u, if it
+ * is its actor's turn and the rules' first tests find it legal
+ * (nw_battery_usual(), nw_robot_usual()): g->last and the position are
+ * then what apply_usual() would leave, and it returns 1.  Else it returns
+ * 0, having changed nothing but passed the turn to a robot's move's actor
+ * if the turn before could end, as apply_usual() does first, for
+ * apply_usual() to say what is wrong: a usual legal event costs it no
+ * verdict, no fault and no second look at its turn.
+ */
+static inline int
+usual_made(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *u)
+{
+	struct nw_pos	*p = &g->pos;
+	struct nw_move	*m = &g->last;
+	int		 side = turn_side(g, e), named = u->nspend > 0;
+
+	if (side < 0 || nw_game_over(g))
+		return 0;
+	if (u->kind == NW_MOVE_BATTERY) {
+		/* A turn begins with a robot's move. */
+		if (side != p->to_move || !nw_battery_usual(p, &g->rules, side,
+		    u->name[0], u->name[1]))
+			return 0;
+		m->kind = NW_MOVE_BATTERY;
+		m->side = side;
+		m->npath = m->nspend = m->named = m->cost = 0;
+		m->capture = -1;
+		m->from = u->name[0];
+		m->to = u->name[1];
+		nw_apply_battery(p, m);
+		return 1;
+	}
+	if (side != p->to_move) {
+		if (!nw_turn_may_end(p, &g->rules, g->names, NULL))
+			return 0;
+		nw_pass(p, &g->rules, 0);
+	}
+	m->kind = NW_MOVE_ROBOT;
+	m->side = side;
+	m->from = m->to = 0;
+	m->npath = u->n;
+	memcpy(m->path, u->name, sizeof(m->path));
+	if (named) {
+		memcpy(m->spend, u->spend, sizeof(m->spend));
+		m->nspend = u->nspend;
+	}
+	if (!nw_robot_usual(p, &g->rules, m, named))
+		return 0;
+	nw_apply_robot(p, m);
+	return 1;
+}
+
 /* Read a resignation into g->last, and make it: it is always legal. */
 static int
 apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
@@ -669,7 +761,7 @@ nw_game_event(struct nw_game *g, const struct rec_event *e,
 	 */
 	if (e->checked_by != nw_verbs && nw_usual_read(&g->pos, e, &u)) {
 		verdict_clear(v);
-		if (!apply_usual(g, e, &u, v))
+		if (!usual_made(g, e, &u) && !apply_usual(g, e, &u, v))
 			return 0;
 	} else if (!ruletab_apply(nw_verbs, g, e, v))
 		return 0;

@@ -470,6 +470,13 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 int
+nw_robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
+    struct nw_move *m, int spend_named)
+{
+	return robot_usual(p, rules, m, spend_named);
+}
+
+int
 nw_check_robot(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], struct nw_move *m, int spend_named,
     struct nw_fault *f)
@@ -533,45 +540,54 @@ landing_at(const struct nw_pos *p, const struct nw_move *m, int x, int y,
 }
 
 /*
- * Count the robots of each side beside the field of column x and row y;
- * inline, for every battery move checked asks.  The counts are kept in
- * locals, not in count[], for the compiler to keep them in registers.
+ * The square sq if on is 1, NW_NOSQUARE if it is 0: chosen by a mask, not
+ * a branch, for a battery's field is on the board's edge at random.
  */
-static inline void
-control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
+static inline int
+square_if(int on, int sq)
 {
-	/*
-	 * The squares of rank y - 1 and y, file x - 1 and x, on the board:
-	 * one off it is read as square 0 and masked out, not branched on.
-	 */
+	return NW_NOSQUARE + ((sq - NW_NOSQUARE) & -on);
+}
+
+/*
+ * The bytes of the four squares beside the field of column x and row y,
+ * in one word; inline, for every battery move checked asks.  A square
+ * off the board is read as NW_NOSQUARE, empty, not branched on.
+ */
+static inline uint32_t
+beside_bytes(const struct nw_pos *p, int x, int y)
+{
 	const unsigned char	*sq = p->square;
-	int			 below = (y - 1) * p->cols + x;
+	int			 below = (y - 1) * p->cols + x - 1;
 	int			 above = below + p->cols;
 	int			 down = y > 0, up = y < p->rows;
 	int			 left = x > 0, right = x < p->cols;
-	unsigned int		 b, south, north;
 
-	b = sq[(below - 1) * (down & left)] & (0u - (down & left));
-	south = b & NW_SQ_SOUTH;
-	north = b & NW_SQ_NORTH;
-	b = sq[below * (down & right)] & (0u - (down & right));
-	south += b & NW_SQ_SOUTH;
-	north += b & NW_SQ_NORTH;
-	b = sq[(above - 1) * (up & left)] & (0u - (up & left));
-	south += b & NW_SQ_SOUTH;
-	north += b & NW_SQ_NORTH;
-	b = sq[above * (up & right)] & (0u - (up & right));
-	south += b & NW_SQ_SOUTH;
-	north += b & NW_SQ_NORTH;
-	/* Each side's mark is one bit. */
-	count[NW_SOUTH] = (int)(south / NW_SQ_SOUTH);
-	count[NW_NORTH] = (int)(north / NW_SQ_NORTH);
+	return (uint32_t)sq[square_if(down & left, below)] |
+	    (uint32_t)sq[square_if(down & right, below + 1)] << 8 |
+	    (uint32_t)sq[square_if(up & left, above)] << 16 |
+	    (uint32_t)sq[square_if(up & right, above + 1)] << 24;
+}
+
+/*
+ * The side's robots among the four squares' bytes b: each robot is the
+ * bit of its side's number, and the four bits are added up by one
+ * multiplication, not indexed by the side, so that it stays in registers.
+ */
+static inline unsigned int
+robots_in(uint32_t b, int side)
+{
+	return (((b >> side) & UINT32_C(0x01010101)) * UINT32_C(0x01010101)) >>
+	    24;
 }
 
 void
 nw_control_count(const struct nw_pos *p, int fd, int count[2])
 {
-	control_count_xy(p, nw_field_x(p, fd), nw_field_y(p, fd), count);
+	uint32_t	 b = beside_bytes(p, nw_field_x(p, fd), nw_field_y(p, fd));
+
+	count[NW_SOUTH] = (int)robots_in(b, NW_SOUTH);
+	count[NW_NORTH] = (int)robots_in(b, NW_NORTH);
 }
 
 /* Whether the side controls a battery with these robots beside it. */
@@ -642,7 +658,7 @@ classify_shift(const struct nw_pos *p, const struct nw_rules *rules,
 		return SHIFT_ONTO_BATTERY;
 	if (m->to != *land)
 		return SHIFT_OVER_EMPTY;
-	control_count_xy(p, x, y, count);
+	nw_control_count(p, m->from, count);
 	if (!controls(rules, count, side))
 		return SHIFT_NOT_CONTROLLED;
 	if (rules->shared_frozen && controls(rules, count, !side))
@@ -722,41 +738,42 @@ shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Whether the battery's move m is legal, tested as robot_usual() tests a
- * robot's: 1 if it is, 0 if it is not or under compulsory capture, for
- * classify_shift() to say why.
+ * Whether the side's battery move from one field to another is legal,
+ * tested as robot_usual() tests a robot's: 1 if it is, 0 if it is not or
+ * under compulsory capture, for classify_shift() to say why.
  */
 static inline int
-battery_usual(const struct nw_pos *p, const struct nw_rules *rules,
-    const struct nw_move *m)
+battery_usual(const struct nw_pos *p, const struct nw_rules *rules, int side,
+    int from, int to)
 {
 	const unsigned char	*fd = p->field;
 	unsigned int		 bad, between = 1, mine, theirs;
-	int			 x, y, dx, dy, step, k, i, count[2];
+	uint32_t		 b;
+	int			 x, y, dx, dy, step, k, i;
 
 	bad = (p->phase == NW_PHASE_FIRST) |
 	    (unsigned int)rules->compulsory_capture |
-	    ((fd[m->from] & (NW_FD_BATTERY | NW_FD_MOVED)) != NW_FD_BATTERY) |
-	    (fd[m->to] & NW_FD_BATTERY);
-	y = nw_field_y(p, m->from);
-	x = m->from - y * (p->cols + 1);
-	dy = nw_field_y(p, m->to) - y;
-	dx = m->to - nw_field_y(p, m->to) * (p->cols + 1) - x;
+	    ((fd[from] & (NW_FD_BATTERY | NW_FD_MOVED)) != NW_FD_BATTERY) |
+	    (fd[to] & NW_FD_BATTERY);
+	y = nw_field_y(p, from);
+	x = from - y * (p->cols + 1);
+	dy = nw_field_y(p, to) - y;
+	dx = to - nw_field_y(p, to) * (p->cols + 1) - x;
 	/* Along one line: one of dx and dy is 0, not both. */
 	bad |= (dx != 0) == (dy != 0);
 	/* Every field between holds a battery: one at most, mostly. */
 	k = abs(dx) + abs(dy);
 	if (k <= 2)
-		between = (k < 2) | fd[(m->from + m->to) >> 1];
+		between = (k < 2) | fd[(from + to) >> 1];
 	else {
-		step = (m->to - m->from) / k;
+		step = (to - from) / k;
 		for (i = 1; i < k; i++)
-			between &= fd[m->from + i * step];
+			between &= fd[from + i * step];
 	}
 	bad |= (between & NW_FD_BATTERY) ^ 1;
-	control_count_xy(p, x, y, count);
-	mine = (unsigned int)count[m->side];
-	theirs = (unsigned int)count[!m->side];
+	b = beside_bytes(p, x, y);
+	mine = robots_in(b, side);
+	theirs = robots_in(b, !side);
 	/* Controlled by the side, and not by both if that freezes it. */
 	bad |= (mine < theirs) | ((rules->control != NW_CONTROL_BARE) &
 	    (mine == 0));
@@ -783,10 +800,17 @@ check_battery_whole(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 int
+nw_battery_usual(const struct nw_pos *p, const struct nw_rules *rules,
+    int side, int from, int to)
+{
+	return battery_usual(p, rules, side, from, to);
+}
+
+int
 nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], const struct nw_move *m, struct nw_fault *f)
 {
-	if (battery_usual(p, rules, m))
+	if (battery_usual(p, rules, m->side, m->from, m->to))
 		return 1;
 	return check_battery_whole(p, rules, name, m, f);
 }

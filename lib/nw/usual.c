@@ -25,7 +25,9 @@ digit(unsigned char c)
  * Read the name at s, a square's (SQUARE in game.c: [a-z][1-9][0-9]?) or,
  * if fields, a field's ([A-Z](?:0|[1-9][0-9]?)), into *at; clear *ok if
  * it is not one or not on a board of cols by rows.  Returns its bytes, 2
- * or 3, the second digit's byte counted if it is a digit.
+ * or 3, the second digit's byte counted if it is a digit.  A name of one
+ * digit, the only kind a board of fewer than 10 rows has, is read apart:
+ * the branch is taken the same way on every name of such a board.
  */
 static inline unsigned int
 scan_name(unsigned int cols, unsigned int rows, const unsigned char *s,
@@ -35,19 +37,29 @@ scan_name(unsigned int cols, unsigned int rows, const unsigned char *s,
 	unsigned int	 d1 = digit(s[1]), d2 = digit(s[2]);
 	unsigned int	 two = d2 <= 9, number, good;
 
-	number = d1 * (1 + 9 * two) + (d2 & (0u - two));
-	/* A letter past the board's last is no name of it either. */
+	if (!two) {
+		/* A letter past the board's last is no name of it either. */
+		if (fields) {
+			good = (d1 <= 9) & (letter <= cols) & (d1 <= rows);
+			*at = (short)(d1 * (cols + 1) + letter);
+		} else {
+			good = (d1 - 1 <= 8) & (letter < cols) & (d1 <= rows);
+			*at = (short)((d1 - 1) * cols + letter);
+		}
+		*ok &= good;
+		return 2;
+	}
+	number = d1 * 10 + d2;
 	if (fields) {
-		/* 0 alone, or no leading zero. */
-		good = (d1 <= 9) & ((d1 != 0) | (two ^ 1)) &
-		    (letter <= cols) & (number <= rows);
+		/* No leading zero. */
+		good = (d1 - 1 <= 8) & (letter <= cols) & (number <= rows);
 		*at = (short)(number * (cols + 1) + letter);
 	} else {
 		good = (d1 - 1 <= 8) & (letter < cols) & (number - 1 < rows);
 		*at = (short)((number - 1) * cols + letter);
 	}
 	*ok &= good;
-	return 2 + two;
+	return 3;
 }
 
 /*
