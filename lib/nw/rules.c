@@ -1326,6 +1326,37 @@ nw_move_text(const struct nw_pos *p, const struct nw_move *m, char *buf,
 	}
 }
 
+/*
+ * Write "NAME WHAT round N" into buf as snprintf() would, cut to size:
+ * by hand, for most games end so and nw-check(1) says it for each.
+ */
+static void
+name_round_text(char *buf, size_t size, const char *name, const char *what,
+    int round)
+{
+	char		 text[NW_WHY], digits[16];
+	size_t		 len = strlen(name), wlen = strlen(what), n = 0;
+	unsigned int	 r = (unsigned int)round;
+
+	if (size == 0 || round < 0 || len + wlen + sizeof(digits) >
+	    sizeof(text)) {
+		snprintf(buf, size, "%s%s%d", name, what, round);
+		return;
+	}
+	memcpy(text, name, len);
+	memcpy(text + len, what, wlen);
+	len += wlen;
+	do
+		digits[n++] = (char)('0' + r % 10);
+	while ((r /= 10) != 0);
+	while (n > 0)
+		text[len++] = digits[--n];
+	if (len >= size)
+		len = size - 1;
+	memcpy(buf, text, len);
+	buf[len] = '\0';
+}
+
 void
 nw_end_text(const struct nw_pos *p, const char *const name[2], char *buf,
     size_t size)
@@ -1341,12 +1372,12 @@ nw_end_text(const struct nw_pos *p, const char *const name[2], char *buf,
 		snprintf(buf, size, "all enemy robots captured");
 		break;
 	case NW_CANNOT_MOVE:
-		snprintf(buf, size, "%s cannot move a robot in round %d",
-		    name[!e->winner], e->round);
+		name_round_text(buf, size, name[!e->winner],
+		    " cannot move a robot in round ", e->round);
 		break;
 	case NW_RESIGNED:
-		snprintf(buf, size, "%s resigned in round %d",
-		    name[!e->winner], e->round);
+		name_round_text(buf, size, name[!e->winner],
+		    " resigned in round ", e->round);
 		break;
 	default:
 		snprintf(buf, size, "no result yet");
