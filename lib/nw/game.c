@@ -680,17 +680,43 @@ apply_usual(struct nw_game *g, const struct rec_event *e,
 }
 
 /*
- * Make the usual event, its names read by nw_usual_read() into *u, if it
- * is its actor's turn and the rules' first tests find it legal
- * (nw_battery_usual(), nw_robot_usual()): g->last and the position are
- * then what apply_usual() would leave, and it returns 1.  Else it returns
- * 0, having changed nothing but passed the turn to a robot's move's actor
- * if the turn before could end, as apply_usual() does first, for
- * apply_usual() to say what is wrong: a usual legal event costs it no
- * verdict, no fault and no second look at its turn.
+ * Make the battery's move nw_usual_battery() read into *u if it is its
+ * actor's turn and nw_battery_usual() finds it legal: g->last and the
+ * position are then what apply_usual() would leave, and it returns 1.
+ * Else it returns 0, having changed nothing, for apply_usual() to say
+ * what is wrong: a legal move costs no verdict, no fault and no second
+ * look at its turn.
  */
 static inline int
-usual_made(struct nw_game *g, const struct rec_event *e,
+battery_made(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *u)
+{
+	struct nw_pos	*p = &g->pos;
+	struct nw_move	*m = &g->last;
+	int		 side = turn_side(g, e);
+
+	/* A turn begins with a robot's move: the turn does not pass. */
+	if (side != p->to_move || nw_game_over(g) ||
+	    !nw_battery_usual(p, &g->rules, side, u->name[0], u->name[1]))
+		return 0;
+	m->kind = NW_MOVE_BATTERY;
+	m->side = side;
+	m->npath = m->nspend = m->named = m->cost = 0;
+	m->capture = -1;
+	m->from = u->name[0];
+	m->to = u->name[1];
+	nw_apply_battery(p, m);
+	return 1;
+}
+
+/*
+ * The same for the robot's move nw_usual_move() read, which
+ * nw_robot_usual() must find legal; it passes the turn to its actor if
+ * the turn before may end, as apply_usual() does first, and leaves it
+ * passed if it returns 0.
+ */
+static inline int
+move_made(struct nw_game *g, const struct rec_event *e,
     const struct nw_names *u)
 {
 	struct nw_pos	*p = &g->pos;
@@ -699,20 +725,6 @@ usual_made(struct nw_game *g, const struct rec_event *e,
 
 	if (side < 0 || nw_game_over(g))
 		return 0;
-	if (u->kind == NW_MOVE_BATTERY) {
-		/* A turn begins with a robot's move. */
-		if (side != p->to_move || !nw_battery_usual(p, &g->rules, side,
-		    u->name[0], u->name[1]))
-			return 0;
-		m->kind = NW_MOVE_BATTERY;
-		m->side = side;
-		m->npath = m->nspend = m->named = m->cost = 0;
-		m->capture = -1;
-		m->from = u->name[0];
-		m->to = u->name[1];
-		nw_apply_battery(p, m);
-		return 1;
-	}
 	if (side != p->to_move) {
 		if (!nw_turn_may_end(p, &g->rules, g->names, NULL))
 			return 0;
@@ -754,16 +766,24 @@ nw_game_event(struct nw_game *g, const struct rec_event *e,
     struct verdict *v)
 {
 	struct nw_names		 u;
+	int			 made;
 
 	/*
 	 * The usual events need not ask the table, unless it checked them
-	 * as they were read (in a second thread).
+	 * as they were read (in a second thread); each kind is read and made
+	 * its own way, the kind decided once.
 	 */
-	if (e->checked_by != nw_verbs && nw_usual_read(&g->pos, e, &u)) {
+	if (e->checked_by == nw_verbs)
+		made = ruletab_apply(nw_verbs, g, e, v);
+	else if (nw_usual_battery(&g->pos, e, &u)) {
 		verdict_clear(v);
-		if (!usual_made(g, e, &u) && !apply_usual(g, e, &u, v))
-			return 0;
-	} else if (!ruletab_apply(nw_verbs, g, e, v))
+		made = battery_made(g, e, &u) || apply_usual(g, e, &u, v);
+	} else if (nw_usual_move(&g->pos, e, &u)) {
+		verdict_clear(v);
+		made = move_made(g, e, &u) || apply_usual(g, e, &u, v);
+	} else
+		made = ruletab_apply(nw_verbs, g, e, v);
+	if (!made)
 		return 0;
 	g->nevents++;
 	g->number = e->number;

@@ -97,21 +97,26 @@ scan_names(const struct nw_pos *p, const char *arg, int fields, char sep,
 }
 
 int
-nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
+nw_usual_battery(const struct nw_pos *p, const struct rec_event *e,
+    struct nw_names *out)
+{
+	/* "battery" and its NUL. */
+	if (e->said_len < 8 || memcmp(e->verb, "battery", 8) != 0)
+		return 0;
+	out->kind = NW_MOVE_BATTERY;
+	out->nspend = 0;
+	return e->nargs == 1 && (out->n = scan_names(p, e->args[0], 1, '-',
+	    2, 2, out->name, out->col)) == 2;
+}
+
+int
+nw_usual_move(const struct nw_pos *p, const struct rec_event *e,
     struct nw_names *out)
 {
 	const char	*const *a = e->args;
 
-	/* Eight bytes of a verb: "battery" and its NUL, or "move" and more. */
-	if (e->said_len < 8)
-		return 0;
-	if (memcmp(e->verb, "battery", 8) == 0) {
-		out->kind = NW_MOVE_BATTERY;
-		out->nspend = 0;
-		return e->nargs == 1 && (out->n = scan_names(p, a[0], 1, '-',
-		    2, 2, out->name, out->col)) == 2;
-	}
-	if (memcmp(e->verb, "move", 5) != 0 ||
+	/* "move" and its NUL, and more: two squares at least. */
+	if (e->said_len < 8 || memcmp(e->verb, "move", 5) != 0 ||
 	    (e->nargs != 1 && e->nargs != 3))
 		return 0;
 	out->kind = NW_MOVE_ROBOT;
@@ -125,4 +130,11 @@ nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
 	return memcmp(a[1], "using", 6) == 0 &&
 	    (out->nspend = scan_names(p, a[2], 1, ',', 1, 4, out->spend,
 	    out->spendcol)) > 0;
+}
+
+int
+nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
+    struct nw_names *out)
+{
+	return nw_usual_battery(p, e, out) || nw_usual_move(p, e, out);
 }
