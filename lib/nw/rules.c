@@ -758,7 +758,7 @@ battery_usual(const struct nw_pos *p, const struct nw_rules *rules, int side,
 	y = nw_field_y(p, from);
 	x = from - y * (p->cols + 1);
 	dy = nw_field_y(p, to) - y;
-	dx = to - nw_field_y(p, to) * (p->cols + 1) - x;
+	dx = to - from - dy * (p->cols + 1);
 	/* Along one line: one of dx and dy is 0, not both. */
 	bad |= (dx != 0) == (dy != 0);
 	/* Every field between holds a battery: one at most, mostly. */
@@ -774,11 +774,14 @@ battery_usual(const struct nw_pos *p, const struct nw_rules *rules, int side,
 	b = beside_bytes(p, x, y);
 	mine = robots_in(b, side);
 	theirs = robots_in(b, !side);
-	/* Controlled by the side, and not by both if that freezes it. */
-	bad |= (mine < theirs) | ((rules->control != NW_CONTROL_BARE) &
-	    (mine == 0));
-	bad |= (unsigned int)rules->shared_frozen & (theirs >= mine) &
-	    ((rules->control == NW_CONTROL_BARE) | (theirs > 0));
+	/*
+	 * Controlled by the side: as many robots beside it as the opponent,
+	 * and one at least unless control is bare.  Not controlled by both
+	 * if that freezes it: then more than the opponent, which is one at
+	 * least under either control.
+	 */
+	bad |= (mine < theirs + (rules->shared_frozen != 0)) |
+	    (mine < (unsigned int)(rules->control != NW_CONTROL_BARE));
 	return !bad;
 }
 
