@@ -7,6 +7,7 @@
  * the actor changed, then the rules judge the move.  Replaying allocates
  * nothing: the position is a value inside the struct nw_game.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,6 +255,20 @@ known_tag(const char *name)
 	return k;
 }
 
+/*
+ * Clear the game but its start, which only a game whose tags set one
+ * (setup) has: the start is half the game's bytes, and a batch begins a
+ * game for each record.
+ */
+static void
+game_clear(struct nw_game *g)
+{
+	memset(g, 0, offsetof(struct nw_game, start));
+	memset(&g->pos, 0, sizeof(g->pos));
+	g->names[0] = g->name[0];
+	g->names[1] = g->name[1];
+}
+
 int
 nw_game_begin(struct nw_game *g, const struct rec_game *rec,
     const struct nw_options *opt, struct verdict *v)
@@ -262,10 +277,8 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	size_t			 i;
 	int			 cols, rows, bare = 0, k;
 
-	memset(g, 0, sizeof(*g));
+	game_clear(g);
 	g->rec = rec;
-	g->names[0] = g->name[0];
-	g->names[1] = g->name[1];
 	verdict_clear(v);
 	ruletab_compile(nw_verbs);
 	/* Each tag once, the first if a name were given twice. */
@@ -304,7 +317,8 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	nw_pos_init(&g->pos, cols, rows);
 	if (!read_setup(g, found, v))
 		return 0;
-	g->start = g->pos;
+	if (g->setup)
+		g->start = g->pos;
 	nw_check_can_move(&g->pos, &g->rules);
 	return 1;
 }
@@ -313,16 +327,13 @@ void
 nw_game_new(struct nw_game *g, int cols, int rows,
     const struct nw_rules *rules, const char *south, const char *north)
 {
-	memset(g, 0, sizeof(*g));
-	g->names[0] = g->name[0];
-	g->names[1] = g->name[1];
+	game_clear(g);
 	snprintf(g->name[0], NW_NAMELEN, "%s", south);
 	snprintf(g->name[1], NW_NAMELEN, "%s", north);
 	g->namelen[0] = strlen(g->name[0]);
 	g->namelen[1] = strlen(g->name[1]);
 	g->rules = *rules;
 	nw_pos_init(&g->pos, cols, rows);
-	g->start = g->pos;
 	nw_check_can_move(&g->pos, &g->rules);
 }
 
@@ -723,10 +734,15 @@ move_made(struct nw_game *g, const struct rec_event *e,
 	struct nw_move	*m = &g->last;
 	int		 side = turn_side(g, e), named = u->nspend > 0;
 
-	if (side < 0 || nw_game_over(g))
+	/*
+	 * Under compulsory capture nw_robot_usual() cannot say, and the turn
+	 * may end only after a search for a capture: apply_usual() does it.
+	 */
+	if (side < 0 || nw_game_over(g) || g->rules.compulsory_capture)
 		return 0;
 	if (side != p->to_move) {
-		if (!nw_turn_may_end(p, &g->rules, g->names, NULL))
+		/* The turn before may end: a robot has moved in it. */
+		if (p->phase == NW_PHASE_FIRST)
 			return 0;
 		nw_pass(p, &g->rules, 0);
 	}
