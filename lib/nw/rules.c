@@ -358,37 +358,38 @@ corners_unused(const struct nw_pos *p, int sq, unsigned int side,
 
 /*
  * Check the batteries the robot's move m names, as check_spend() does
- * but without a branch, for a move that costs cost: 1 if they are the
- * cost's worth of the unused batteries at the start's corners, each
- * once; then order[] gets them in the side's order of spending, and
- * *differ is set if that is not the default's, the first cost unused
- * ones (the spending order nw_corners() states).
+ * but without a branch, for a move that costs cost, from a square whose
+ * corners are corner[], in the side's order of spending, with an unused
+ * battery where unused[] says: 1 if they are the cost's worth of those
+ * batteries, each once; then order[] gets them in that order (it has the
+ * default spend, the first cost unused ones, on the way in), and *differ
+ * is set if that is not the default.
  */
 static unsigned int
-named_usual(const struct nw_pos *p, const struct nw_move *m,
-    unsigned int cost, int order[4], unsigned int *differ)
+named_usual(const struct nw_move *m, unsigned int cost, const int corner[4],
+    const unsigned int unused[4], int order[4], unsigned int *differ)
 {
-	unsigned int	 n = (unsigned int)m->nspend, good, in[4] = { 0 };
-	unsigned int	 unused[4], here, j, i, k;
-	int		 corner[4], dflt[4] = { 0, 0, 0, 0 };
+	unsigned int	 n = (unsigned int)m->nspend, good, in = 0, avail = 0;
+	unsigned int	 bit, i, j, k;
+	int		 dflt[4];
 
-	(void)corners_unused(p, m->path[0], (unsigned int)m->side, corner,
-	    unused, dflt);
+	for (i = 0; i < 4; i++) {
+		avail |= unused[i] << i;
+		dflt[i] = order[i];
+	}
 	good = (n - 1 <= 3) & (n == cost);
 	for (j = 0; j < 4; j++) {
-		here = 0;
-		for (i = 0; i < 4; i++) {
-			/* Named: a corner with an unused battery, once. */
-			k = (j < n) & (m->spend[j] == corner[i]);
-			here |= k & unused[i] & (in[i] ^ 1);
-			in[i] |= k;
-		}
-		good &= (j >= n) | here;
+		/* The corner named j-th, a bit; none past the n named. */
+		for (i = 0, bit = 0; i < 4; i++)
+			bit |= ((j < n) & (m->spend[j] == corner[i])) << i;
+		/* Named: a corner with an unused battery, once. */
+		good &= (j >= n) | ((bit & avail & ~in) != 0);
+		in |= bit;
 	}
 	*differ = 0;
 	for (i = 0, k = 0; i < 4; i++) {
 		order[k] = corner[i];
-		k += in[i];
+		k += (in >> i) & 1;
 	}
 	for (i = 0; i < 4; i++) {
 		order[i] &= -(int)(i < k);
@@ -457,7 +458,8 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	k = corners_unused(p, start, side, corner, unused, spend);
 	bad |= cost > (unsigned int)k;
 	if (spend_named)
-		bad |= named_usual(p, m, cost, spend, &differ) ^ 1;
+		bad |= named_usual(m, cost, corner, unused, spend, &differ) ^
+		    1;
 	if (bad)
 		return 0;
 	m->cost = (int)cost;
