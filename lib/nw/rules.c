@@ -14,6 +14,7 @@
 
 #include "verdict.h"	/* VERDICT_COLD */
 #include "board.h"
+#include "geometry.h"
 #include "rules.h"
 
 _Static_assert(NW_SQ_SOUTH == 1 << NW_SOUTH && NW_SQ_NORTH == 1 << NW_NORTH,
@@ -333,21 +334,18 @@ check_robot_whole(const struct nw_pos *p, const struct nw_rules *rules,
 
 /*
  * The corners of the square sq in the side's order of spending (see
- * nw_corners()) into corner[], and whether each has an unused battery
- * into unused[]: South's 0, 1, high, high + 1 from the lower left one,
- * North's the other way round, computed, not branched on.  Returns how
- * many are unused; spend[] gets them, in that order.
+ * nw_corners()) into corner[], from the board's geometry g, and whether
+ * each has an unused battery into unused[], not branched on.  Returns
+ * how many are unused; spend[] gets them, in that order.
  */
 static inline int
-corners_unused(const struct nw_pos *p, int sq, unsigned int side,
-    int corner[4], unsigned int unused[4], int spend[4])
+corners_unused(const struct nw_pos *p, const struct nw_geometry *g, int sq,
+    unsigned int side, int corner[4], unsigned int unused[4], int spend[4])
 {
-	unsigned int	 high = (unsigned int)p->cols + 1, base;
-	int		 low = sq + nw_square_rank(p, sq), i, k;
+	int	 i, k;
 
 	for (i = 0, k = 0; i < 4; i++) {
-		base = (unsigned int)(i & 1) + (unsigned int)(i >> 1) * high;
-		corner[i] = low + (int)(base + side * (high + 1 - 2 * base));
+		corner[i] = g->corner[side][sq][i];
 		unused[i] = (p->field[corner[i]] &
 		    (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
 		spend[k] = corner[i];
@@ -412,6 +410,7 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
     struct nw_move *m, int spend_named)
 {
 	const unsigned char	*sq = p->square;
+	const struct nw_geometry *g = nw_geometry(p);
 	unsigned int		 side = (unsigned int)m->side, mine = 1u << side;
 	unsigned int		 bad, cost = 0, capture = 0, visited, dist, c;
 	unsigned int		 unused[4], differ = 0;
@@ -423,8 +422,8 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	bad = (p->phase == NW_PHASE_BATTERIES) | (sq[start] != mine) |
 	    (unsigned int)rules->compulsory_capture;
 	from = start;
-	r0 = nw_square_rank(p, from);
-	f0 = from - r0 * p->cols;
+	r0 = g->square_rank[from];
+	f0 = g->square_file[from];
 	/*
 	 * The files entered on the step's rank: a step never goes back a
 	 * rank, so a path enters a square twice only on one rank.
@@ -432,8 +431,8 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	visited = 1u << f0;
 	for (i = 1; i < n; i++) {
 		to = m->path[i];
-		r1 = nw_square_rank(p, to);
-		f1 = to - r1 * p->cols;
+		r1 = g->square_rank[to];
+		f1 = g->square_file[to];
 		df = f1 - f0;
 		dr = r1 - r0;
 		dist = (unsigned int)(abs(df) + abs(dr));
@@ -455,7 +454,7 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 		f0 = f1;
 		r0 = r1;
 	}
-	k = corners_unused(p, start, side, corner, unused, spend);
+	k = corners_unused(p, g, start, side, corner, unused, spend);
 	bad |= cost > (unsigned int)k;
 	if (spend_named)
 		bad |= named_usual(m, cost, corner, unused, spend, &differ) ^
@@ -542,33 +541,18 @@ landing_at(const struct nw_pos *p, const struct nw_move *m, int x, int y,
 }
 
 /*
- * The square sq if on is 1, NW_NOSQUARE if it is 0: chosen by a mask, not
- * a branch, for a battery's field is on the board's edge at random.
- */
-static inline int
-square_if(int on, int sq)
-{
-	return NW_NOSQUARE + ((sq - NW_NOSQUARE) & -on);
-}
-
-/*
- * The bytes of the four squares beside the field of column x and row y,
- * in one word; inline, for every battery move checked asks.  A square
- * off the board is read as NW_NOSQUARE, empty, not branched on.
+ * The bytes of the four squares beside the field fd, in one word, found
+ * by the board's geometry g; inline, for every battery move checked asks.
+ * A square off the board is NW_NOSQUARE there, empty, not branched on.
  */
 static inline uint32_t
-beside_bytes(const struct nw_pos *p, int x, int y)
+beside_bytes(const struct nw_pos *p, const struct nw_geometry *g, int fd)
 {
 	const unsigned char	*sq = p->square;
-	int			 below = (y - 1) * p->cols + x - 1;
-	int			 above = below + p->cols;
-	int			 down = y > 0, up = y < p->rows;
-	int			 left = x > 0, right = x < p->cols;
+	const short		*b = g->beside[fd];
 
-	return (uint32_t)sq[square_if(down & left, below)] |
-	    (uint32_t)sq[square_if(down & right, below + 1)] << 8 |
-	    (uint32_t)sq[square_if(up & left, above)] << 16 |
-	    (uint32_t)sq[square_if(up & right, above + 1)] << 24;
+	return (uint32_t)sq[b[0]] | (uint32_t)sq[b[1]] << 8 |
+	    (uint32_t)sq[b[2]] << 16 | (uint32_t)sq[b[3]] << 24;
 }
 
 /*
@@ -586,7 +570,7 @@ robots_in(uint32_t b, int side)
 void
 nw_control_count(const struct nw_pos *p, int fd, int count[2])
 {
-	uint32_t	 b = beside_bytes(p, nw_field_x(p, fd), nw_field_y(p, fd));
+	uint32_t	 b = beside_bytes(p, nw_geometry(p), fd);
 
 	count[NW_SOUTH] = (int)robots_in(b, NW_SOUTH);
 	count[NW_NORTH] = (int)robots_in(b, NW_NORTH);
@@ -749,18 +733,17 @@ battery_usual(const struct nw_pos *p, const struct nw_rules *rules, int side,
     int from, int to)
 {
 	const unsigned char	*fd = p->field;
+	const struct nw_geometry *g = nw_geometry(p);
 	unsigned int		 bad, between = 1, mine, theirs;
 	uint32_t		 b;
-	int			 x, y, dx, dy, step, k, i;
+	int			 dx, dy, step, k, i;
 
 	bad = (p->phase == NW_PHASE_FIRST) |
 	    (unsigned int)rules->compulsory_capture |
 	    ((fd[from] & (NW_FD_BATTERY | NW_FD_MOVED)) != NW_FD_BATTERY) |
 	    (fd[to] & NW_FD_BATTERY);
-	y = nw_field_y(p, from);
-	x = from - y * (p->cols + 1);
-	dy = nw_field_y(p, to) - y;
-	dx = to - from - dy * (p->cols + 1);
+	dx = g->field_x[to] - g->field_x[from];
+	dy = g->field_y[to] - g->field_y[from];
 	/* Along one line: one of dx and dy is 0, not both. */
 	bad |= (dx != 0) == (dy != 0);
 	/* Every field between holds a battery: one at most, mostly. */
@@ -773,7 +756,7 @@ battery_usual(const struct nw_pos *p, const struct nw_rules *rules, int side,
 			between &= fd[from + i * step];
 	}
 	bad |= (between & NW_FD_BATTERY) ^ 1;
-	b = beside_bytes(p, x, y);
+	b = beside_bytes(p, g, from);
 	mine = robots_in(b, side);
 	theirs = robots_in(b, !side);
 	/*
