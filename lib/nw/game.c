@@ -777,9 +777,12 @@ apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
-int
-nw_game_event(struct nw_game *g, const struct rec_event *e,
-    struct verdict *v)
+/*
+ * nw_game_event(), inline for nw_game_replay()'s loop over a record's
+ * events, the most of a batch's work.
+ */
+static inline int
+game_event(struct nw_game *g, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_names		 u;
 	int			 made;
@@ -808,6 +811,13 @@ nw_game_event(struct nw_game *g, const struct rec_event *e,
 }
 
 int
+nw_game_event(struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	return game_event(g, e, v);
+}
+
+int
 nw_game_close(struct nw_game *g, struct verdict *v)
 {
 	struct nw_fault	 f;
@@ -830,7 +840,7 @@ nw_game_replay(struct nw_game *g, const struct rec_game *rec,
 	if (!nw_game_begin(g, rec, opt, v))
 		return 0;
 	for (i = 0; i < rec->nevents && i < upto; i++)
-		if (!nw_game_event(g, &rec->events[i], v))
+		if (!game_event(g, &rec->events[i], v))
 			return 0;
 	return 1;
 }
