@@ -86,11 +86,18 @@ struct nw_end {
  */
 #define NW_WORDS(n)	(((n) + 63) / 64 * 64)
 
+/*
+ * A square number past every board's: its byte in a position is always
+ * 0, an empty square, for the rules to read in place of one off the
+ * board rather than branch on the edge.
+ */
+#define NW_NOSQUARE	NW_MAXSQUARES
+
 /* A position: the board, the turn, and how the game ended, if it did. */
 struct nw_pos {
 	int		 cols, rows;
 	unsigned int	 per_rank, per_row;	/* see nw_divide() */
-	unsigned char	 square[NW_WORDS(NW_MAXSQUARES)];	/* NW_SQ_* */
+	unsigned char	 square[NW_WORDS(NW_MAXSQUARES + 1)];	/* NW_SQ_* */
 	unsigned char	 field[NW_WORDS(NW_MAXFIELDS)];	/* NW_FD_* */
 	int		 robots[2];	/* each side's robots on the board */
 	int		 to_move;	/* enum nw_side: whose turn it is */

@@ -7,6 +7,7 @@
  * the actor changed, then the rules judge the move.  Replaying allocates
  * nothing: the position is a value inside the struct nw_game.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,6 +255,20 @@ known_tag(const char *name)
 	return k;
 }
 
+/*
+ * Clear the game but its start, which only a game whose tags set one
+ * (setup) has: the start is half the game's bytes, and a batch begins a
+ * game for each record.
+ */
+static void
+game_clear(struct nw_game *g)
+{
+	memset(g, 0, offsetof(struct nw_game, start));
+	memset(&g->pos, 0, sizeof(g->pos));
+	g->names[0] = g->name[0];
+	g->names[1] = g->name[1];
+}
+
 int
 nw_game_begin(struct nw_game *g, const struct rec_game *rec,
     const struct nw_options *opt, struct verdict *v)
@@ -262,10 +277,8 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	size_t			 i;
 	int			 cols, rows, bare = 0, k;
 
-	memset(g, 0, sizeof(*g));
+	game_clear(g);
 	g->rec = rec;
-	g->names[0] = g->name[0];
-	g->names[1] = g->name[1];
 	verdict_clear(v);
 	ruletab_compile(nw_verbs);
 	/* Each tag once, the first if a name were given twice. */
@@ -304,7 +317,8 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	nw_pos_init(&g->pos, cols, rows);
 	if (!read_setup(g, found, v))
 		return 0;
-	g->start = g->pos;
+	if (g->setup)
+		g->start = g->pos;
 	nw_check_can_move(&g->pos, &g->rules);
 	return 1;
 }
@@ -313,16 +327,13 @@ void
 nw_game_new(struct nw_game *g, int cols, int rows,
     const struct nw_rules *rules, const char *south, const char *north)
 {
-	memset(g, 0, sizeof(*g));
-	g->names[0] = g->name[0];
-	g->names[1] = g->name[1];
+	game_clear(g);
 	snprintf(g->name[0], NW_NAMELEN, "%s", south);
 	snprintf(g->name[1], NW_NAMELEN, "%s", north);
 	g->namelen[0] = strlen(g->name[0]);
 	g->namelen[1] = strlen(g->name[1]);
 	g->rules = *rules;
 	nw_pos_init(&g->pos, cols, rows);
-	g->start = g->pos;
 	nw_check_can_move(&g->pos, &g->rules);
 }
 
@@ -371,30 +382,68 @@ not_a_player(const struct nw_game *g, const struct rec_event *e,
 	    "players (%s and %s)", e->actor, g->name[0], g->name[1]);
 }
 
+/* The side of the event's actor, or -1 if it is neither player. */
+static inline int
+actor_side(const struct nw_game *g, const struct rec_event *e)
+{
+	int	 s;
+
+	/* The first letter guesses whose name it is: they differ there. */
+	s = e->actor[0] != g->name[NW_SOUTH][0];
+	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))
+		return s;
+	s = !s;
+	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))
+		return s;
+	return -1;
+}
+
+/* The number of the side's next event: its turn's round. */
+static inline int
+turn_number(const struct nw_game *g, int side)
+{
+	/* South's turn after North's is in the next round. */
+	return g->pos.round + ((side != g->pos.to_move) & (side == NW_SOUTH));
+}
+
+/*
+ * The side of the event's actor, if it is a player and the event has the
+ * number of its turn; else -1, for bad_turn() to say why.  Inline: it is
+ * done for every event.
+ */
+static inline int
+turn_side(const struct nw_game *g, const struct rec_event *e)
+{
+	int	 s = actor_side(g, e);
+
+	if ((s < 0) | (e->number != (unsigned long)turn_number(g, s)) |
+	    ((g->nevents == 0) & (s != NW_SOUTH)))
+		return -1;
+	return s;
+}
+
+/* Fill the verdict for an event turn_side() found no side for. */
+static VERDICT_COLD int
+bad_turn(const struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	int	 s = actor_side(g, e);
+
+	if (s < 0)
+		return not_a_player(g, e, v);
+	return bad_number(g, e, s, turn_number(g, s), v);
+}
+
 /*
  * Read the actor into *side and check the event's number: returns 1, or 0
- * with the verdict malformed.  Inline: it is done for every event.
+ * with the verdict malformed.
  */
 static inline int
 read_turn(const struct nw_game *g, const struct rec_event *e, int *side,
     struct verdict *v)
 {
-	const struct nw_pos	*p = &g->pos;
-	int			 s, want;
-
-	/* The first letter guesses whose name it is: they differ there. */
-	s = e->actor[0] != g->name[NW_SOUTH][0];
-	if (!rec_word_is(e->actor, g->name[s], g->namelen[s])) {
-		s = !s;
-		if (!rec_word_is(e->actor, g->name[s], g->namelen[s]))
-			return not_a_player(g, e, v);
-	}
-	*side = s;
-	/* South's turn after North's is in the next round. */
-	want = p->round + ((s != p->to_move) & (s == NW_SOUTH));
-	if ((e->number != (unsigned long)want) |
-	    ((g->nevents == 0) & (s != NW_SOUTH)))
-		return bad_number(g, e, s, want, v);
+	if ((*side = turn_side(g, e)) < 0)
+		return bad_turn(g, e, v);
 	return 1;
 }
 
@@ -641,6 +690,77 @@ apply_usual(struct nw_game *g, const struct rec_event *e,
 	return judge_move(g, e, u, named, v);
 }
 
+/*
+ * Make the battery's move nw_usual_battery() read into *u if it is its
+ * actor's turn and nw_battery_usual() finds it legal: g->last and the
+ * position are then what apply_usual() would leave, and it returns 1.
+ * Else it returns 0, having changed nothing, for apply_usual() to say
+ * what is wrong: a legal move costs no verdict, no fault and no second
+ * look at its turn.
+ */
+static inline int
+battery_made(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *u)
+{
+	struct nw_pos	*p = &g->pos;
+	struct nw_move	*m = &g->last;
+	int		 side = turn_side(g, e);
+
+	/* A turn begins with a robot's move: the turn does not pass. */
+	if (side != p->to_move || nw_game_over(g) ||
+	    !nw_battery_usual(p, &g->rules, side, u->name[0], u->name[1]))
+		return 0;
+	m->kind = NW_MOVE_BATTERY;
+	m->side = side;
+	m->npath = m->nspend = m->named = m->cost = 0;
+	m->capture = -1;
+	m->from = u->name[0];
+	m->to = u->name[1];
+	nw_apply_battery(p, m);
+	return 1;
+}
+
+/*
+ * The same for the robot's move nw_usual_move() read, which
+ * nw_robot_usual() must find legal; it passes the turn to its actor if
+ * the turn before may end, as apply_usual() does first, and leaves it
+ * passed if it returns 0.
+ */
+static inline int
+move_made(struct nw_game *g, const struct rec_event *e,
+    const struct nw_names *u)
+{
+	struct nw_pos	*p = &g->pos;
+	struct nw_move	*m = &g->last;
+	int		 side = turn_side(g, e), named = u->nspend > 0;
+
+	/*
+	 * Under compulsory capture nw_robot_usual() cannot say, and the turn
+	 * may end only after a search for a capture: apply_usual() does it.
+	 */
+	if (side < 0 || nw_game_over(g) || g->rules.compulsory_capture)
+		return 0;
+	if (side != p->to_move) {
+		/* The turn before may end: a robot has moved in it. */
+		if (p->phase == NW_PHASE_FIRST)
+			return 0;
+		nw_pass(p, &g->rules, 0);
+	}
+	m->kind = NW_MOVE_ROBOT;
+	m->side = side;
+	m->from = m->to = 0;
+	m->npath = u->n;
+	memcpy(m->path, u->name, sizeof(m->path));
+	if (named) {
+		memcpy(m->spend, u->spend, sizeof(m->spend));
+		m->nspend = u->nspend;
+	}
+	if (!nw_robot_usual(p, &g->rules, m, named))
+		return 0;
+	nw_apply_robot(p, m);
+	return 1;
+}
+
 /* Read a resignation into g->last, and make it: it is always legal. */
 static int
 apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
@@ -657,26 +777,44 @@ apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 	return 1;
 }
 
-int
-nw_game_event(struct nw_game *g, const struct rec_event *e,
-    struct verdict *v)
+/*
+ * nw_game_event(), inline for nw_game_replay()'s loop over a record's
+ * events, the most of a batch's work.
+ */
+static inline int
+game_event(struct nw_game *g, const struct rec_event *e, struct verdict *v)
 {
 	struct nw_names		 u;
+	int			 made;
 
 	/*
 	 * The usual events need not ask the table, unless it checked them
-	 * as they were read (in a second thread).
+	 * as they were read (in a second thread); each kind is read and made
+	 * its own way, the kind decided once.
 	 */
-	if (e->checked_by != nw_verbs && nw_usual_read(&g->pos, e, &u)) {
+	if (e->checked_by == nw_verbs)
+		made = ruletab_apply(nw_verbs, g, e, v);
+	else if (nw_usual_battery(&g->pos, e, &u)) {
 		verdict_clear(v);
-		if (!apply_usual(g, e, &u, v))
-			return 0;
-	} else if (!ruletab_apply(nw_verbs, g, e, v))
+		made = battery_made(g, e, &u) || apply_usual(g, e, &u, v);
+	} else if (nw_usual_move(&g->pos, e, &u)) {
+		verdict_clear(v);
+		made = move_made(g, e, &u) || apply_usual(g, e, &u, v);
+	} else
+		made = ruletab_apply(nw_verbs, g, e, v);
+	if (!made)
 		return 0;
 	g->nevents++;
 	g->number = e->number;
 	g->last_pos = e->pos;
 	return 1;
+}
+
+int
+nw_game_event(struct nw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	return game_event(g, e, v);
 }
 
 int
@@ -702,7 +840,7 @@ nw_game_replay(struct nw_game *g, const struct rec_game *rec,
 	if (!nw_game_begin(g, rec, opt, v))
 		return 0;
 	for (i = 0; i < rec->nevents && i < upto; i++)
-		if (!nw_game_event(g, &rec->events[i], v))
+		if (!game_event(g, &rec->events[i], v))
 			return 0;
 	return 1;
 }

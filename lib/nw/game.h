@@ -52,8 +52,6 @@ struct nw_game {
 	size_t			 namelen[2];	/* their lengths */
 	const char		*names[2];	/* name[0], name[1] */
 	struct nw_rules		 rules;
-	struct nw_pos		 start;		/* before the first event */
-	struct nw_pos		 pos;		/* after the last one */
 	int			 setup;		/* South, North or Batteries
 						   tag given */
 	const struct rec_game	*rec;		/* NULL for a generated game */
@@ -65,6 +63,9 @@ struct nw_game {
 	struct nw_move		 last;		/* the last one; if an event
 						   was rejected, its move, as
 						   far as it was read */
+	struct nw_pos		 start;		/* before the first event, if
+						   setup; else unused */
+	struct nw_pos		 pos;		/* after the last one */
 };
 
 struct rule;

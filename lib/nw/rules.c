@@ -14,6 +14,7 @@
 
 #include "verdict.h"	/* VERDICT_COLD */
 #include "board.h"
+#include "geometry.h"
 #include "rules.h"
 
 _Static_assert(NW_SQ_SOUTH == 1 << NW_SOUTH && NW_SQ_NORTH == 1 << NW_NORTH,
@@ -333,21 +334,18 @@ check_robot_whole(const struct nw_pos *p, const struct nw_rules *rules,
 
 /*
  * The corners of the square sq in the side's order of spending (see
- * nw_corners()) into corner[], and whether each has an unused battery
- * into unused[]: South's 0, 1, high, high + 1 from the lower left one,
- * North's the other way round, computed, not branched on.  Returns how
- * many are unused; spend[] gets them, in that order.
+ * nw_corners()) into corner[], from the board's geometry g, and whether
+ * each has an unused battery into unused[], not branched on.  Returns
+ * how many are unused; spend[] gets them, in that order.
  */
 static inline int
-corners_unused(const struct nw_pos *p, int sq, unsigned int side,
-    int corner[4], unsigned int unused[4], int spend[4])
+corners_unused(const struct nw_pos *p, const struct nw_geometry *g, int sq,
+    unsigned int side, int corner[4], unsigned int unused[4], int spend[4])
 {
-	unsigned int	 high = (unsigned int)p->cols + 1, base;
-	int		 low = sq + nw_square_rank(p, sq), i, k;
+	int	 i, k;
 
 	for (i = 0, k = 0; i < 4; i++) {
-		base = (unsigned int)(i & 1) + (unsigned int)(i >> 1) * high;
-		corner[i] = low + (int)(base + side * (high + 1 - 2 * base));
+		corner[i] = g->corner[side][sq][i];
 		unused[i] = (p->field[corner[i]] &
 		    (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
 		spend[k] = corner[i];
@@ -358,37 +356,38 @@ corners_unused(const struct nw_pos *p, int sq, unsigned int side,
 
 /*
  * Check the batteries the robot's move m names, as check_spend() does
- * but without a branch, for a move that costs cost: 1 if they are the
- * cost's worth of the unused batteries at the start's corners, each
- * once; then order[] gets them in the side's order of spending, and
- * *differ is set if that is not the default's, the first cost unused
- * ones (the spending order nw_corners() states).
+ * but without a branch, for a move that costs cost, from a square whose
+ * corners are corner[], in the side's order of spending, with an unused
+ * battery where unused[] says: 1 if they are the cost's worth of those
+ * batteries, each once; then order[] gets them in that order (it has the
+ * default spend, the first cost unused ones, on the way in), and *differ
+ * is set if that is not the default.
  */
 static unsigned int
-named_usual(const struct nw_pos *p, const struct nw_move *m,
-    unsigned int cost, int order[4], unsigned int *differ)
+named_usual(const struct nw_move *m, unsigned int cost, const int corner[4],
+    const unsigned int unused[4], int order[4], unsigned int *differ)
 {
-	unsigned int	 n = (unsigned int)m->nspend, good, in[4] = { 0 };
-	unsigned int	 unused[4], here, j, i, k;
-	int		 corner[4], dflt[4] = { 0, 0, 0, 0 };
+	unsigned int	 n = (unsigned int)m->nspend, good, in = 0, avail = 0;
+	unsigned int	 bit, i, j, k;
+	int		 dflt[4];
 
-	(void)corners_unused(p, m->path[0], (unsigned int)m->side, corner,
-	    unused, dflt);
+	for (i = 0; i < 4; i++) {
+		avail |= unused[i] << i;
+		dflt[i] = order[i];
+	}
 	good = (n - 1 <= 3) & (n == cost);
 	for (j = 0; j < 4; j++) {
-		here = 0;
-		for (i = 0; i < 4; i++) {
-			/* Named: a corner with an unused battery, once. */
-			k = (j < n) & (m->spend[j] == corner[i]);
-			here |= k & unused[i] & (in[i] ^ 1);
-			in[i] |= k;
-		}
-		good &= (j >= n) | here;
+		/* The corner named j-th, a bit; none past the n named. */
+		for (i = 0, bit = 0; i < 4; i++)
+			bit |= ((j < n) & (m->spend[j] == corner[i])) << i;
+		/* Named: a corner with an unused battery, once. */
+		good &= (j >= n) | ((bit & avail & ~in) != 0);
+		in |= bit;
 	}
 	*differ = 0;
 	for (i = 0, k = 0; i < 4; i++) {
 		order[k] = corner[i];
-		k += in[i];
+		k += (in >> i) & 1;
 	}
 	for (i = 0; i < 4; i++) {
 		order[i] &= -(int)(i < k);
@@ -411,6 +410,7 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
     struct nw_move *m, int spend_named)
 {
 	const unsigned char	*sq = p->square;
+	const struct nw_geometry *g = nw_geometry(p);
 	unsigned int		 side = (unsigned int)m->side, mine = 1u << side;
 	unsigned int		 bad, cost = 0, capture = 0, visited, dist, c;
 	unsigned int		 unused[4], differ = 0;
@@ -422,8 +422,8 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	bad = (p->phase == NW_PHASE_BATTERIES) | (sq[start] != mine) |
 	    (unsigned int)rules->compulsory_capture;
 	from = start;
-	r0 = nw_square_rank(p, from);
-	f0 = from - r0 * p->cols;
+	r0 = g->square_rank[from];
+	f0 = g->square_file[from];
 	/*
 	 * The files entered on the step's rank: a step never goes back a
 	 * rank, so a path enters a square twice only on one rank.
@@ -431,8 +431,8 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	visited = 1u << f0;
 	for (i = 1; i < n; i++) {
 		to = m->path[i];
-		r1 = nw_square_rank(p, to);
-		f1 = to - r1 * p->cols;
+		r1 = g->square_rank[to];
+		f1 = g->square_file[to];
 		df = f1 - f0;
 		dr = r1 - r0;
 		dist = (unsigned int)(abs(df) + abs(dr));
@@ -454,10 +454,11 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 		f0 = f1;
 		r0 = r1;
 	}
-	k = corners_unused(p, start, side, corner, unused, spend);
+	k = corners_unused(p, g, start, side, corner, unused, spend);
 	bad |= cost > (unsigned int)k;
 	if (spend_named)
-		bad |= named_usual(p, m, cost, spend, &differ) ^ 1;
+		bad |= named_usual(m, cost, corner, unused, spend, &differ) ^
+		    1;
 	if (bad)
 		return 0;
 	m->cost = (int)cost;
@@ -467,6 +468,13 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	m->nspend = (int)cost;
 	m->named = (int)differ;
 	return 1;
+}
+
+int
+nw_robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
+    struct nw_move *m, int spend_named)
+{
+	return robot_usual(p, rules, m, spend_named);
 }
 
 int
@@ -533,45 +541,39 @@ landing_at(const struct nw_pos *p, const struct nw_move *m, int x, int y,
 }
 
 /*
- * Count the robots of each side beside the field of column x and row y;
- * inline, for every battery move checked asks.  The counts are kept in
- * locals, not in count[], for the compiler to keep them in registers.
+ * The bytes of the four squares beside the field fd, in one word, found
+ * by the board's geometry g; inline, for every battery move checked asks.
+ * A square off the board is NW_NOSQUARE there, empty, not branched on.
  */
-static inline void
-control_count_xy(const struct nw_pos *p, int x, int y, int count[2])
+static inline uint32_t
+beside_bytes(const struct nw_pos *p, const struct nw_geometry *g, int fd)
 {
-	/*
-	 * The squares of rank y - 1 and y, file x - 1 and x, on the board:
-	 * one off it is read as square 0 and masked out, not branched on.
-	 */
 	const unsigned char	*sq = p->square;
-	int			 below = (y - 1) * p->cols + x;
-	int			 above = below + p->cols;
-	int			 down = y > 0, up = y < p->rows;
-	int			 left = x > 0, right = x < p->cols;
-	unsigned int		 b, south, north;
+	const short		*b = g->beside[fd];
 
-	b = sq[(below - 1) * (down & left)] & (0u - (down & left));
-	south = b & NW_SQ_SOUTH;
-	north = b & NW_SQ_NORTH;
-	b = sq[below * (down & right)] & (0u - (down & right));
-	south += b & NW_SQ_SOUTH;
-	north += b & NW_SQ_NORTH;
-	b = sq[(above - 1) * (up & left)] & (0u - (up & left));
-	south += b & NW_SQ_SOUTH;
-	north += b & NW_SQ_NORTH;
-	b = sq[above * (up & right)] & (0u - (up & right));
-	south += b & NW_SQ_SOUTH;
-	north += b & NW_SQ_NORTH;
-	/* Each side's mark is one bit. */
-	count[NW_SOUTH] = (int)(south / NW_SQ_SOUTH);
-	count[NW_NORTH] = (int)(north / NW_SQ_NORTH);
+	return (uint32_t)sq[b[0]] | (uint32_t)sq[b[1]] << 8 |
+	    (uint32_t)sq[b[2]] << 16 | (uint32_t)sq[b[3]] << 24;
+}
+
+/*
+ * The side's robots among the four squares' bytes b: each robot is the
+ * bit of its side's number, and the four bits are added up by one
+ * multiplication, not indexed by the side, so that it stays in registers.
+ */
+static inline unsigned int
+robots_in(uint32_t b, int side)
+{
+	return (((b >> side) & UINT32_C(0x01010101)) * UINT32_C(0x01010101)) >>
+	    24;
 }
 
 void
 nw_control_count(const struct nw_pos *p, int fd, int count[2])
 {
-	control_count_xy(p, nw_field_x(p, fd), nw_field_y(p, fd), count);
+	uint32_t	 b = beside_bytes(p, nw_geometry(p), fd);
+
+	count[NW_SOUTH] = (int)robots_in(b, NW_SOUTH);
+	count[NW_NORTH] = (int)robots_in(b, NW_NORTH);
 }
 
 /* Whether the side controls a battery with these robots beside it. */
@@ -642,7 +644,7 @@ classify_shift(const struct nw_pos *p, const struct nw_rules *rules,
 		return SHIFT_ONTO_BATTERY;
 	if (m->to != *land)
 		return SHIFT_OVER_EMPTY;
-	control_count_xy(p, x, y, count);
+	nw_control_count(p, m->from, count);
 	if (!controls(rules, count, side))
 		return SHIFT_NOT_CONTROLLED;
 	if (rules->shared_frozen && controls(rules, count, !side))
@@ -722,46 +724,49 @@ shift_fault(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * Whether the battery's move m is legal, tested as robot_usual() tests a
- * robot's: 1 if it is, 0 if it is not or under compulsory capture, for
- * classify_shift() to say why.
+ * Whether the side's battery move from one field to another is legal,
+ * tested as robot_usual() tests a robot's: 1 if it is, 0 if it is not or
+ * under compulsory capture, for classify_shift() to say why.
  */
 static inline int
-battery_usual(const struct nw_pos *p, const struct nw_rules *rules,
-    const struct nw_move *m)
+battery_usual(const struct nw_pos *p, const struct nw_rules *rules, int side,
+    int from, int to)
 {
 	const unsigned char	*fd = p->field;
+	const struct nw_geometry *g = nw_geometry(p);
 	unsigned int		 bad, between = 1, mine, theirs;
-	int			 x, y, dx, dy, step, k, i, count[2];
+	uint32_t		 b;
+	int			 dx, dy, step, k, i;
 
 	bad = (p->phase == NW_PHASE_FIRST) |
 	    (unsigned int)rules->compulsory_capture |
-	    ((fd[m->from] & (NW_FD_BATTERY | NW_FD_MOVED)) != NW_FD_BATTERY) |
-	    (fd[m->to] & NW_FD_BATTERY);
-	y = nw_field_y(p, m->from);
-	x = m->from - y * (p->cols + 1);
-	dy = nw_field_y(p, m->to) - y;
-	dx = m->to - nw_field_y(p, m->to) * (p->cols + 1) - x;
+	    ((fd[from] & (NW_FD_BATTERY | NW_FD_MOVED)) != NW_FD_BATTERY) |
+	    (fd[to] & NW_FD_BATTERY);
+	dx = g->field_x[to] - g->field_x[from];
+	dy = g->field_y[to] - g->field_y[from];
 	/* Along one line: one of dx and dy is 0, not both. */
 	bad |= (dx != 0) == (dy != 0);
 	/* Every field between holds a battery: one at most, mostly. */
 	k = abs(dx) + abs(dy);
 	if (k <= 2)
-		between = (k < 2) | fd[(m->from + m->to) >> 1];
+		between = (k < 2) | fd[(from + to) >> 1];
 	else {
-		step = (m->to - m->from) / k;
+		step = (to - from) / k;
 		for (i = 1; i < k; i++)
-			between &= fd[m->from + i * step];
+			between &= fd[from + i * step];
 	}
 	bad |= (between & NW_FD_BATTERY) ^ 1;
-	control_count_xy(p, x, y, count);
-	mine = (unsigned int)count[m->side];
-	theirs = (unsigned int)count[!m->side];
-	/* Controlled by the side, and not by both if that freezes it. */
-	bad |= (mine < theirs) | ((rules->control != NW_CONTROL_BARE) &
-	    (mine == 0));
-	bad |= (unsigned int)rules->shared_frozen & (theirs >= mine) &
-	    ((rules->control == NW_CONTROL_BARE) | (theirs > 0));
+	b = beside_bytes(p, g, from);
+	mine = robots_in(b, side);
+	theirs = robots_in(b, !side);
+	/*
+	 * Controlled by the side: as many robots beside it as the opponent,
+	 * and one at least unless control is bare.  Not controlled by both
+	 * if that freezes it: then more than the opponent, which is one at
+	 * least under either control.
+	 */
+	bad |= (mine < theirs + (rules->shared_frozen != 0)) |
+	    (mine < (unsigned int)(rules->control != NW_CONTROL_BARE));
 	return !bad;
 }
 
@@ -783,10 +788,17 @@ check_battery_whole(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 int
+nw_battery_usual(const struct nw_pos *p, const struct nw_rules *rules,
+    int side, int from, int to)
+{
+	return battery_usual(p, rules, side, from, to);
+}
+
+int
 nw_check_battery(const struct nw_pos *p, const struct nw_rules *rules,
     const char *const name[2], const struct nw_move *m, struct nw_fault *f)
 {
-	if (battery_usual(p, rules, m))
+	if (battery_usual(p, rules, m->side, m->from, m->to))
 		return 1;
 	return check_battery_whole(p, rules, name, m, f);
 }
@@ -1302,6 +1314,37 @@ nw_move_text(const struct nw_pos *p, const struct nw_move *m, char *buf,
 	}
 }
 
+/*
+ * Write "NAME WHAT round N" into buf as snprintf() would, cut to size:
+ * by hand, for most games end so and nw-check(1) says it for each.
+ */
+static void
+name_round_text(char *buf, size_t size, const char *name, const char *what,
+    int round)
+{
+	char		 text[NW_WHY], digits[16];
+	size_t		 len = strlen(name), wlen = strlen(what), n = 0;
+	unsigned int	 r = (unsigned int)round;
+
+	if (size == 0 || round < 0 || len + wlen + sizeof(digits) >
+	    sizeof(text)) {
+		snprintf(buf, size, "%s%s%d", name, what, round);
+		return;
+	}
+	memcpy(text, name, len);
+	memcpy(text + len, what, wlen);
+	len += wlen;
+	do
+		digits[n++] = (char)('0' + r % 10);
+	while ((r /= 10) != 0);
+	while (n > 0)
+		text[len++] = digits[--n];
+	if (len >= size)
+		len = size - 1;
+	memcpy(buf, text, len);
+	buf[len] = '\0';
+}
+
 void
 nw_end_text(const struct nw_pos *p, const char *const name[2], char *buf,
     size_t size)
@@ -1317,12 +1360,12 @@ nw_end_text(const struct nw_pos *p, const char *const name[2], char *buf,
 		snprintf(buf, size, "all enemy robots captured");
 		break;
 	case NW_CANNOT_MOVE:
-		snprintf(buf, size, "%s cannot move a robot in round %d",
-		    name[!e->winner], e->round);
+		name_round_text(buf, size, name[!e->winner],
+		    " cannot move a robot in round ", e->round);
 		break;
 	case NW_RESIGNED:
-		snprintf(buf, size, "%s resigned in round %d",
-		    name[!e->winner], e->round);
+		name_round_text(buf, size, name[!e->winner],
+		    " resigned in round ", e->round);
 		break;
 	default:
 		snprintf(buf, size, "no result yet");

@@ -99,6 +99,18 @@ int	 nw_check_battery(const struct nw_pos *, const struct nw_rules *,
 	    struct nw_fault *);
 
 /*
+ * The first test nw_check_robot() and nw_check_battery() make, with few
+ * branches, for a reader that makes most moves it reads: 1 if the move
+ * is legal (and a robot's move is filled in as nw_check_robot() fills
+ * it), 0 if it is not or the test cannot say (under compulsory capture),
+ * m as it was, for those two to say why.
+ */
+int	 nw_robot_usual(const struct nw_pos *, const struct nw_rules *,
+	    struct nw_move *, int spend_named);
+int	 nw_battery_usual(const struct nw_pos *, const struct nw_rules *,
+	    int side, int from, int to);
+
+/*
  * Make a legal move in a position no side has won yet, and see whether it
  * ends the game.
  */

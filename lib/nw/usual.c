@@ -25,7 +25,9 @@ digit(unsigned char c)
  * Read the name at s, a square's (SQUARE in game.c: [a-z][1-9][0-9]?) or,
  * if fields, a field's ([A-Z](?:0|[1-9][0-9]?)), into *at; clear *ok if
  * it is not one or not on a board of cols by rows.  Returns its bytes, 2
- * or 3, the second digit's byte counted if it is a digit.
+ * or 3, the second digit's byte counted if it is a digit.  A name of one
+ * digit, the only kind a board of fewer than 10 rows has, is read apart:
+ * the branch is taken the same way on every name of such a board.
  */
 static inline unsigned int
 scan_name(unsigned int cols, unsigned int rows, const unsigned char *s,
@@ -35,19 +37,29 @@ scan_name(unsigned int cols, unsigned int rows, const unsigned char *s,
 	unsigned int	 d1 = digit(s[1]), d2 = digit(s[2]);
 	unsigned int	 two = d2 <= 9, number, good;
 
-	number = d1 * (1 + 9 * two) + (d2 & (0u - two));
-	/* A letter past the board's last is no name of it either. */
+	if (!two) {
+		/* A letter past the board's last is no name of it either. */
+		if (fields) {
+			good = (d1 <= 9) & (letter <= cols) & (d1 <= rows);
+			*at = (short)(d1 * (cols + 1) + letter);
+		} else {
+			good = (d1 - 1 <= 8) & (letter < cols) & (d1 <= rows);
+			*at = (short)((d1 - 1) * cols + letter);
+		}
+		*ok &= good;
+		return 2;
+	}
+	number = d1 * 10 + d2;
 	if (fields) {
-		/* 0 alone, or no leading zero. */
-		good = (d1 <= 9) & ((d1 != 0) | (two ^ 1)) &
-		    (letter <= cols) & (number <= rows);
+		/* No leading zero. */
+		good = (d1 - 1 <= 8) & (letter <= cols) & (number <= rows);
 		*at = (short)(number * (cols + 1) + letter);
 	} else {
 		good = (d1 - 1 <= 8) & (letter < cols) & (number - 1 < rows);
 		*at = (short)((number - 1) * cols + letter);
 	}
 	*ok &= good;
-	return 2 + two;
+	return 3;
 }
 
 /*
@@ -85,21 +97,26 @@ scan_names(const struct nw_pos *p, const char *arg, int fields, char sep,
 }
 
 int
-nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
+nw_usual_battery(const struct nw_pos *p, const struct rec_event *e,
+    struct nw_names *out)
+{
+	/* "battery" and its NUL. */
+	if (e->said_len < 8 || memcmp(e->verb, "battery", 8) != 0)
+		return 0;
+	out->kind = NW_MOVE_BATTERY;
+	out->nspend = 0;
+	return e->nargs == 1 && (out->n = scan_names(p, e->args[0], 1, '-',
+	    2, 2, out->name, out->col)) == 2;
+}
+
+int
+nw_usual_move(const struct nw_pos *p, const struct rec_event *e,
     struct nw_names *out)
 {
 	const char	*const *a = e->args;
 
-	/* Eight bytes of a verb: "battery" and its NUL, or "move" and more. */
-	if (e->said_len < 8)
-		return 0;
-	if (memcmp(e->verb, "battery", 8) == 0) {
-		out->kind = NW_MOVE_BATTERY;
-		out->nspend = 0;
-		return e->nargs == 1 && (out->n = scan_names(p, a[0], 1, '-',
-		    2, 2, out->name, out->col)) == 2;
-	}
-	if (memcmp(e->verb, "move", 5) != 0 ||
+	/* "move" and its NUL, and more: two squares at least. */
+	if (e->said_len < 8 || memcmp(e->verb, "move", 5) != 0 ||
 	    (e->nargs != 1 && e->nargs != 3))
 		return 0;
 	out->kind = NW_MOVE_ROBOT;
@@ -113,4 +130,11 @@ nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
 	return memcmp(a[1], "using", 6) == 0 &&
 	    (out->nspend = scan_names(p, a[2], 1, ',', 1, 4, out->spend,
 	    out->spendcol)) > 0;
+}
+
+int
+nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
+    struct nw_names *out)
+{
+	return nw_usual_battery(p, e, out) || nw_usual_move(p, e, out);
 }

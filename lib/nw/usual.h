@@ -36,4 +36,14 @@ struct nw_names {
 int	 nw_usual_read(const struct nw_pos *p, const struct rec_event *e,
 	    struct nw_names *out);
 
+/*
+ * The same for a battery's move alone, and for a robot's alone: what
+ * nw_usual_read() takes is what one of them takes.  For a reader that
+ * makes each kind of move its own way, deciding the kind once.
+ */
+int	 nw_usual_battery(const struct nw_pos *p, const struct rec_event *e,
+	    struct nw_names *out);
+int	 nw_usual_move(const struct nw_pos *p, const struct rec_event *e,
+	    struct nw_names *out);
+
 #endif
