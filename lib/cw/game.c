@@ -350,6 +350,24 @@ cw_game_where(const struct cw_game *g, char *buf, size_t size)
 	}
 }
 
+/* Fill the verdict for an actor neither a player nor the host; -2. */
+static VERDICT_COLD int
+no_actor(const struct cw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	struct pos	 actor = rec_actor_pos(e);
+	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
+	size_t		 len = 0;
+	int		 i;
+
+	for (i = 0; i < g->n; i++)
+		len += (size_t)snprintf(names + len, sizeof(names) - len,
+		    "%s%s", i > 0 ? ", " : "", g->p[i].name);
+	verdict_malformed(v, &actor, "'%s' is neither a player (%s) nor "
+	    "the host", e->actor, names);
+	return -2;
+}
+
 /*
  * Read the event's actor and check its number: the host rolls, players do
  * the rest.  Returns the player's index (-1 for the host), or -2 with the
@@ -359,9 +377,7 @@ static int
 read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
     struct verdict *v)
 {
-	struct pos	 actor = rec_actor_pos(e), verb;
-	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
-	size_t		 len = 0;
+	struct pos	 actor, verb;
 	unsigned long	 want;
 	int		 i, who = -1;
 
@@ -371,17 +387,11 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 			if (rec_word_is(e->actor, g->p[i].name,
 			    g->p[i].namelen))
 				who = i;
-		if (who < 0) {
-			for (i = 0; i < g->n; i++)
-				len += (size_t)snprintf(names + len,
-				    sizeof(names) - len, "%s%s", i > 0 ?
-				    ", " : "", g->p[i].name);
-			verdict_malformed(v, &actor, "'%s' is neither "
-			    "a player (%s) nor the host", e->actor, names);
-			return -2;
-		}
+		if (who < 0)
+			return no_actor(g, e, v);
 	}
 	if (roll && who >= 0) {
+		actor = rec_actor_pos(e);
 		verdict_malformed(v, &actor, "the host rolls the die, "
 		    "not %s", e->actor);
 		return -2;
@@ -704,15 +714,19 @@ tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
 {
 	struct tally	*t = arg;
 	struct cw_control ctl;
+	uint64_t	 count = 0;
 	int		 k, bonus = 0, len = w->len > CW_MAXWORD ? CW_MAXWORD :
 			    w->len;
 
-	memset(ctl.tiles, 0, sizeof(ctl.tiles));
+	/* A byte of count for each color (CW_MAXWORD fits), so that no
+	   tile waits for the last one's count to be stored. */
 	for (k = 0; k < len; k++, tile += step) {
-		if (tile->tag < CW_NCOLORS)
-			ctl.tiles[tile->tag]++;
+		count += (uint64_t)(tile->tag < CW_NCOLORS) << 8 *
+		    (tile->tag & 7);
 		bonus += cw_bonus_letter(tile->letter);
 	}
+	for (k = 0; k < CW_NCOLORS; k++)
+		ctl.tiles[k] = (int)(count >> 8 * k & 0xff);
 	cw_control_counted(&ctl, (size_t)len, bonus,
 	    (enum cw_rules_version)t->g->version);
 	cw_result_add_word(t->r, &ctl, t->player_of_color);
