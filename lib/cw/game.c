@@ -350,6 +350,29 @@ cw_game_where(const struct cw_game *g, char *buf, size_t size)
 	}
 }
 
+/*
+ * The index of the player named actor, the last if two are (a player is
+ * named once), or -1.  The player whose name begins with the actor's
+ * first byte is chosen with no branch on the names (who acts is the
+ * record's chance), then compared whole; names that begin alike are
+ * looked through one by one.  The host is no player's name (players.h).
+ */
+static int
+find_player(const struct cw_game *g, const char *actor)
+{
+	int	 i, maybe = -1;
+
+	for (i = 0; i < g->n; i++)
+		maybe = g->p[i].name[0] == actor[0] ? i : maybe;
+	if (maybe < 0 || rec_word_is(actor, g->p[maybe].name,
+	    g->p[maybe].namelen))
+		return maybe;
+	for (i = maybe - 1; i >= 0; i--)
+		if (rec_word_is(actor, g->p[i].name, g->p[i].namelen))
+			return i;
+	return -1;
+}
+
 /* Fill the verdict for an actor neither a player nor the host; -2. */
 static VERDICT_COLD int
 no_actor(const struct cw_game *g, const struct rec_event *e,
@@ -379,17 +402,11 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 {
 	struct pos	 actor, verb;
 	unsigned long	 want;
-	int		 i, who = -1;
+	int		 who;
 
-	if (!rec_word_is(e->actor, PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1)) {
-		/* The last of the names that match, as a player is named once. */
-		for (i = g->n - 1; i >= 0 && who < 0; i--)
-			if (rec_word_is(e->actor, g->p[i].name,
-			    g->p[i].namelen))
-				who = i;
-		if (who < 0)
-			return no_actor(g, e, v);
-	}
+	if ((who = find_player(g, e->actor)) < 0 &&
+	    !rec_word_is(e->actor, PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1))
+		return no_actor(g, e, v);
 	if (roll && who >= 0) {
 		actor = rec_actor_pos(e);
 		verdict_malformed(v, &actor, "the host rolls the die, "
