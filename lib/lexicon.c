@@ -6,6 +6,7 @@
  * and replaced by its equal if there is one.  The result is the smallest
  * DAWG of the words, children before parents.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,10 +278,12 @@ lexicon_maxlen(const struct lexicon *lex)
 	return lex->maxlen;
 }
 
+/* The graph's bytes: the table of short words beside it is not counted. */
 size_t
 lexicon_bytes(const struct lexicon *lex)
 {
-	return sizeof(*lex) + (size_t)lex->size * sizeof(*lex->a);
+	return offsetof(struct lexicon, short_words) + (size_t)lex->size *
+	    sizeof(*lex->a);
 }
 
 /* The node after walking the len letters at s from node, or LEXICON_NONE. */

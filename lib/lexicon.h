@@ -138,7 +138,10 @@ void		 lexicon_set_source(struct lexicon *,
 int		 lexicon_built_from(const struct lexicon *, const char *aff,
 		    const char *dic);
 
-/* How many words; the longest word's length; the bytes the graph takes. */
+/*
+ * How many words; the longest word's length; the bytes the graph takes
+ * (its array and struct, the table of short words aside).
+ */
 size_t		 lexicon_count(const struct lexicon *);
 size_t		 lexicon_maxlen(const struct lexicon *);
 size_t		 lexicon_bytes(const struct lexicon *);
