@@ -79,53 +79,73 @@ report_stood(const struct rec_game *rec, const struct cw_game *g)
 	}
 }
 
-/* Write a whole number in decimal, as printf's %d does. */
-static void
-put_int(int n)
+/* Append the string s to the n bytes of buf; returns the new length. */
+static size_t
+put_text(char *buf, size_t n, const char *s)
+{
+	size_t	 len = strlen(s);
+
+	memcpy(buf + n, s, len);
+	return n + len;
+}
+
+/*
+ * Append a whole number in decimal, as printf's %d writes it, to the n
+ * bytes of buf; returns the new length.
+ */
+static size_t
+put_int(char *buf, size_t n, int i)
 {
 	char		 digits[16];
 	int		 len = 0;
-	unsigned int	 u = n < 0 ? 0u - (unsigned int)n : (unsigned int)n;
+	unsigned int	 u = i < 0 ? 0u - (unsigned int)i : (unsigned int)i;
 
-	if (n < 0)
-		putchar('-');
+	if (i < 0)
+		buf[n++] = '-';
 	do {
 		digits[len++] = (char)('0' + u % 10);
 		u /= 10;
 	} while (u > 0);
 	while (len > 0)
-		putchar(digits[--len]);
+		buf[n++] = digits[--len];
+	return n;
 }
 
 /*
- * Write "ann wins by the highest total: ann 45, bob 30", by fputs() and
- * put_int(): printf() cost a tenth of the rules' instructions.
+ * Write "ann wins by the highest total: ann 45, bob 30", made in a buffer
+ * and written at once: printf() cost a tenth of the rules' instructions,
+ * and a call to stdio a piece a third of what was left.  The buffer holds
+ * the longest: four names of PLAYERS_NAMELEN, the longest reason, four
+ * numbers.
  */
 static void
 write_result(const struct cw_game *g, const struct cw_result *r)
 {
+	char	 line[1024];
+	size_t	 n = 0;
 	int	 i, k = 0;
 
 	if (r->decided == CW_SHARED) {
 		for (i = 0; i < g->n; i++)
 			if (r->s[i].winner) {
 				if (k++ > 0)
-					fputs(" and ", stdout);
-				fputs(g->p[i].name, stdout);
+					n = put_text(line, n, " and ");
+				n = put_text(line, n, g->p[i].name);
 			}
-		fputs(" share the win", stdout);
+		n = put_text(line, n, " share the win");
 	} else {
-		fputs(cw_winner_name(g, r), stdout);
-		fputs(" wins by ", stdout);
-		fputs(cw_decided_text(r->decided), stdout);
+		n = put_text(line, n, cw_winner_name(g, r));
+		n = put_text(line, n, " wins by ");
+		n = put_text(line, n, cw_decided_text(r->decided));
 	}
 	for (i = 0; i < g->n; i++) {
-		fputs(i > 0 ? ", " : ": ", stdout);
-		fputs(g->p[i].name, stdout);
-		putchar(' ');
-		put_int(r->s[i].total);
+		n = put_text(line, n, i > 0 ? ", " : ": ");
+		n = put_text(line, n, g->p[i].name);
+		line[n++] = ' ';
+		n = put_int(line, n, r->s[i].total);
 	}
-	putchar('\n');
+	line[n++] = '\n';
+	fwrite(line, 1, n, stdout);
 }
 
 static void

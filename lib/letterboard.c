@@ -286,8 +286,10 @@ check_play_exact(const struct letterboard *b, const struct lb_place *p,
  * square, on a square of its own and in one line with the others, the n
  * squares lie between the first and the last, so there is no gap exactly
  * when the tiles down between them fill the rest: a count, not a search
- * of the play for each square.  Anything else, and the empty board, goes
- * to the exact check, so that the fault returned is always its own.
+ * of the play for each square.  A tile on the grid's edge has its
+ * neighbours read by beside_tile(), which looks past the edge.  Anything
+ * else, and the empty board, goes to the exact check, so that the fault
+ * returned is always its own.
  */
 enum lb_fault
 lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
@@ -306,8 +308,8 @@ lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
 	for (i = 0; i < n; i++) {
 		c = (long)p[i].col - b->col0;
 		r = (long)p[i].row - b->row0;
-		odd |= (c < 1) | (r < 1) | (c >= b->cols - 1) |
-		    (r >= b->rows - 1) | !lb_near(p[i].col, p[i].row);
+		odd |= (c < 0) | (r < 0) | (c >= b->cols) | (r >= b->rows) |
+		    !lb_near(p[i].col, p[i].row);
 		for (j = 0; j < i; j++)
 			odd |= (p[j].col == p[i].col) & (p[j].row == p[i].row);
 		across &= p[i].row == p[0].row;
@@ -317,11 +319,17 @@ lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
 		return check_play_exact(b, p, n);
 	lo = hi = across ? p[0].col : p[0].row;
 	for (i = 0; i < n; i++) {
-		t = &b->grid[((long)p[i].row - b->row0) * b->cols +
-		    ((long)p[i].col - b->col0)];
+		c = (long)p[i].col - b->col0;
+		r = (long)p[i].row - b->row0;
+		t = &b->grid[r * b->cols + c];
 		odd |= t->letter != '\0';
-		touch |= (t[-1].letter != '\0') | (t[1].letter != '\0') |
-		    (t[-b->cols].letter != '\0') | (t[b->cols].letter != '\0');
+		if ((c > 0) & (r > 0) & (c < b->cols - 1) & (r < b->rows - 1))
+			touch |= (t[-1].letter != '\0') |
+			    (t[1].letter != '\0') |
+			    (t[-b->cols].letter != '\0') |
+			    (t[b->cols].letter != '\0');
+		else
+			touch |= beside_tile(b, p[i].col, p[i].row);
 		j = across ? p[i].col : p[i].row;
 		lo = j < lo ? j : lo;
 		hi = j > hi ? j : hi;

@@ -209,6 +209,7 @@ parse(const unsigned char *data, size_t size, int borrow, char *err,
 	}
 	if (borrow && little_endian()) {
 		lex->a = (const uint32_t *)(const void *)(data + HEADER_LEN);
+		lexicon_index_short(lex);
 		return lex;
 	}
 	a = xreallocarray(NULL, lex->size, sizeof(*a));
@@ -219,6 +220,7 @@ parse(const unsigned char *data, size_t size, int borrow, char *err,
 			a[i] = get32(data + HEADER_LEN + 4 * (size_t)i);
 	lex->own = a;
 	lex->a = a;
+	lexicon_index_short(lex);
 	return lex;
 }
 

@@ -6,6 +6,7 @@
  * and replaced by its equal if there is one.  The result is the smallest
  * DAWG of the words, children before parents.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,6 +194,7 @@ flatten(const struct builder *b, uint32_t root, struct lexicon *lex)
 	lex->nnodes = b->nnodes;
 	lex->nedges = b->nedges;
 	free(at);
+	lexicon_index_short(lex);
 }
 
 struct lexicon *
@@ -276,10 +278,12 @@ lexicon_maxlen(const struct lexicon *lex)
 	return lex->maxlen;
 }
 
+/* The graph's bytes: the table of short words beside it is not counted. */
 size_t
 lexicon_bytes(const struct lexicon *lex)
 {
-	return sizeof(*lex) + (size_t)lex->size * sizeof(*lex->a);
+	return offsetof(struct lexicon, short_words) + (size_t)lex->size *
+	    sizeof(*lex->a);
 }
 
 /* The node after walking the len letters at s from node, or LEXICON_NONE. */
@@ -296,11 +300,59 @@ walk(const struct lexicon *lex, uint32_t node, const char *s, size_t len)
 	return node;
 }
 
+/* The bit of short_words[] of the word of 2 or 3 capitals at s. */
+static unsigned int
+short_index(const char *s, size_t len)
+{
+	unsigned int	 i = (unsigned int)(s[0] - 'A') * 26 +
+			    (unsigned int)(s[1] - 'A');
+
+	return len == 2 ? i : 26 * 26 + i * 26 + (unsigned int)(s[2] - 'A');
+}
+
+void
+lexicon_index_short(struct lexicon *lex)
+{
+	uint32_t	 n1, n2, n3;
+	unsigned int	 a, b, c, i;
+
+	memset(lex->short_words, 0, sizeof(lex->short_words));
+	for (a = 0; a < 26; a++) {
+		if ((n1 = lexicon_child(lex, lex->root, a)) == LEXICON_NONE)
+			continue;
+		for (b = 0; b < 26; b++) {
+			if ((n2 = lexicon_child(lex, n1, b)) == LEXICON_NONE)
+				continue;
+			i = a * 26 + b;
+			if (lexicon_final(lex, n2))
+				lex->short_words[i / 32] |= 1u << i % 32;
+			for (c = 0; c < 26; c++) {
+				n3 = lexicon_child(lex, n2, c);
+				i = 26 * 26 + (a * 26 + b) * 26 + c;
+				if (n3 != LEXICON_NONE && lexicon_final(lex, n3))
+					lex->short_words[i / 32] |= 1u << i % 32;
+			}
+		}
+	}
+}
+
+/*
+ * A word of 2 or 3 capitals, as more than half of those a game asks
+ * about are, is read from the table, a line the processor keeps at hand;
+ * a walk reads a node a letter, in lines it loses between two words.
+ */
 int
 lexicon_has(const struct lexicon *lex, const char *word, size_t len)
 {
 	uint32_t	 node;
+	unsigned int	 i;
 
+	if ((len == 2 || len == 3) && word[0] >= 'A' && word[0] <= 'Z' &&
+	    word[1] >= 'A' && word[1] <= 'Z' && (len == 2 ||
+	    (word[2] >= 'A' && word[2] <= 'Z'))) {
+		i = short_index(word, len);
+		return lex->short_words[i / 32] >> i % 32 & 1;
+	}
 	node = walk(lex, lex->root, word, len);
 	return node != LEXICON_NONE && lexicon_final(lex, node);
 }

@@ -70,6 +70,9 @@ struct lexicon_source {
 	uint64_t	 dic_size, dic_hash;
 };
 
+/* The words of 2 letters, then of 3, each a bit of short[]. */
+#define LEXICON_SHORT	(26 * 26 + 26 * 26 * 26)
+
 /* Defined here for the inline walk below; use the functions. */
 struct lexicon {
 	const uint32_t		*a;		/* the array, size words */
@@ -80,6 +83,10 @@ struct lexicon {
 	void			*map;		/* the file mapped, or NULL */
 	size_t			 maplen;
 	uint32_t		*own;		/* the array allocated, or NULL */
+	uint32_t		 short_words[(LEXICON_SHORT + 31) / 32];
+					/* bit i set: the word of 2 or 3
+					   letters i (lexicon_index_short())
+					   is one the walk finds */
 };
 
 /*
@@ -131,7 +138,10 @@ void		 lexicon_set_source(struct lexicon *,
 int		 lexicon_built_from(const struct lexicon *, const char *aff,
 		    const char *dic);
 
-/* How many words; the longest word's length; the bytes the graph takes. */
+/*
+ * How many words; the longest word's length; the bytes the graph takes
+ * (its array and struct, the table of short words aside).
+ */
 size_t		 lexicon_count(const struct lexicon *);
 size_t		 lexicon_maxlen(const struct lexicon *);
 size_t		 lexicon_bytes(const struct lexicon *);
@@ -139,6 +149,13 @@ size_t		 lexicon_bytes(const struct lexicon *);
 /* Whether the len letters at word (A-Z) are a word. */
 int		 lexicon_has(const struct lexicon *, const char *word,
 		    size_t len);
+
+/*
+ * Fill the lexicon's table of the words of 2 and 3 letters from its
+ * graph, by the walk lexicon_has() takes for longer ones (the builder
+ * and the loaders do, once the array is in place).
+ */
+void		 lexicon_index_short(struct lexicon *);
 
 /*
  * The letters L such that before + L + after is a word (blen and alen

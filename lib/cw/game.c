@@ -145,11 +145,12 @@ cw_version_name(int version)
 static int
 known_tag(const char *name)
 {
-	int	 k;
+	static const unsigned char	 len[NTAGS] = { 4, 7, 3, 6, 10, 5, 6 };
+	int				 k;
 
 	for (k = 0; k < NTAGS; k++)
 		if (known_tags[k][0] == name[0] &&
-		    strcmp(known_tags[k], name) == 0)
+		    rec_word_is(name, known_tags[k], len[k]))
 			break;
 	return k;
 }
@@ -161,14 +162,55 @@ read_number_tag(const struct rec_tag *t, int min, int max, int *out,
 {
 	uint64_t	 n;
 	char		 why[NUMARG_WHY];
+	int		 d;
 
 	if (t == NULL)
 		return 1;
+	/* One digit, as a Mat tag has, is the number numarg() reads. */
+	d = t->value[0] - '0';
+	if (d >= 0 && d <= 9 && t->value[1] == '\0' && d >= min && d <= max) {
+		*out = d;
+		return 1;
+	}
 	if (!numarg(t->value, (uint64_t)min, (uint64_t)max, &n, why))
 		return verdict_malformed(v, &t->value_pos, "%s is a number "
 		    "from %d to %d: %s", t->name, min, max, why);
 	*out = (int)n;
 	return 1;
+}
+
+/*
+ * The text of the last Players tag this thread read well, and what
+ * players_read() made of it: the games of a stream most often name the
+ * same players, and what it makes of a tag depends on its text alone.
+ */
+struct known_players {
+	char		 text[128];	/* "" before the first */
+	struct players	 ps;
+};
+
+static _Thread_local struct known_players last_players;
+
+/*
+ * players_read() on the Players tag t, or the players it read from the
+ * same text last: a pointer to this thread's copy, good until the next
+ * call, or NULL with the verdict filled.
+ */
+static const struct players *
+read_players(const struct rec_tag *t, const struct rec_game *rec,
+    struct verdict *v)
+{
+	struct known_players	*k = &last_players;
+	size_t			 len;
+
+	if (t != NULL && k->text[0] != '\0' && strcmp(t->value, k->text) == 0)
+		return &k->ps;
+	k->text[0] = '\0';
+	if (!players_read(&k->ps, t, rec, &players_rules, v))
+		return NULL;
+	if ((len = strlen(t->value)) < sizeof(k->text))
+		memcpy(k->text, t->value, len + 1);
+	return &k->ps;
 }
 
 /* Read the tags that set the rules and the start. */
@@ -178,19 +220,20 @@ read_tags(struct cw_game *g, const struct rec_game *rec,
     struct verdict *v)
 {
 	const struct rec_tag	*t;
-	struct players		 ps;
+	const struct players	*ps;
 	int			 i;
 
 	if ((t = found[TAG_GAME]) != NULL &&
 	    strcmp(t->value, "control-word") != 0)
 		return verdict_malformed(v, &t->value_pos, "this is a '%s' "
 		    "record, not a control-word one", t->value);
-	if (!players_read(&ps, found[TAG_PLAYERS], rec, &players_rules, v))
+	if ((ps = read_players(found[TAG_PLAYERS], rec, v)) == NULL)
 		return 0;
-	g->n = ps.n;
-	for (i = 0; i < ps.n; i++) {
-		memcpy(g->p[i].name, ps.p[i].name, sizeof(g->p[i].name));
-		g->p[i].color = ps.p[i].color[0];
+	g->n = ps->n;
+	for (i = 0; i < ps->n; i++) {
+		memcpy(g->p[i].name, ps->p[i].name, sizeof(g->p[i].name));
+		g->p[i].namelen = ps->p[i].namelen;
+		g->p[i].color = ps->p[i].color[0];
 	}
 	if (found[TAG_MAT] == NULL)
 		return verdict_malformed(v, &rec->pos, "a control-word game "
@@ -206,7 +249,7 @@ read_tags(struct cw_game *g, const struct rec_game *rec,
 	if (opt != NULL && opt->version >= 0)
 		g->version = opt->version;
 	if ((t = found[TAG_RESULT]) != NULL &&
-	    players_find(&ps, t->value) < 0 && strcmp(t->value, "tie") != 0)
+	    players_find(ps, t->value) < 0 && strcmp(t->value, "tie") != 0)
 		return verdict_malformed(v, &t->value_pos, "Result names the "
 		    "winner, one of the players, or \"tie\"; not \"%s\"",
 		    t->value);
@@ -308,6 +351,47 @@ cw_game_where(const struct cw_game *g, char *buf, size_t size)
 }
 
 /*
+ * The index of the player named actor, the last if two are (a player is
+ * named once), or -1.  The player whose name begins with the actor's
+ * first byte is chosen with no branch on the names (who acts is the
+ * record's chance), then compared whole; names that begin alike are
+ * looked through one by one.  The host is no player's name (players.h).
+ */
+static int
+find_player(const struct cw_game *g, const char *actor)
+{
+	int	 i, maybe = -1;
+
+	for (i = 0; i < g->n; i++)
+		maybe = g->p[i].name[0] == actor[0] ? i : maybe;
+	if (maybe < 0 || rec_word_is(actor, g->p[maybe].name,
+	    g->p[maybe].namelen))
+		return maybe;
+	for (i = maybe - 1; i >= 0; i--)
+		if (rec_word_is(actor, g->p[i].name, g->p[i].namelen))
+			return i;
+	return -1;
+}
+
+/* Fill the verdict for an actor neither a player nor the host; -2. */
+static VERDICT_COLD int
+no_actor(const struct cw_game *g, const struct rec_event *e,
+    struct verdict *v)
+{
+	struct pos	 actor = rec_actor_pos(e);
+	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
+	size_t		 len = 0;
+	int		 i;
+
+	for (i = 0; i < g->n; i++)
+		len += (size_t)snprintf(names + len, sizeof(names) - len,
+		    "%s%s", i > 0 ? ", " : "", g->p[i].name);
+	verdict_malformed(v, &actor, "'%s' is neither a player (%s) nor "
+	    "the host", e->actor, names);
+	return -2;
+}
+
+/*
  * Read the event's actor and check its number: the host rolls, players do
  * the rest.  Returns the player's index (-1 for the host), or -2 with the
  * verdict filled.
@@ -316,30 +400,15 @@ static int
 read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
     struct verdict *v)
 {
-	struct pos	 actor = rec_actor_pos(e), verb;
-	char		 names[CW_MAXPLAYERS * (PLAYERS_NAMELEN + 2)];
-	size_t		 len = 0;
+	struct pos	 actor, verb;
 	unsigned long	 want;
-	int		 i, who = -1;
+	int		 who;
 
-	if (e->actor[0] != PLAYERS_HOST[0] ||
-	    strcmp(e->actor, PLAYERS_HOST) != 0) {
-		/* The last of the names that match, as a player is named once. */
-		for (i = g->n - 1; i >= 0 && who < 0; i--)
-			if (e->actor[0] == g->p[i].name[0] &&
-			    strcmp(e->actor, g->p[i].name) == 0)
-				who = i;
-		if (who < 0) {
-			for (i = 0; i < g->n; i++)
-				len += (size_t)snprintf(names + len,
-				    sizeof(names) - len, "%s%s", i > 0 ?
-				    ", " : "", g->p[i].name);
-			verdict_malformed(v, &actor, "'%s' is neither "
-			    "a player (%s) nor the host", e->actor, names);
-			return -2;
-		}
-	}
+	if ((who = find_player(g, e->actor)) < 0 &&
+	    !rec_word_is(e->actor, PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1))
+		return no_actor(g, e, v);
 	if (roll && who >= 0) {
+		actor = rec_actor_pos(e);
 		verdict_malformed(v, &actor, "the host rolls the die, "
 		    "not %s", e->actor);
 		return -2;
@@ -505,7 +574,7 @@ read_play(const struct rec_event *e, struct cw_play *pl, struct verdict *v)
 	int		 down = 0;
 
 	(void)read_square(e->args[0], &pl->col, &pl->row);
-	pl->dir = strcmp(e->args[1], "down") == 0 ? LB_DOWN : LB_ACROSS;
+	pl->dir = rec_word_is(e->args[1], "down", 4) ? LB_DOWN : LB_ACROSS;
 	pl->len = 0;
 	for (off = 0; s[off] != '\0'; off++) {
 		if (s[off] == '(' || s[off] == ')') {
@@ -662,15 +731,19 @@ tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
 {
 	struct tally	*t = arg;
 	struct cw_control ctl;
+	uint64_t	 count = 0;
 	int		 k, bonus = 0, len = w->len > CW_MAXWORD ? CW_MAXWORD :
 			    w->len;
 
-	memset(ctl.tiles, 0, sizeof(ctl.tiles));
+	/* A byte of count for each color (CW_MAXWORD fits), so that no
+	   tile waits for the last one's count to be stored. */
 	for (k = 0; k < len; k++, tile += step) {
-		if (tile->tag < CW_NCOLORS)
-			ctl.tiles[tile->tag]++;
+		count += (uint64_t)(tile->tag < CW_NCOLORS) << 8 *
+		    (tile->tag & 7);
 		bonus += cw_bonus_letter(tile->letter);
 	}
+	for (k = 0; k < CW_NCOLORS; k++)
+		ctl.tiles[k] = (int)(count >> 8 * k & 0xff);
 	cw_control_counted(&ctl, (size_t)len, bonus,
 	    (enum cw_rules_version)t->g->version);
 	cw_result_add_word(t->r, &ctl, t->player_of_color);

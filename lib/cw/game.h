@@ -74,6 +74,7 @@ struct cw_options {
 
 struct cw_player {
 	char		 name[PLAYERS_NAMELEN];
+	size_t		 namelen;	/* strlen(name) */
 	int		 color;		/* enum cw_color */
 	struct cw_bag	 bag;		/* their own color's bag */
 	struct cw_bag	 own;		/* the rack's tiles of their color */

@@ -72,15 +72,17 @@ cw_control_counted(struct cw_control *c, size_t len, int bonus,
     enum cw_rules_version rules)
 {
 	size_t	 i;
-	int	 most = 0, nmost = 0, color = -1;
+	int	 most = 0, nmost = 0, color = -1, t;
 
 	/* The most, how many colors have it, the first that has it: without
-	   a branch on the counts, which each word deals anew. */
-	for (i = 0; i < CW_NCOLORS; i++)
-		most = c->tiles[i] > most ? c->tiles[i] : most;
+	   a branch on the counts, which each word deals anew, in one pass
+	   of a count at a time (as two, the compiler read the counts as a
+	   vector, which waits for a caller's stores of them one by one). */
 	for (i = CW_NCOLORS; i-- > 0; ) {
-		nmost += c->tiles[i] == most;
-		color = c->tiles[i] == most ? (int)i : color;
+		t = c->tiles[i];
+		nmost = t > most ? 1 : nmost + (t == most);
+		color = t >= most ? (int)i : color;
+		most = t > most ? t : most;
 	}
 	nmost = most > 0 ? nmost : 0;
 	c->color = -1;
