@@ -527,15 +527,25 @@ wclosure_count(const struct wclosure *x)
 	return x->n;
 }
 
+int
+wclosure_cases(const struct wclosure *x, const char *low, size_t len)
+{
+	const struct slot *s;
+
+	if (len == 0 || len > MAXFORM)
+		return -1;
+	s = probe(x, low, len, hash(low, len));
+	return s->len != 0 ? s->cases : -1;
+}
+
 enum wclosure_answer
 wclosure_says(const struct wclosure *x, const char *word, size_t len)
 {
-	const struct slot *s;
-	const char	*key;
 	char		 low[MAXFORM];
 	enum wcase	 kind;
+	int		 cases;
 	static const int bit[] = { WCLOSURE_LOWER, WCLOSURE_INITIAL,
-	    WCLOSURE_UPPER };
+	    WCLOSURE_UPPER, 1 };
 
 	if (len > MAXFORM)
 		return x->complete && wletter_fold(word, len, x->set, NULL,
@@ -543,11 +553,8 @@ wclosure_says(const struct wclosure *x, const char *word, size_t len)
 	if (!wletter_fold(word, len, x->set, low, &kind))
 		return WCLOSURE_UNKNOWN;
 	/* A spelling in mixed case is hunspell's only as written. */
-	key = kind == WCASE_MIXED ? word : low;
-	s = probe(x, key, len, hash(key, len));
-	if (s->len == 0)
+	cases = wclosure_cases(x, kind == WCASE_MIXED ? word : low, len);
+	if (cases < 0)
 		return x->complete ? WCLOSURE_NO : WCLOSURE_UNKNOWN;
-	if (kind == WCASE_MIXED)
-		return (s->cases & 1) ? WCLOSURE_YES : WCLOSURE_NO;
-	return (s->cases & bit[kind]) ? WCLOSURE_YES : WCLOSURE_NO;
+	return (cases & bit[kind]) ? WCLOSURE_YES : WCLOSURE_NO;
 }

@@ -26,12 +26,22 @@
 
 #define REBUILD	"a damaged prefix index: run make to build it again"
 
+/*
+ * A slot of the table of marked entries: the entry + 1 (0: the slot is
+ * free) and the top bits of its word's hash, so that a word looked for
+ * is compared with an entry's (two more cache misses) only if they agree.
+ */
+struct marked {
+	uint32_t	 entry;
+	uint32_t	 tag;
+};
+
 struct windex {
 	char		*data;		/* the whole file, lines cut at NUL */
 	char		**word;
 	unsigned char	*flags;
 	size_t		 n;
-	uint32_t	*marked;	/* the marked entries + 1, hashed; 0 free */
+	struct marked	*marked;	/* the marked entries, hashed */
 	size_t		 mask;		/* marked's slots - 1 */
 	uint64_t	 aff_size, aff_hash, dic_size, dic_hash;
 	unsigned long	 accepted, covered;
@@ -528,7 +538,8 @@ word_hash(const char *word, size_t len)
 static void
 hash_marked(struct windex *x)
 {
-	size_t	 i, nmarked = 0, slots = 16, s;
+	size_t		 i, nmarked = 0, slots = 16, s;
+	uint64_t	 h;
 
 	for (i = 0; i < x->n; i++)
 		if (x->flags[i] != 0)
@@ -540,10 +551,12 @@ hash_marked(struct windex *x)
 	for (i = 0; i < x->n; i++) {
 		if (x->flags[i] == 0)
 			continue;
-		s = word_hash(x->word[i], strlen(x->word[i])) & x->mask;
-		while (x->marked[s] != 0)
-			s = (s + 1) & x->mask;
-		x->marked[s] = (uint32_t)(i + 1);
+		h = word_hash(x->word[i], strlen(x->word[i]));
+		for (s = h & x->mask; x->marked[s].entry != 0;
+		    s = (s + 1) & x->mask)
+			continue;
+		x->marked[s].entry = (uint32_t)(i + 1);
+		x->marked[s].tag = (uint32_t)(h >> 32);
 	}
 }
 
@@ -725,13 +738,16 @@ windex_find(const struct windex *x, const char *word, size_t len)
 int
 windex_marks(const struct windex *x, const char *word, size_t len)
 {
-	size_t		 s = word_hash(word, len) & x->mask;
+	uint64_t	 h = word_hash(word, len);
+	size_t		 s;
 	const char	*e;
 
-	for (; x->marked[s] != 0; s = (s + 1) & x->mask) {
-		e = x->word[x->marked[s] - 1];
+	for (s = h & x->mask; x->marked[s].entry != 0; s = (s + 1) & x->mask) {
+		if (x->marked[s].tag != (uint32_t)(h >> 32))
+			continue;
+		e = x->word[x->marked[s].entry - 1];
 		if (strlen(e) == len && memcmp(e, word, len) == 0)
-			return x->flags[x->marked[s] - 1];
+			return x->flags[x->marked[s].entry - 1];
 	}
 	return 0;
 }
