@@ -261,39 +261,41 @@ not_taken(size_t len, const char *why)
 	windex_free(alone);
 }
 
+/*
+ * The len bytes of buf written as the image: the flags of the first
+ * word of the index then loaded, or -1 if it does not load.
+ */
+static int
+first_flags(size_t len)
+{
+	struct windex	*x;
+	char		 err[1024];
+	int		 flags = -1;
+
+	put(image, buf, len);
+	if ((x = load(text, err, sizeof(err))) != NULL)
+		(void)windex_word(x, 0, &flags);
+	windex_free(x);
+	return flags;
+}
+
 /* A flag in the image made 1, its sum made again or not. */
 static void
 test_taken(void)
 {
-	struct windex	*x;
-	char		 err[1024];
-	int		 flags;
-
 	setup("build/dicts/netmatch.idx");
 	memcpy(buf, good, goodlen);
 	buf[at_flags()] = 1;
 	sum_again(goodlen);
-	put(image, buf, goodlen);
-	x = load(text, err, sizeof(err));
-	flags = -1;
-	if (x != NULL)
-		(void)windex_word(x, 0, &flags);
-	tap_ok(flags == 1, "an image whose first word was made "
-	    "an abbreviation, its sum made again, loads so: the image is "
-	    "read, not the text");
-	windex_free(x);
+	tap_ok(first_flags(goodlen) == 1, "an image whose first word was "
+	    "made an abbreviation, its sum made again, loads so: the image "
+	    "is read, not the text");
 	memcpy(buf, good, goodlen);
 	buf[at_flags()] = 1;
 	not_taken(goodlen, "the same change, the sum left");
 	memcpy(buf, good, goodlen);
-	put(image, buf, goodlen);
-	x = load(text, err, sizeof(err));
-	flags = -1;
-	if (x != NULL)
-		(void)windex_word(x, 0, &flags);
-	tap_ok(flags == 0, "the image made again loads its "
+	tap_ok(first_flags(goodlen) == 0, "the image made again loads its "
 	    "first word unmarked, as the text has it");
-	windex_free(x);
 }
 
 static void
