@@ -129,7 +129,8 @@ all: $(BENCH_HELPERS:%=$(BIN)/t/%)
 # system's dictionaries.
 DICT_DATA = $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx) $(INDEX_DIR)/en_US-control-word.lex \
-	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
+	$(INDEX_DIR)/en_US-alphagon.lex $(INDEX_DICTS:%=$(INDEX_DIR)/%.forms) \
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx.img)
 all: $(TOOLS:%=$(BIN)/t/%) $(DICT_DATA)
 
 # A replay page of each game (issue 25), for a reader to open in a web
@@ -230,6 +231,13 @@ $(INDEX_DIR)/%.idx: tools/wordck-index.c lib/words-index.c \
 	    $(SCOWL_ABBR:%=-a %) $(SCOWL_WORDS:%=-w %) $(SCOWL_ROMAN:%=-r %) \
 	    $(SCOWL_NAMES:%=-n %) $(SCOWL_UPPER:%=-u %) $(SCOWL_ALL:%=-c %)
 
+# The image of each prefix index (words-index.h): mapped where it is, not
+# read and checked line by line as the text is (some milliseconds a
+# program that judges words).
+$(INDEX_DIR)/%.idx.img: $(INDEX_DIR)/%.idx lib/words-index.c \
+    | $(BIN)/t/wordck-index
+	$(BIN)/t/wordck-index -m $< -o $@
+
 # The closure of each dictionary's simple words (words-closure.h): wordck
 # answers for hunspell on them, yes and no, without asking it.
 $(INDEX_DIR)/%.forms: tools/wordck-closure.c lib/words-affix.c \
@@ -299,7 +307,8 @@ deps:
 DICT_DATA = $(wildcard dicts/*.aff) $(WORDLISTS:%=$(INDEX_DIR)/%.dic) \
 	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx)
 DICT_DATA += $(INDEX_DIR)/en_US-control-word.lex \
-	$(INDEX_DICTS:%=$(INDEX_DIR)/%.forms)
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.forms) \
+	$(INDEX_DICTS:%=$(INDEX_DIR)/%.idx.img)
 GAME_DATA = $(shell find data -type f ! -name '.*' 2>/dev/null | sort)
 INSTALL_FILES = $(PROGS:%=bin:755:$(BIN)/%)
 INSTALL_FILES += $(foreach m,$(MANS),share/man/man$(subst .,,$(suffix $(m))):644:$(m))

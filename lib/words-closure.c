@@ -23,6 +23,7 @@
 #include "words-closure.h"
 #include "words-index.h"
 #include "words-letters.h"
+#include "words-sum.h"
 
 #define MAGIC		WCLOSURE_MAGIC
 #define MAXFORM		WCLOSURE_MAXFORM
@@ -120,33 +121,6 @@ probe(const struct wclosure *x, const char *form, size_t len, uint64_t h)
 
 _Static_assert(sizeof(struct slot) == 24, "a slot is 24 bytes, as written");
 
-/* A checksum of 8 bytes at a time: a sum, and a sum of the sums. */
-struct sum {
-	uint64_t	 a, b;
-};
-
-/* Add the len bytes at p (a multiple of 8) to the sum. */
-static void
-sum_add(struct sum *s, const void *p, size_t len)
-{
-	const unsigned char *u = p;
-	uint64_t	 w;
-	size_t		 i;
-
-	for (i = 0; i + 8 <= len; i += 8) {
-		memcpy(&w, u + i, sizeof(w));
-		s->a += w;
-		s->b += s->a;
-	}
-}
-
-/* The checksum of what was added. */
-static uint64_t
-sum_end(const struct sum *s)
-{
-	return s->b ^ (s->a * 0x9e3779b97f4a7c15ULL);
-}
-
 /* The layout line of this machine's slots. */
 static const char *
 layout(void)
@@ -210,7 +184,7 @@ wclosure_write(FILE *fp, unsigned long long aff_size,
 {
 	struct wclosure	 x;
 	struct slot	*s;
-	struct sum	 sum = { 0, 0 };
+	struct wsum	 sum = { 0, 0 };
 	char		 head[HEADER], *bytes;
 	size_t		 i, len, total = 0, slots, off = 0;
 	uint64_t	 h;
@@ -254,15 +228,15 @@ wclosure_write(FILE *fp, unsigned long long aff_size,
 		off += len;
 	}
 	if (ok) {
-		sum_add(&sum, x.slot, slots * sizeof(*x.slot));
-		sum_add(&sum, bytes, total);
+		wsum_add(&sum, x.slot, slots * sizeof(*x.slot));
+		wsum_add(&sum, bytes, total);
 		memset(head, 0, sizeof(head));
 		snprintf(head, sizeof(head), "%s\naff %llu %016llx\n"
 		    "dic %llu %016llx\ncomplete %d\nletters %s\nforms %zu\n"
 		    "slots %zu\nbytes %zu\nsum %016llx\n%s\n\n", MAGIC,
 		    aff_size, aff_hash, dic_size, dic_hash, complete != 0,
 		    set == WLETTERS_LATIN ? "latin" : "ascii", n, slots, total,
-		    (unsigned long long)sum_end(&sum), layout());
+		    (unsigned long long)wsum_end(&sum), layout());
 		if (fwrite(head, 1, HEADER, fp) != HEADER ||
 		    fwrite(x.slot, sizeof(*x.slot), slots, fp) != slots ||
 		    fwrite(bytes, 1, total, fp) != total) {
@@ -409,22 +383,22 @@ static const char *
 check_body(struct wclosure *x, const struct header *h)
 {
 	const struct slot *s;
-	struct sum	 sum = { 0, 0 };
+	struct wsum	 sum = { 0, 0 };
 	size_t		 i, n = 0;
 	int		 past = 0;
 
 	/* No branch on a slot (a free one is all 0, as the builder wrote). */
 	for (i = 0; i <= x->mask; i++) {
 		s = &x->slot[i];
-		sum_add(&sum, s, sizeof(*s));
+		wsum_add(&sum, s, sizeof(*s));
 		n += s->len != 0;
 		past |= ((uint64_t)s->off + s->len > h->bytes) | (s->cases > 7);
 	}
 	if (past)
 		return "a slot whose form is past the forms' bytes, or whose "
 		    "cases are past 7";
-	sum_add(&sum, x->bytes, h->bytes);
-	if (sum_end(&sum) != h->sum)
+	wsum_add(&sum, x->bytes, h->bytes);
+	if (wsum_end(&sum) != h->sum)
 		return "its checksum is not the sum line's: the file is "
 		    "damaged";
 	if (n != h->forms)
@@ -527,15 +501,25 @@ wclosure_count(const struct wclosure *x)
 	return x->n;
 }
 
+int
+wclosure_cases(const struct wclosure *x, const char *low, size_t len)
+{
+	const struct slot *s;
+
+	if (len == 0 || len > MAXFORM)
+		return -1;
+	s = probe(x, low, len, hash(low, len));
+	return s->len != 0 ? s->cases : -1;
+}
+
 enum wclosure_answer
 wclosure_says(const struct wclosure *x, const char *word, size_t len)
 {
-	const struct slot *s;
-	const char	*key;
 	char		 low[MAXFORM];
 	enum wcase	 kind;
+	int		 cases;
 	static const int bit[] = { WCLOSURE_LOWER, WCLOSURE_INITIAL,
-	    WCLOSURE_UPPER };
+	    WCLOSURE_UPPER, 1 };
 
 	if (len > MAXFORM)
 		return x->complete && wletter_fold(word, len, x->set, NULL,
@@ -543,11 +527,8 @@ wclosure_says(const struct wclosure *x, const char *word, size_t len)
 	if (!wletter_fold(word, len, x->set, low, &kind))
 		return WCLOSURE_UNKNOWN;
 	/* A spelling in mixed case is hunspell's only as written. */
-	key = kind == WCASE_MIXED ? word : low;
-	s = probe(x, key, len, hash(key, len));
-	if (s->len == 0)
+	cases = wclosure_cases(x, kind == WCASE_MIXED ? word : low, len);
+	if (cases < 0)
 		return x->complete ? WCLOSURE_NO : WCLOSURE_UNKNOWN;
-	if (kind == WCASE_MIXED)
-		return (s->cases & 1) ? WCLOSURE_YES : WCLOSURE_NO;
-	return (s->cases & bit[kind]) ? WCLOSURE_YES : WCLOSURE_NO;
+	return (cases & bit[kind]) ? WCLOSURE_YES : WCLOSURE_NO;
 }

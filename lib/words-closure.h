@@ -90,6 +90,16 @@ size_t		 wclosure_count(const struct wclosure *);
 enum wclosure_answer wclosure_says(const struct wclosure *, const char *word,
 		    size_t len);
 
+/*
+ * The cases of the len bytes at low, a simple word in lower case (as
+ * wletter_fold() writes it) or a spelling in mixed case, as the closure
+ * holds them (WCLOSURE_LOWER, WCLOSURE_INITIAL, WCLOSURE_UPPER; 0 or 1 for
+ * a spelling); -1 if it lacks them: what wclosure_says() answers of each
+ * case of a word, in one look-up.
+ */
+int		 wclosure_cases(const struct wclosure *, const char *low,
+		    size_t len);
+
 #define WCLOSURE_HEADER	512	/* the text header's bytes, padded */
 
 /*

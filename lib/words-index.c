@@ -6,9 +6,11 @@
  * Every count in it is held to the lines the file has before it sizes an
  * allocation.
  */
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <pthread.h>
 #include <limits.h>
@@ -17,22 +19,40 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "numarg.h"
 #include "words-index.h"
+#include "words-sum.h"
 #include "words-text.h"
 #include "word8.h"
 
 #define REBUILD	"a damaged prefix index: run make to build it again"
 
+/*
+ * A slot of the table of marked entries: the entry + 1 (0: the slot is
+ * free) and the top bits of its word's hash, so that a word looked for
+ * is compared with an entry's (two more cache misses) only if they agree.
+ */
+struct marked {
+	uint32_t	 entry;
+	uint32_t	 tag;
+};
+
 struct windex {
 	char		*data;		/* the whole file, lines cut at NUL */
-	char		**word;
+	char		**word;		/* the words, in data; or NULL, and */
+	const uint32_t	*off;		/* in an image, where each is in */
+	const char	*bytes;		/* these bytes (words-index.h) */
+	char		*map;		/* the image, mapped (mapsize bytes) */
+	size_t		 mapsize;
 	unsigned char	*flags;
 	size_t		 n;
-	uint32_t	*marked;	/* the marked entries + 1, hashed; 0 free */
+	struct marked	*marked;	/* the marked entries, hashed */
 	size_t		 mask;		/* marked's slots - 1 */
+	uint64_t	*filter;	/* a bit set for each marked word */
+	size_t		 fmask;		/* filter's bits - 1 */
 	uint64_t	 aff_size, aff_hash, dic_size, dic_hash;
 	unsigned long	 accepted, covered;
 	int		 has_coverage;
@@ -42,6 +62,13 @@ static int
 fold(int c)
 {
 	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* Entry i's word: in the text read, or in the image. */
+static const char *
+entry(const struct windex *x, size_t i)
+{
+	return x->word != NULL ? x->word[i] : x->bytes + x->off[i];
 }
 
 /*
@@ -520,30 +547,49 @@ word_hash(const char *word, size_t len)
 	return h;
 }
 
+/* The bit of the filter of marked words the hash h sets. */
+static size_t
+filter_bit(const struct windex *x, uint64_t h)
+{
+	return (size_t)(h >> 24) & x->fmask;
+}
+
 /*
  * Hash the entries that have a mark (abbreviations and names, a few
  * thousand) into x->marked, half full at most, so that windex_marks()
- * answers without a binary search of the whole index.
+ * answers without a binary search of the whole index; and set their bits
+ * in x->filter, eight bits a marked word or more, so that most unmarked
+ * words are told so by a table small enough to stay in the cache (16 KiB
+ * for en_US, against 256 KiB).
  */
 static void
 hash_marked(struct windex *x)
 {
-	size_t	 i, nmarked = 0, slots = 16, s;
+	size_t		 i, nmarked = 0, slots = 16, bits = 64, s;
+	uint64_t	 h;
 
 	for (i = 0; i < x->n; i++)
 		if (x->flags[i] != 0)
 			nmarked++;
 	while (slots < 2 * nmarked)
 		slots *= 2;
+	while (bits < 8 * nmarked)
+		bits *= 2;
 	x->marked = xcalloc(slots, sizeof(*x->marked));
 	x->mask = slots - 1;
+	x->filter = xcalloc(bits / 64, sizeof(*x->filter));
+	x->fmask = bits - 1;
 	for (i = 0; i < x->n; i++) {
 		if (x->flags[i] == 0)
 			continue;
-		s = word_hash(x->word[i], strlen(x->word[i])) & x->mask;
-		while (x->marked[s] != 0)
-			s = (s + 1) & x->mask;
-		x->marked[s] = (uint32_t)(i + 1);
+		h = word_hash(entry(x, i), strlen(entry(x, i)));
+		s = filter_bit(x, h);
+		x->filter[s / 64] |= (uint64_t)1 << (s % 64);
+		for (s = h & x->mask; x->marked[s].entry != 0;
+		    s = (s + 1) & x->mask)
+			continue;
+		x->marked[s].entry = (uint32_t)(i + 1);
+		x->marked[s].tag = (uint32_t)(h >> 32);
 	}
 }
 
@@ -587,6 +633,243 @@ read_header(struct windex *x, struct header *h, struct loader *ld,
 	return 1;
 }
 
+/*
+ * The image of an index (words-index.h): a text header of IMAGE_HEADER
+ * bytes, then struct image_head, then the offsets of the words, their
+ * flags, the table of marked entries and its filter, and the words.
+ */
+#define IMAGE_HEADER	128
+
+struct image_head {
+	uint64_t	 idx_size, idx_hash;	/* the text index's */
+	uint64_t	 aff_size, aff_hash, dic_size, dic_hash;
+	uint64_t	 accepted, covered, has_coverage;
+	uint64_t	 words, slots, bits, bytes;
+};
+
+/* Where each part of an image of the head h is, from the file's start. */
+struct image_parts {
+	uint64_t	 off, flags, marked, filter, bytes, size;
+};
+
+/* The image's layout line of this machine. */
+static const char *
+image_layout(void)
+{
+	static const uint16_t one = 1;
+
+	return *(const unsigned char *)&one == 1 ? "layout little" :
+	    "layout big";
+}
+
+/* Round n up to a multiple of 8. */
+static uint64_t
+pad8(uint64_t n)
+{
+	return (n + 7) / 8 * 8;
+}
+
+/*
+ * The places of the parts of an image of the head h; 0 if they do not fit
+ * a file of size bytes (each count is held to the size before it is
+ * multiplied), else 1.
+ */
+static int
+image_parts(const struct image_head *h, uint64_t size, struct image_parts *p)
+{
+	memset(p, 0, sizeof(*p));
+	if (h->words > size || h->slots > size || h->bits > 8 * size ||
+	    h->bytes > size)
+		return 0;
+	p->off = IMAGE_HEADER + sizeof(*h);
+	p->flags = p->off + pad8(4 * h->words);
+	p->marked = p->flags + pad8(h->words);
+	p->filter = p->marked + 8 * h->slots;
+	p->bytes = p->filter + h->bits / 8;
+	p->size = p->bytes + h->bytes;
+	return p->size == size;
+}
+
+int
+windex_write_image(FILE *fp, const struct windex *x, uint64_t idx_size,
+    uint64_t idx_hash, char *err, size_t errsize)
+{
+	struct image_head h;
+	struct image_parts p;
+	struct wsum	 sum = { 0, 0 };
+	char		 head[IMAGE_HEADER], *body;
+	uint32_t	*off;
+	size_t		 i, len, at = 0;
+
+	memset(&h, 0, sizeof(h));
+	h.idx_size = idx_size;
+	h.idx_hash = idx_hash;
+	h.aff_size = x->aff_size;
+	h.aff_hash = x->aff_hash;
+	h.dic_size = x->dic_size;
+	h.dic_hash = x->dic_hash;
+	h.accepted = x->accepted;
+	h.covered = x->covered;
+	h.has_coverage = (uint64_t)x->has_coverage;
+	h.words = x->n;
+	h.slots = x->mask + 1;
+	h.bits = x->fmask + 1;
+	for (i = 0; i < x->n; i++)
+		h.bytes += strlen(entry(x, i)) + 1;
+	h.bytes = pad8(h.bytes);
+	if (h.bytes >= UINT32_MAX) {
+		snprintf(err, errsize, "the words are too many bytes");
+		return 0;
+	}
+	p.size = IMAGE_HEADER + sizeof(h) + pad8(4 * h.words) +
+	    pad8(h.words) + 8 * h.slots + h.bits / 8 + h.bytes;
+	(void)image_parts(&h, p.size, &p);
+	body = xcalloc(1, p.size - IMAGE_HEADER);
+	memcpy(body, &h, sizeof(h));
+	off = (uint32_t *)(void *)(body + p.off - IMAGE_HEADER);
+	for (i = 0; i < x->n; i++) {
+		len = strlen(entry(x, i)) + 1;
+		off[i] = (uint32_t)at;
+		memcpy(body + p.bytes - IMAGE_HEADER + at, entry(x, i), len);
+		at += len;
+	}
+	memcpy(body + p.flags - IMAGE_HEADER, x->flags, x->n);
+	memcpy(body + p.marked - IMAGE_HEADER, x->marked, 8 * h.slots);
+	memcpy(body + p.filter - IMAGE_HEADER, x->filter, h.bits / 8);
+	wsum_add(&sum, body, p.size - IMAGE_HEADER);
+	memset(head, 0, sizeof(head));
+	snprintf(head, sizeof(head), "%s\nsum %016llx\n%s\n\n",
+	    WINDEX_IMAGE_MAGIC, (unsigned long long)wsum_end(&sum),
+	    image_layout());
+	if (fwrite(head, 1, sizeof(head), fp) != sizeof(head) ||
+	    fwrite(body, 1, p.size - IMAGE_HEADER, fp) !=
+	    p.size - IMAGE_HEADER) {
+		snprintf(err, errsize, "%s", strerror(errno));
+		free(body);
+		return 0;
+	}
+	free(body);
+	return 1;
+}
+
+/*
+ * Whether the image's text header (IMAGE_HEADER bytes at head) is one
+ * of this version and this machine's byte order; its sum into *sum.
+ */
+static int
+image_header(const char *head, uint64_t *sum)
+{
+	char		 want[IMAGE_HEADER];
+	size_t		 n = strlen(WINDEX_IMAGE_MAGIC);
+
+	if (memcmp(head, WINDEX_IMAGE_MAGIC "\nsum ", n + 5) != 0)
+		return 0;
+	memcpy(want, head + n + 5, 16);
+	want[16] = '\0';
+	if (!windex_read_hash(want, sum))
+		return 0;
+	memset(want, 0, sizeof(want));
+	snprintf(want, sizeof(want), "%s\nsum %016llx\n%s\n\n",
+	    WINDEX_IMAGE_MAGIC, (unsigned long long)*sum, image_layout());
+	return memcmp(head, want, sizeof(want)) == 0;
+}
+
+/*
+ * Whether the parts of the image x maps (of the head h, at p) are safe to
+ * read: each word ends within the words' bytes, each marked entry is an
+ * entry, a slot of the table is free.
+ */
+static int
+image_sound(const struct windex *x, const struct image_head *h)
+{
+	size_t		 i;
+	int		 past = 0, free_slot = 0;
+
+	if (h->bytes > 0 && x->bytes[h->bytes - 1] != '\0')
+		return 0;
+	/* No branch a word: every word is looked at. */
+	for (i = 0; i < h->words; i++)
+		past |= x->off[i] >= h->bytes;
+	for (i = 0; i < h->slots; i++) {
+		past |= x->marked[i].entry > h->words;
+		free_slot |= x->marked[i].entry == 0;
+	}
+	return !past && free_slot;
+}
+
+/*
+ * Map the image beside the text index at path (path.img) into x, if
+ * there is one, sound, of this version and machine, and made from the
+ * very bytes of the text index: then it holds what reading the text
+ * gives, and the text is not read.  Returns 1 if it did; 0, having
+ * changed nothing, if it did not (no message: the text is read then).
+ */
+static int
+load_image(struct windex *x, const char *path)
+{
+	struct image_head h;
+	struct image_parts p;
+	struct stat	 st;
+	struct wsum	 sum = { 0, 0 };
+	uint64_t	 want, hash, size;
+	char		*img, *map, err[512];
+	size_t		 n;
+	int		 fd, ok;
+
+	n = strlen(path) + sizeof(".img");
+	img = xmalloc(n);
+	snprintf(img, n, "%s.img", path);
+	fd = open(img, O_RDONLY);
+	free(img);
+	if (fd == -1)
+		return 0;
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (uintmax_t)st.st_size >= SIZE_MAX ||
+	    (size_t)st.st_size < IMAGE_HEADER + sizeof(h) ||
+	    st.st_size % 8 != 0 || (map = mmap(NULL, (size_t)st.st_size,
+	    PROT_READ, MAP_PRIVATE, fd, 0)) == MAP_FAILED) {
+		close(fd);
+		return 0;
+	}
+	close(fd);
+	memcpy(&h, map + IMAGE_HEADER, sizeof(h));
+	ok = image_header(map, &want) &&
+	    image_parts(&h, (uint64_t)st.st_size, &p) && h.words > 0 &&
+	    h.words <= UINT32_MAX && h.slots >= 16 &&
+	    (h.slots & (h.slots - 1)) == 0 && h.bits >= 64 &&
+	    (h.bits & (h.bits - 1)) == 0 &&
+	    windex_hash_file(path, &hash, &size, err, sizeof(err)) &&
+	    hash == h.idx_hash && size == h.idx_size;
+	if (ok) {
+		wsum_add(&sum, map + IMAGE_HEADER, (size_t)st.st_size -
+		    IMAGE_HEADER);
+		x->off = (const uint32_t *)(void *)(map + p.off);
+		x->flags = (unsigned char *)map + p.flags;
+		x->marked = (struct marked *)(void *)(map + p.marked);
+		x->filter = (uint64_t *)(void *)(map + p.filter);
+		x->bytes = map + p.bytes;
+		ok = wsum_end(&sum) == want && image_sound(x, &h);
+	}
+	if (!ok) {
+		munmap(map, (size_t)st.st_size);
+		memset(x, 0, sizeof(*x));
+		return 0;
+	}
+	x->map = map;
+	x->mapsize = (size_t)st.st_size;
+	x->n = (size_t)h.words;
+	x->mask = (size_t)h.slots - 1;
+	x->fmask = (size_t)h.bits - 1;
+	x->aff_size = h.aff_size;
+	x->aff_hash = h.aff_hash;
+	x->dic_size = h.dic_size;
+	x->dic_hash = h.dic_hash;
+	x->accepted = (unsigned long)h.accepted;
+	x->covered = (unsigned long)h.covered;
+	x->has_coverage = h.has_coverage != 0;
+	return 1;
+}
+
 struct windex *
 windex_load(const char *path, char *err, size_t errsize)
 {
@@ -596,6 +879,8 @@ windex_load(const char *path, char *err, size_t errsize)
 	size_t		 len, nlines;
 
 	x = xcalloc(1, sizeof(*x));
+	if (load_image(x, path))
+		return x;
 	if ((x->data = wtext_slurp(path, &len, err, errsize)) == NULL) {
 		free(x);
 		return NULL;
@@ -634,10 +919,16 @@ windex_free(struct windex *x)
 {
 	if (x == NULL)
 		return;
+	if (x->map != NULL) {
+		munmap(x->map, x->mapsize);
+		free(x);
+		return;
+	}
 	free(x->data);
 	free(x->word);
 	free(x->flags);
 	free(x->marked);
+	free(x->filter);
 	free(x);
 }
 
@@ -676,7 +967,7 @@ lower_bound(const struct windex *x, const char *key, size_t n)
 
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
-		if (fold_cmp(x->word[mid], key, n) < 0)
+		if (fold_cmp(entry(x, mid), key, n) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -696,7 +987,8 @@ windex_range(const struct windex *x, const char *prefix, size_t *first,
 		return;
 	}
 	*first = lower_bound(x, prefix, n);
-	for (i = *first; i < x->n && fold_cmp(x->word[i], prefix, n) == 0; i++)
+	for (i = *first; i < x->n && fold_cmp(entry(x, i), prefix, n) == 0;
+	    i++)
 		;
 	*end = i;
 }
@@ -706,7 +998,7 @@ windex_word(const struct windex *x, size_t i, int *flags)
 {
 	if (flags != NULL)
 		*flags = x->flags[i];
-	return x->word[i];
+	return entry(x, i);
 }
 
 int
@@ -715,9 +1007,9 @@ windex_find(const struct windex *x, const char *word, size_t len)
 	size_t	 i;
 
 	for (i = lower_bound(x, word, len); i < x->n &&
-	    fold_cmp(x->word[i], word, len) == 0; i++)
-		if (strlen(x->word[i]) == len &&
-		    memcmp(x->word[i], word, len) == 0)
+	    fold_cmp(entry(x, i), word, len) == 0; i++)
+		if (strlen(entry(x, i)) == len &&
+		    memcmp(entry(x, i), word, len) == 0)
 			return x->flags[i];
 	return -1;
 }
@@ -725,13 +1017,18 @@ windex_find(const struct windex *x, const char *word, size_t len)
 int
 windex_marks(const struct windex *x, const char *word, size_t len)
 {
-	size_t		 s = word_hash(word, len) & x->mask;
+	uint64_t	 h = word_hash(word, len);
+	size_t		 s = filter_bit(x, h);
 	const char	*e;
 
-	for (; x->marked[s] != 0; s = (s + 1) & x->mask) {
-		e = x->word[x->marked[s] - 1];
+	if (!(x->filter[s / 64] >> (s % 64) & 1))
+		return 0;
+	for (s = h & x->mask; x->marked[s].entry != 0; s = (s + 1) & x->mask) {
+		if (x->marked[s].tag != (uint32_t)(h >> 32))
+			continue;
+		e = entry(x, x->marked[s].entry - 1);
 		if (strlen(e) == len && memcmp(e, word, len) == 0)
-			return x->flags[x->marked[s] - 1];
+			return x->flags[x->marked[s].entry - 1];
 	}
 	return 0;
 }

@@ -21,6 +21,25 @@
  * bits, hex): an index built from other files than the dictionary loaded
  * is refused.
  *
+ * Beside it, NAME.idx.img may hold its image, which the build writes
+ * (windex_write_image()) so that a program maps what reading the text
+ * gives, not read it again: a text header of 128 bytes,
+ *
+ *	refkit-words-index-image 1
+ *	sum HASH		the checksum of what follows (words-sum.h)
+ *	layout little		the byte order of its numbers (or big)
+ *
+ * and NUL bytes, then in the machine's order the sizes and hashes of the
+ * text index and of its aff and dic files, its coverage, the number of
+ * words, of slots of the table of marked words and of bits of its filter
+ * and of the words' bytes (8 bytes each), the offset of each word in the
+ * bytes (4 bytes each), their flags, the table, the filter and the
+ * words, each ended by a NUL (each part padded to 8 bytes).  The loader
+ * takes the image only if it is sound, of this version and byte order,
+ * its checksum right, and made from the very bytes of the text index
+ * (their size and hash); else it reads the text, as it would without one,
+ * and says what the text's damage is.
+ *
  * Ownership: windex_load() returns an index the caller frees with
  * windex_free(); the words it returns live as long as it does.
  */
@@ -29,14 +48,19 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define WINDEX_MAGIC	"refkit-words-index 2"	/* the first line */
+#define WINDEX_IMAGE_MAGIC "refkit-words-index-image 1"	/* an image's */
 #define WINDEX_ABBREVIATION	1	/* an entry's flags */
 #define WINDEX_NAME		2
 
 struct windex;
 
-/* Read the index at path; NULL with a message in err if it cannot. */
+/*
+ * Read the index at path (or map its image); NULL with a message in err
+ * if it cannot.
+ */
 struct windex	*windex_load(const char *path, char *err, size_t errsize);
 void		 windex_free(struct windex *);
 
@@ -66,6 +90,15 @@ int		 windex_find(const struct windex *, const char *word,
  */
 int		 windex_marks(const struct windex *, const char *word,
 		    size_t len);
+
+/*
+ * Write to fp the image of the index, read from a text index of
+ * idx_size bytes whose hash is idx_hash (windex_hash_file()).  Returns
+ * 1, or 0 with a message in err.
+ */
+int		 windex_write_image(FILE *fp, const struct windex *,
+		    uint64_t idx_size, uint64_t idx_hash, char *err,
+		    size_t errsize);
 
 /* The coverage line's numbers, or 0 if there is none. */
 int		 windex_coverage(const struct windex *, unsigned long *accepted,

@@ -1110,6 +1110,40 @@ only_letters(const char *word, size_t len)
 	return all;
 }
 
+/*
+ * The cases (WCLOSURE_LOWER, WCLOSURE_INITIAL, WCLOSURE_UPPER) in which
+ * some dictionary has the simple word in lower case at low (len bytes),
+ * when every dictionary's closure is complete and answers for it: what
+ * closure_says() answers of each of the word's three spellings, from one
+ * look-up of each closure, not one a spelling.  -1 if they do not all
+ * answer.
+ */
+static int
+closure_cases(const struct words *w, const char *low, size_t len)
+{
+	size_t	 i;
+	int	 cases, any = 0;
+
+	if (!closures_complete(w))
+		return -1;
+	for (i = 0; i < w->ndicts; i++)
+		if ((cases = wclosure_cases(w->dict[i].closure, low, len)) > 0)
+			any |= cases;
+	return any;
+}
+
+/*
+ * Whether any dictionary has the word s (len bytes) spelled in the case
+ * of bit: from the cases closure_cases() found, or if it found none (-1),
+ * as accepts() finds it.
+ */
+static int
+accepts_case(struct words *w, struct worker *k, char *s, size_t len,
+    int cases, int bit)
+{
+	return cases >= 0 ? (cases & bit) != 0 : accepts(w, k, s, len);
+}
+
 /* The verdict on a word, uncached, with the worker's handles. */
 static enum words_verdict
 judge(struct words *w, struct worker *k, const char *word, size_t len)
@@ -1117,7 +1151,8 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	const struct policy *p = w->policy;
 	char		*s;
 	size_t		 i;
-	int		 rc, marks, letters = only_letters(word, len);
+	int		 rc, marks, cases = -1;
+	int		 letters = only_letters(word, len);
 
 	for (i = 0; i < w->npatterns; i++) {
 		if (letters && w->pattern[i].letters_pass)
@@ -1137,7 +1172,9 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'A' && s[i] <= 'Z')
 			s[i] = (char)(s[i] - 'A' + 'a');
-	if (accepts(w, k, s, len)) {
+	if (letters)
+		cases = closure_cases(w, s, len);
+	if (accepts_case(w, k, s, len, cases, WCLOSURE_LOWER)) {
 		if (!(marks_of(w, s, len) & WINDEX_ABBREVIATION))
 			return WORDS_OK;
 		/*
@@ -1153,13 +1190,15 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 	}
 	if (s[0] >= 'a' && s[0] <= 'z')
 		s[0] = (char)(s[0] - 'a' + 'A');
-	if (accepts(w, k, s, len))
+	if (accepts_case(w, k, s, len, cases, WCLOSURE_INITIAL))
 		return p->proper_ok ? proper_verdict(w, marks_of(w, s,
 		    len)) : WORDS_PROPER;
 	for (i = 0; i < len; i++)
 		if (s[i] >= 'a' && s[i] <= 'z')
 			s[i] = (char)(s[i] - 'a' + 'A');
-	if (accepts(w, k, s, len))
+	/* One capital is Capitalized, as hunspell's get_captype() has it. */
+	if (accepts_case(w, k, s, len, cases, len > 1 ? WCLOSURE_UPPER :
+	    WCLOSURE_INITIAL))
 		return WORDS_ACRONYM;
 	return WORDS_MISSPELLED;
 }
@@ -1173,8 +1212,10 @@ judge(struct words *w, struct worker *k, const char *word, size_t len)
 static int
 answered_at_once(const struct words *w, const char *word, size_t len)
 {
+	/* A word of A-Z and a-z is a simple word of every closure. */
 	return w->closures_tried && closures_complete(w) &&
-	    closure_says(w, word, len) != WCLOSURE_UNKNOWN;
+	    (only_letters(word, len) ||
+	    closure_says(w, word, len) != WCLOSURE_UNKNOWN);
 }
 
 enum words_verdict

@@ -28,8 +28,10 @@
 static const char usage_text[] =
 "usage: wordck-index -d DICTS -o FILE [-a LIST]... [-w LIST]... [-r LIST]...\n"
 "                    [-n LIST]... [-u LIST]... [-c LIST]...\n"
+"       wordck-index -m INDEX -o FILE\n"
 "Expand the last dictionary of DICTS with unmunch, keep the forms hunspell\n"
-"accepts, and write its prefix index to FILE.\n"
+"accepts, and write its prefix index to FILE; or (-m) write the image of\n"
+"the prefix index INDEX to FILE (words-index.h).\n"
 "  -a LIST  abbreviations and Roman numerals: marked in the index, unless\n"
 "  -w LIST  a words list has them too\n"
 "  -r LIST  Roman numerals: marked whatever the words lists say\n"
@@ -261,6 +263,37 @@ has(const struct list *l, const char *s)
 	    cmp_bytes) != NULL;
 }
 
+/* Write the image of the text index at text to path (-m); exit. */
+static void
+write_image(const char *text, const char *path)
+{
+	struct windex	*x;
+	FILE		*out;
+	char		 err[1024], *tmp;
+	uint64_t	 hash, size;
+	size_t		 n;
+
+	if ((x = windex_load(text, err, sizeof(err))) == NULL ||
+	    !windex_hash_file(text, &hash, &size, err, sizeof(err)))
+		diag_fatal("%s", err);
+	n = strlen(path) + 5;
+	tmp = xmalloc(n);
+	snprintf(tmp, n, "%s.tmp", path);
+	if ((out = fopen(tmp, "wb")) == NULL)
+		diag_fatal_errno("%s", tmp);
+	if (!windex_write_image(out, x, size, hash, err, sizeof(err)))
+		diag_fatal("%s: %s", tmp, err);
+	if (fflush(out) == EOF || ferror(out) || fclose(out) == EOF)
+		diag_fatal_errno("%s", tmp);
+	if (rename(tmp, path) == -1)
+		diag_fatal_errno("rename %s", tmp);
+	printf("%s: the image of %s, %zu words\n", path, text,
+	    windex_count(x));
+	free(tmp);
+	windex_free(x);
+	diag_exit(EXIT_VALID);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -270,7 +303,8 @@ main(int argc, char *argv[])
 	struct words	*w;
 	FILE		*out;
 	struct wenc	*e = NULL;
-	const char	*dicts = NULL, *path = NULL, *dic, *aff, *enc;
+	const char	*dicts = NULL, *path = NULL, *image_of = NULL, *dic;
+	const char	*aff, *enc;
 	char		 err[1024], *tmp, *tmpword;
 	uint64_t	 afh, afs, dih, dis;
 	size_t		 i, n, kept = 0, dropped = 0, marked = 0, nnames = 0;
@@ -278,7 +312,7 @@ main(int argc, char *argv[])
 	int		 ch, ncover = 0;
 
 	diag_init(argv[0]);
-	while ((ch = getopt(argc, argv, "a:c:d:n:o:r:u:w:h")) != -1) {
+	while ((ch = getopt(argc, argv, "a:c:d:m:n:o:r:u:w:h")) != -1) {
 		switch (ch) {
 		case 'a':
 			read_list(optarg, &abbr);
@@ -289,6 +323,9 @@ main(int argc, char *argv[])
 			break;
 		case 'd':
 			dicts = optarg;
+			break;
+		case 'm':
+			image_of = optarg;
 			break;
 		case 'n':
 			read_list(optarg, &names);
@@ -312,8 +349,10 @@ main(int argc, char *argv[])
 			diag_try_help();
 		}
 	}
-	if (dicts == NULL || path == NULL || optind != argc)
-		diag_usage("expected -d DICTS -o FILE");
+	if (image_of != NULL && path != NULL && dicts == NULL && optind == argc)
+		write_image(image_of, path);
+	if (dicts == NULL || path == NULL || image_of != NULL || optind != argc)
+		diag_usage("expected -d DICTS -o FILE, or -m INDEX -o FILE");
 	if ((w = words_open(dicts, err, sizeof(err))) == NULL)
 		diag_fatal("%s", err);
 	n = words_ndicts(w) - 1;

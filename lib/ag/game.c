@@ -45,6 +45,23 @@ static const char *const known_tags[NTAGS] = {
 };
 
 /*
+ * The index in known_tags of a tag's name, or -1; a name is compared
+ * whole only with those of its first letter (each tag of every game is
+ * looked up among the 8).
+ */
+static int
+tag_index(const char *name)
+{
+	int	 k;
+
+	for (k = 0; k < NTAGS; k++)
+		if (known_tags[k][0] == name[0] &&
+		    strcmp(known_tags[k], name) == 0)
+			return k;
+	return -1;
+}
+
+/*
  * A game before its tags are read, as every game begins: each seat's
  * sacks full and its bonus tokens, the stand-in board, no turn.  Made
  * once a process and copied, not built again for each game.
@@ -191,9 +208,8 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	for (k = 0; k < NTAGS; k++)
 		found[k] = NULL;
 	for (i = rec->ntags; i-- > 0; )
-		for (k = 0; k < NTAGS; k++)
-			if (strcmp(known_tags[k], rec->tags[i].name) == 0)
-				found[k] = &rec->tags[i];
+		if ((k = tag_index(rec->tags[i].name)) >= 0)
+			found[k] = &rec->tags[i];
 	if ((t = found[TAG_GAME]) != NULL && strcmp(t->value, "alphagon") != 0)
 		return unbegun(g, rec, verdict_malformed(v, &t->value_pos,
 		    "this is a '%s' record, not an alphagon one", t->value));

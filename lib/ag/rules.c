@@ -231,17 +231,21 @@ apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
     struct verdict *v)
 {
 	const char	*actor = e->actor;
-	int		 who = -1, i;
+	int		 who = g->t.player;
 
-	if (!rec_word_is(actor, PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1)) {
-		/* The last player of the name, as a loop to the end found. */
-		for (i = g->n - 1; i >= 0; i--)
-			if (rec_word_is(actor, g->p[i].name,
-			    g->p[i].namelen)) {
-				who = i;
+	/*
+	 * The turn's player first, the actor of most events: no two players
+	 * have one name, nor any the host's (players_read()), so the order
+	 * of the look-up is free.
+	 */
+	if (who < 0 ||
+	    !rec_word_is(actor, g->p[who].name, g->p[who].namelen)) {
+		for (who = g->n - 1; who >= 0; who--)
+			if (rec_word_is(actor, g->p[who].name,
+			    g->p[who].namelen))
 				break;
-			}
-		if (who < 0) {
+		if (who < 0 && !rec_word_is(actor, PLAYERS_HOST,
+		    sizeof(PLAYERS_HOST) - 1)) {
 			struct pos	 at = rec_actor_pos(e);
 
 			return verdict_malformed(v, &at, "'%s' is neither a "

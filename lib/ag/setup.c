@@ -41,12 +41,19 @@ ag_card_place(const struct ag_game *g, int card)
 	return -1;
 }
 
+/* Whether card is a card of the deck file. */
+static int
+card_known(const struct ag_game *g, int card)
+{
+	return card >= 1 && card <= g->cards->n;
+}
+
 /* Whether card is a card of the deck file: 1, or 0 with the verdict. */
 int
 ag_card_exists(const struct ag_game *g, int card, const struct pos *at,
     struct verdict *v)
 {
-	if (card < 1 || card > g->cards->n)
+	if (!card_known(g, card))
 		return verdict_reject(v, at, "there is no card %d: the deck "
 		    "has cards 1 to %d", card, g->cards->n);
 	return 1;
@@ -95,7 +102,6 @@ free_cards(const struct ag_game *g, const struct ag_event *ev,
 {
 	uint64_t		 held[SET_WORDS] = { 0 }, deck[SET_WORDS] = { 0 };
 	uint64_t		 named[SET_WORDS] = { 0 };
-	const struct pos	*at;
 	int			 i, k, c;
 
 	for (i = 0; i < g->n; i++)
@@ -103,16 +109,17 @@ free_cards(const struct ag_game *g, const struct ag_event *ev,
 			SET_ADD(held, g->p[i].card[k]);
 	for (i = 0; i < g->ndeck; i++)
 		SET_ADD(deck, g->deck[i]);
+	/* A card's place is found for a message only (a deck names 36). */
 	for (i = 0; i < ev->ncards; i++) {
 		c = ev->card[i];
-		at = ag_arg_at(ev, i);
-		if (!ag_card_exists(g, c, at, v))
-			return 0;
+		if (!card_known(g, c))
+			return ag_card_exists(g, c, ag_arg_at(ev, i), v);
 		if (SET_HAS(named, c))
-			return verdict_reject(v, at, "card %d is named twice", c);
+			return verdict_reject(v, ag_arg_at(ev, i), "card %d is "
+			    "named twice", c);
 		if (SET_HAS(held, c) || SET_HAS(deck, c))
-			return verdict_reject(v, at, "card %d is %s", c,
-			    SET_HAS(held, c) ? "in a hand already" :
+			return verdict_reject(v, ag_arg_at(ev, i), "card %d is "
+			    "%s", c, SET_HAS(held, c) ? "in a hand already" :
 			    "in the deck");
 		SET_ADD(named, c);
 	}

@@ -37,14 +37,18 @@ end_word(struct ag_game *g, int player)
 	ag_poly_over(g);
 }
 
-/* A word closed by player, its points by the length of word (kept). */
+/*
+ * A word closed by player, its points by the length of word (kept, its
+ * first AG_MAXWORD letters: a word an event names has no more).
+ */
 static void
 close_word(struct ag_game *g, int player, const char *word)
 {
 	int	 len = (int)strlen(word);
+	size_t	 kept = len < AG_MAXWORD ? (size_t)len : AG_MAXWORD;
 
-	snprintf(g->t.close_word, sizeof(g->t.close_word), "%.*s", AG_MAXWORD,
-	    word);
+	memcpy(g->t.close_word, word, kept);
+	g->t.close_word[kept] = '\0';
 	g->t.closer = player;
 	g->t.close_len = len;
 	g->t.close_points = ag_word_points(len);
