@@ -21,6 +21,7 @@
 #define REFKIT_RECORD_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "diag.h"
 
@@ -320,6 +321,21 @@ rec_word_is(const char *word, const char *s, size_t len)
 		if (word[i] != s[i])
 			return 0;
 	return word[len] == '\0';
+}
+
+/*
+ * The index of name among the n of names[] (a game's known tags), or n
+ * if it is none of them; only those of its first byte are compared whole.
+ */
+static inline int
+rec_name_index(const char *name, const char *const names[], int n)
+{
+	int	 k;
+
+	for (k = 0; k < n; k++)
+		if (names[k][0] == name[0] && strcmp(names[k], name) == 0)
+			break;
+	return k;
 }
 
 #endif

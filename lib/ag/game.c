@@ -44,22 +44,6 @@ static const char *const known_tags[NTAGS] = {
 	"Clouds"
 };
 
-/*
- * The index in known_tags of a tag's name, or -1; a name is compared
- * whole only with those of its first letter (each tag of every game is
- * looked up among the 8).
- */
-static int
-tag_index(const char *name)
-{
-	int	 k;
-
-	for (k = 0; k < NTAGS; k++)
-		if (known_tags[k][0] == name[0] &&
-		    strcmp(known_tags[k], name) == 0)
-			return k;
-	return -1;
-}
 
 /*
  * A game before its tags are read, as every game begins: each seat's
@@ -208,7 +192,8 @@ ag_game_begin(struct ag_game *g, const struct rec_game *rec,
 	for (k = 0; k < NTAGS; k++)
 		found[k] = NULL;
 	for (i = rec->ntags; i-- > 0; )
-		if ((k = tag_index(rec->tags[i].name)) >= 0)
+		if ((k = rec_name_index(rec->tags[i].name, known_tags,
+		    NTAGS)) < NTAGS)
 			found[k] = &rec->tags[i];
 	if ((t = found[TAG_GAME]) != NULL && strcmp(t->value, "alphagon") != 0)
 		return unbegun(g, rec, verdict_malformed(v, &t->value_pos,

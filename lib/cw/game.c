@@ -145,14 +145,7 @@ cw_version_name(int version)
 static int
 known_tag(const char *name)
 {
-	static const unsigned char	 len[NTAGS] = { 4, 7, 3, 6, 10, 5, 6 };
-	int				 k;
-
-	for (k = 0; k < NTAGS; k++)
-		if (known_tags[k][0] == name[0] &&
-		    rec_word_is(name, known_tags[k], len[k]))
-			break;
-	return k;
+	return rec_name_index(name, known_tags, NTAGS);
 }
 
 /* Read a number tag, digits from min to max, into *out, if given. */

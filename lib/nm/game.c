@@ -354,12 +354,7 @@ read_players(struct nm_game *g, const struct rec_game *rec,
 static int
 known_tag(const char *name)
 {
-	int	 k;
-
-	for (k = 0; k < NTAGS; k++)
-		if (strcmp(known_tags[k], name) == 0)
-			break;
-	return k;
+	return rec_name_index(name, known_tags, NTAGS);
 }
 
 int

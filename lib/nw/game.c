@@ -246,13 +246,7 @@ read_setup(struct nw_game *g, const struct rec_tag *const found[NTAGS],
 static int
 known_tag(const char *name)
 {
-	int	 k;
-
-	for (k = 0; k < NTAGS; k++)
-		if (known_tags[k][0] == name[0] &&
-		    strcmp(known_tags[k], name) == 0)
-			break;
-	return k;
+	return rec_name_index(name, known_tags, NTAGS);
 }
 
 /*
