@@ -144,6 +144,24 @@ text(const char *fmt, ...)
 	return b;
 }
 
+/* The first 40 bytes of s as a test's name shows them: \xNN if not
+   printable ASCII. */
+static const char *
+shown(const char *s)
+{
+	static char	 buf[4 * 40 + 4];
+	size_t		 i, len = 0;
+
+	for (i = 0; s[i] != '\0' && i < 40; i++)
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+		    (unsigned char)s[i] >= 0x20 && (unsigned char)s[i] < 0x80 ?
+		    "%c" : "\\x%02x",
+		    (unsigned char)s[i]);
+	snprintf(buf + len, sizeof(buf) - len, "%s", s[i] != '\0' ? "..." :
+	    "");
+	return buf;
+}
+
 /* A usual event and its twin, each with what cw_usual_verb() must do. */
 struct twin {
 	const char	*verb, *args;
@@ -188,6 +206,9 @@ twins(pcre2_match_data *md)
 		{ "draw", "AB CD", 0, "one argument" },
 		{ "draw", "", 0, "a draw draws" },
 		{ "draw", "A\xc3\x89", 0, "capitals of ASCII" },
+		{ "draw", "A\xc3", 0, "0xc3 is no capital (nor UTF-8: the reader "
+		    "refuses it)" },
+		{ "draw", "AAAAAAA\xda", 0, "0xda is no capital" },
 		{ "swap", "Y e", 1, "" },
 		{ "swap", "z A", 1, "" },
 		{ "swap", "Y", 0, "two letters" },
@@ -277,10 +298,9 @@ twins(pcre2_match_data *md)
 		event_set(&ev, p->verb, p->args, 0);
 		got = cw_usual_verb(&ev.e);
 		tap_ok((got >= 0) == p->taken && got == table_takes(&ev, md),
-		    "%s %.40s%s is %s%s%s", p->verb, p->args,
-		    strlen(p->args) > 40 ? "..." : "", p->taken ? "taken" :
-		    "left to the table", p->why[0] != '\0' ? ": " : "",
-		    p->why);
+		    "%s %s is %s%s%s", p->verb, shown(p->args), p->taken ?
+		    "taken" : "left to the table", p->why[0] != '\0' ? ": " :
+		    "", p->why);
 	}
 	event_set(&ev, "pass", "", 1);
 	tap_ok(ev.e.nargs == 1 && cw_usual_verb(&ev.e) == CW_VERB_PASS &&
