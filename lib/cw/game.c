@@ -23,6 +23,7 @@
 #include "cw/game.h"
 #include "cw/mat.h"
 #include "cw/rules.h"
+#include "cw/usual.h"
 
 
 static int	apply_lot(void *, const struct rec_event *, struct verdict *);
@@ -41,26 +42,30 @@ static size_t	read_checked_int(const char *, int *);
 
 #define SQUARE	"-?[0-9]{1,7},-?[0-9]{1,7}"
 
+/* In the order of enum cw_verb (usual.h), which cw_usual_verb() finds. */
 static struct rule cw_verbs[] = {
-	{ "lot", "[A-Z]", "lot LETTER, as in 'lot E'", apply_lot, NULL },
-	{ "roll", "[0-9]{1,3}(?: [0-9]{1,3})?", "roll N, or roll N M by the "
-	    "rules of 2018-04-04, as in 'roll 7'", apply_roll, NULL },
-	{ "draw", "[A-Z]{1,100}", "draw LETTERS, as in 'draw AEQRTUY'",
-	    apply_draw, NULL },
-	{ "swap", "[A-Za-z] [A-Za-z]", "swap TILE blue, as in 'swap Y e'",
-	    apply_swap, NULL },
-	{ "redraw", "(?:[A-Z]{1,100})?", "redraw LETTERS, as in 'redraw "
-	    "ABCDE'", apply_redraw, NULL },
-	{ "play", SQUARE " (?:across|down) (?:[A-Za-z]|\\([A-Za-z]{1,64}\\))"
-	    "{1,64}", "play COL,ROW across|down WORD, as in 'play 2,5 across "
-	    "QU(E)Ry'", apply_play, NULL },
-	{ "replace", SQUARE " [A-Z](?: " SQUARE " [A-Z]){0,31}", "replace "
-	    "COL,ROW LETTER ..., as in 'replace 3,5 E 4,5 N'", apply_replace,
+	[CW_VERB_LOT] = { "lot", "[A-Z]", "lot LETTER, as in 'lot E'",
+	    apply_lot, NULL },
+	[CW_VERB_ROLL] = { "roll", "[0-9]{1,3}(?: [0-9]{1,3})?", "roll N, or "
+	    "roll N M by the rules of 2018-04-04, as in 'roll 7'", apply_roll,
 	    NULL },
-	{ "pass", "", "pass, with nothing after it", apply_pass, NULL },
-	{ "challenge", "", "challenge, with nothing after it",
-	    apply_challenge, NULL },
-	{ NULL, NULL, NULL, NULL, NULL }
+	[CW_VERB_DRAW] = { "draw", "[A-Z]{1,100}", "draw LETTERS, as in "
+	    "'draw AEQRTUY'", apply_draw, NULL },
+	[CW_VERB_SWAP] = { "swap", "[A-Za-z] [A-Za-z]", "swap TILE blue, as "
+	    "in 'swap Y e'", apply_swap, NULL },
+	[CW_VERB_REDRAW] = { "redraw", "(?:[A-Z]{1,100})?", "redraw LETTERS, "
+	    "as in 'redraw ABCDE'", apply_redraw, NULL },
+	[CW_VERB_PLAY] = { "play", SQUARE " (?:across|down) (?:[A-Za-z]|"
+	    "\\([A-Za-z]{1,64}\\)){1,64}", "play COL,ROW across|down WORD, as "
+	    "in 'play 2,5 across QU(E)Ry'", apply_play, NULL },
+	[CW_VERB_REPLACE] = { "replace", SQUARE " [A-Z](?: " SQUARE " [A-Z])"
+	    "{0,31}", "replace COL,ROW LETTER ..., as in 'replace 3,5 E 4,5 "
+	    "N'", apply_replace, NULL },
+	[CW_VERB_PASS] = { "pass", "", "pass, with nothing after it",
+	    apply_pass, NULL },
+	[CW_VERB_CHALLENGE] = { "challenge", "", "challenge, with nothing "
+	    "after it", apply_challenge, NULL },
+	[CW_NVERBS] = { NULL, NULL, NULL, NULL, NULL }
 };
 
 enum tag {
@@ -696,11 +701,24 @@ apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
 	return cw_rule_challenge(g, who, &verb, v);
 }
 
+/*
+ * The usual events need not ask the table, unless it checked them as they
+ * were read (in a second thread): cw_usual_verb() takes what the verb's
+ * pattern matches, and its rule is applied as ruletab_apply() applies it
+ * (no rule of this table asks ruletab_find() for its own).  The table
+ * judges the rest, and says what is wrong with them.
+ */
 int
 cw_game_event(struct cw_game *g, const struct rec_event *e,
     struct verdict *v)
 {
-	if (!ruletab_apply(cw_verbs, g, e, v))
+	int	 k;
+
+	if (e->checked_by != cw_verbs && (k = cw_usual_verb(e)) >= 0) {
+		verdict_clear(v);
+		if (!cw_verbs[k].apply(g, e, v))
+			return 0;
+	} else if (!ruletab_apply(cw_verbs, g, e, v))
 		return 0;
 	g->nevents++;
 	return 1;
