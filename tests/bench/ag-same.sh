@@ -12,37 +12,13 @@
 # difference and a count at the end; exits 1 if any differs.  A
 # developer's check of a change that must not change any output (make
 # check does not run it: it needs the build of another version).
-REF=${1:?usage: ag-same.sh REF [NEW]}
-NEW=${2:-bin}
+. "$(dirname "$0")/same-lib.sh"
+same_start ag-same "${1:?usage: ag-same.sh REF [NEW]}" "${2:-bin}" ag-check
 STREAMS=${STREAMS:-240}
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/ag-same.XXXXXX")
-trap 'rm -rf "$WORK"' EXIT
-runs=0
-diffs=0
 
-# same PROG ARGS...: run REF's and NEW's PROG on ARGS (REFKIT_THREADS as
-# set), compare their outputs and exit statuses.
+# same PROG ARGS...: one comparison, in the threads REFKIT_THREADS says.
 same() {
-	prog=$1
-	shift
-	"$REF/$prog" "$@" >"$WORK/r.out" 2>"$WORK/r.err" </dev/null
-	rs=$?
-	"$NEW/$prog" "$@" >"$WORK/n.out" 2>"$WORK/n.err" </dev/null
-	ns=$?
-	runs=$((runs + 1))
-	if [ $rs != $ns ] || ! cmp -s "$WORK/r.out" "$WORK/n.out" ||
-	    ! cmp -s "$WORK/r.err" "$WORK/n.err"; then
-		diffs=$((diffs + 1))
-		echo "differs (exit $rs/$ns, threads ${REFKIT_THREADS:-2}):" \
-		    "$prog $*"
-		if [ -n "$KEEP" ]; then
-			mkdir -p "$KEEP"
-			cp "$WORK"/r.* "$WORK"/n.* "$KEEP"/
-			for f in "$@"; do
-				[ -f "$f" ] && cp "$f" "$KEEP"/
-			done
-		fi
-	fi
+	same_one "${REFKIT_THREADS:-default}" "$@"
 }
 
 # mutate FILE SEED KIND: FILE changed one way (KIND 0-5), on stdout.
@@ -118,14 +94,14 @@ for f in fixtures/ag/*.rec fixtures/ag/*/*.rec; do
 done
 
 # The 10,000 games of seed 7, as they are and with 400 faults put in.
-"$REF/ag-moves" --random --seed 7 --games 10000 >"$WORK/big.rec"
+"$REF/ag-moves" --random --seed 7 --games 10000 >"$W/big.rec"
 awk 'BEGIN { srand(11) }
     { print } /^[0-9]+ / && rand() < 0.0006 { print $1 " " $2 " close QXZV" }
     /^[0-9]+ / && rand() < 0.0002 { print $1 " " $2 " place" }' \
-    "$WORK/big.rec" >"$WORK/bigbad.rec"
+    "$W/big.rec" >"$W/bigbad.rec"
 for t in 1 2; do
 	export REFKIT_THREADS=$t
-	for f in "$WORK/big.rec" "$WORK/bigbad.rec"; do
+	for f in "$W/big.rec" "$W/bigbad.rec"; do
 		same ag-check "$f"
 		same ag-check --json --summary "$f"
 		same ag-score "$f"
@@ -138,11 +114,11 @@ while [ $i -le $STREAMS ]; do
 	seed=$((i * 7919 + 3))
 	games=$((i % 23 + 1))
 	players=$((i % 5 + 2))
-	f="$WORK/s$i.rec"
-	m="$WORK/m$i.rec"
+	f="$W/s$i.rec"
+	m="$W/m$i.rec"
 	export REFKIT_THREADS=$((i % 2 + 1))
 	same ag-moves --random --seed $seed --games $games --players $players
-	cp "$WORK/n.out" "$f"
+	cp "$W/new/out" "$f"
 	mutate "$f" $seed $((i % 6)) >"$m"
 	case $((i % 4)) in
 	0) opt= ;;
@@ -166,13 +142,12 @@ while [ $i -le $STREAMS ]; do
 done
 
 # Every stream at once, then every mutant at once, in one and two threads.
-cat "$WORK"/s*.rec >"$WORK/all.rec"
-cat "$WORK"/m*.rec >"$WORK/allbad.rec"
+cat "$W"/s*.rec >"$W/all.rec"
+cat "$W"/m*.rec >"$W/allbad.rec"
 for t in 1 2; do
 	export REFKIT_THREADS=$t
-	same ag-check "$WORK/all.rec" "$WORK/allbad.rec"
-	same ag-check --json "$WORK/allbad.rec"
-	same ag-score --summary "$WORK/allbad.rec"
+	same ag-check "$W/all.rec" "$W/allbad.rec"
+	same ag-check --json "$W/allbad.rec"
+	same ag-score --summary "$W/allbad.rec"
 done
-echo "ag-same: $runs runs, $diffs differ"
-[ $diffs = 0 ]
+same_end ag-same

@@ -12,40 +12,15 @@
 # exits 1 if there is one.  CW_SAME_STREAMS (default 200) sets how many
 # random streams; each is checked in a few modes of a rotation, mutated
 # one way of five and cut short.
-REF=${1:?usage: cw-same.sh REF [NEW]}
-NEW=${2:-bin}
+. "$(dirname "$0")/same-lib.sh"
+same_start cw-same "${1:?usage: cw-same.sh REF [NEW]}" "${2:-bin}" cw-check
 N=${CW_SAME_STREAMS:-200}
-T=$(mktemp -d) || exit 2
-trap 'rm -rf "$T"' EXIT
 trap 'exit 2' INT TERM
-compared=0 differ=0
 
-# same PROG ARGS...: run both programs with these arguments (stdin from
-# $T/in if there), compare stdout, stderr and the exit status.
+# same PROG ARGS...: one comparison (standard input from $W/in if there),
+# in the threads REFKIT_THREADS says.
 same() {
-	p=$1
-	shift
-	for side in ref new; do
-		if [ $side = ref ]; then b=$REF; else b=$NEW; fi
-		if [ -f "$T/in" ]; then
-			"$b/$p" "$@" <"$T/in" >"$T/$side.out" 2>"$T/$side.err"
-		else
-			"$b/$p" "$@" </dev/null >"$T/$side.out" 2>"$T/$side.err"
-		fi
-		echo $? >"$T/$side.rc"
-		# The program's name in a diagnostic is the path it was run by,
-		# and the data directories named are its tree's (or the real
-		# path of a copy's).
-		sed -E -e "s|^$b/||" -e 's#/[^ :,]+/(build/)?dicts#TREE/\1dicts#g' \
-		    "$T/$side.err" >"$T/$side.err2"
-	done
-	compared=$((compared + 1))
-	if ! cmp -s "$T/ref.out" "$T/new.out" ||
-	    ! cmp -s "$T/ref.err2" "$T/new.err2" ||
-	    ! cmp -s "$T/ref.rc" "$T/new.rc"; then
-		differ=$((differ + 1))
-		echo "DIFFER: $p $* (threads ${REFKIT_THREADS:-default})"
-	fi
+	same_one "${REFKIT_THREADS:-default}" "$@"
 }
 
 # The options of cw-check's modes, one a line.
@@ -75,7 +50,7 @@ check_modes() {
 		same cw-score "$1"
 	done
 	echo "$CHECK_OPTS" | sed 1d | awk -v k="${2:-0}" \
-	    'k == 0 || NR % 4 == k % 4' >"$T/opts"
+	    'k == 0 || NR % 4 == k % 4' >"$W/opts"
 	n=${2:-0}
 	while read -r o; do
 		n=$((n + 1))
@@ -85,7 +60,7 @@ check_modes() {
 			# shellcheck disable=SC2086
 			same cw-check $o "$1"
 		done
-	done <"$T/opts"
+	done <"$W/opts"
 	for o in --json --quiet --unchallenged-stand; do
 		[ -n "$2" ] && [ "$o" != --json ] && continue
 		for th in 1 2; do
@@ -163,10 +138,10 @@ for f in $(find fixtures/gcg -name '*.gcg' | sort); do
 	same cw-check --gcg "$f"
 done
 # Standard input, and no such file.
-: >"$T/empty"
-cp fixtures/cw/score.rec "$T/in" 2>/dev/null && same cw-check - && rm -f "$T/in"
-same cw-check "$T/nosuch.rec"
-same cw-check "$T/empty"
+: >"$W/empty"
+cp fixtures/cw/score.rec "$W/in" 2>/dev/null && same cw-check - && rm -f "$W/in"
+same cw-check "$W/nosuch.rec"
+same cw-check "$W/empty"
 
 # The 10,000 games of $STREAMS_DIR, where there.
 if [ -f ${STREAMS_DIR:-.}/cw.rec ]; then
@@ -191,20 +166,19 @@ while [ $i -le "$N" ]; do
 	1) set -- "$@" --rules 2018-04-04 ;;
 	2) set -- "$@" --unchallenged-stand ;;
 	esac
-	"$REF/cw-moves" "$@" >"$T/s.rec"
-	check_modes "$T/s.rec" $i
-	[ $((i % 4)) = 0 ] && view_modes "$T/s.rec"
+	"$REF/cw-moves" "$@" >"$W/s.rec"
+	check_modes "$W/s.rec" $i
+	[ $((i % 4)) = 0 ] && view_modes "$W/s.rec"
 	# Mutated one way or another, and cut short at a byte in the middle
 	# of a line.
 	way=$((i % 5))
-	mutate "$T/s.rec" $seed $way >"$T/m.rec"
-	check_modes "$T/m.rec" $((i + 1))
-	[ $((i % 4)) = 1 ] && same cw-show "$T/m.rec"
-	size=$(wc -c <"$T/s.rec")
-	head -c $((size * (i % 9 + 1) / 10 + 3)) "$T/s.rec" >"$T/m.rec"
-	check_modes "$T/m.rec" $((i + 2))
+	mutate "$W/s.rec" $seed $way >"$W/m.rec"
+	check_modes "$W/m.rec" $((i + 1))
+	[ $((i % 4)) = 1 ] && same cw-show "$W/m.rec"
+	size=$(wc -c <"$W/s.rec")
+	head -c $((size * (i % 9 + 1) / 10 + 3)) "$W/s.rec" >"$W/m.rec"
+	check_modes "$W/m.rec" $((i + 2))
 	i=$((i + 1))
 done
 
-echo "$compared comparisons, $differ differ"
-[ $differ = 0 ]
+same_end cw-same

@@ -71,7 +71,7 @@ mutate() {
 random() {
 	seed=1
 	while [ $seed -le "$SEEDS" ]; do
-		f=$W/nw-$n.rec
+		f=$W/nw-$same_n.rec
 		same_one 1 nw-moves --random --seed $((seed * 37)) "$@"
 		cp "$W/ref/out" "$f"
 		check "$f"
