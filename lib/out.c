@@ -161,3 +161,54 @@ color_wanted(enum color_when when)
 		return 0;
 	return isatty(STDOUT_FILENO);
 }
+
+void
+out_line_begin(struct out_line *l, FILE *fp)
+{
+	l->fp = fp;
+	l->len = 0;
+}
+
+void
+out_line_write(struct out_line *l)
+{
+	if (l->len > 0)
+		fwrite(l->buf, 1, l->len, l->fp);
+	l->len = 0;
+}
+
+void
+out_line_add(struct out_line *l, const char *s, size_t n)
+{
+	if (l->len + n > sizeof(l->buf)) {
+		out_line_write(l);
+		if (n > sizeof(l->buf)) {
+			fwrite(s, 1, n, l->fp);
+			return;
+		}
+	}
+	memcpy(l->buf + l->len, s, n);
+	l->len += n;
+}
+
+void
+out_line_string(struct out_line *l, const char *s)
+{
+	out_line_add(l, s, strlen(s));
+}
+
+void
+out_line_int(struct out_line *l, long long n)
+{
+	char			 digits[24], *s = digits + sizeof(digits);
+	unsigned long long	 u = n < 0 ? 0ULL - (unsigned long long)n :
+				    (unsigned long long)n;
+
+	do {
+		*--s = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (n < 0)
+		*--s = '-';
+	out_line_add(l, s, (size_t)(digits + sizeof(digits) - s));
+}

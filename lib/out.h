@@ -38,6 +38,29 @@ void	 json_null(struct json *, const char *key);
 /* Write s as a JSON string, quotes and escapes included. */
 void	 json_write_string(FILE *, const char *s);
 
+/*
+ * A line written to a stream whole: the pieces added are held, and
+ * written by one call when the room is full or the line is done.  A batch
+ * writes a line a game, and a call to stdio a piece cost more than the
+ * rest of its report.  A small value on the caller's stack.
+ */
+struct out_line {
+	FILE	*fp;
+	size_t	 len;
+	char	 buf[512];
+};
+
+/* Begin a line to fp. */
+void	 out_line_begin(struct out_line *, FILE *);
+
+/* Add n bytes, a string, a whole number in decimal (as printf's %lld). */
+void	 out_line_add(struct out_line *, const char *, size_t n);
+void	 out_line_string(struct out_line *, const char *);
+void	 out_line_int(struct out_line *, long long);
+
+/* Write what the line holds; it may be added to again. */
+void	 out_line_write(struct out_line *);
+
 /* When --color is auto, never or always: whether to color standard output. */
 enum color_when { COLOR_AUTO, COLOR_NEVER, COLOR_ALWAYS };
 

@@ -44,40 +44,6 @@ report_option(struct report *rep, int ch)
 	return 1;
 }
 
-/*
- * A line being written to fp, held in buf and written whole when it is
- * full or done: a batch names every game it reports, and a call of stdio
- * a piece cost more than the rest of the report.
- */
-struct held {
-	FILE	*fp;
-	size_t	 len;
-	char	 buf[512];
-};
-
-/* Add the n bytes at s to the line held. */
-static void
-hold(struct held *h, const char *s, size_t n)
-{
-	if (h->len + n > sizeof(h->buf)) {
-		if (h->len > 0)
-			fwrite(h->buf, 1, h->len, h->fp);
-		h->len = 0;
-		if (n > sizeof(h->buf)) {
-			fwrite(s, 1, n, h->fp);
-			return;
-		}
-	}
-	memcpy(h->buf + h->len, s, n);
-	h->len += n;
-}
-
-static void
-hold_string(struct held *h, const char *s)
-{
-	hold(h, s, strlen(s));
-}
-
 static int
 is_blank(char c)
 {
@@ -89,7 +55,7 @@ is_blank(char c)
  * return whether it names any.
  */
 static int
-hold_players(struct held *h, const char *value, const char *before)
+add_players(struct out_line *l, const char *value, const char *before)
 {
 	const char	*p = value, *name;
 	int		 n = 0;
@@ -99,56 +65,43 @@ hold_players(struct held *h, const char *value, const char *before)
 			p++;
 		if (*p == '\0')
 			return n > 0;
-		hold_string(h, n++ > 0 ? " v " : before);
+		out_line_string(l, n++ > 0 ? " v " : before);
 		for (name = p; *p != '\0' && !is_blank(*p) && *p != ':'; p++)
 			continue;
-		hold(h, name, (size_t)(p - name));
+		out_line_add(l, name, (size_t)(p - name));
 		while (*p != '\0' && !is_blank(*p))
 			p++;
 	}
 }
 
-/* Add a number in decimal. */
-static void
-hold_number(struct held *h, unsigned int n)
-{
-	char	 digits[16], *s = digits + sizeof(digits);
-
-	do {
-		*--s = (char)('0' + n % 10);
-		n /= 10;
-	} while (n > 0);
-	hold(h, s, (size_t)(digits + sizeof(digits) - s));
-}
-
 void
 report_name(FILE *fp, const struct rec_game *game)
 {
-	struct held	 h;
+	struct out_line	 l;
 	const char	*value;
 	size_t		 i;
 	int		 any = 0;
 
-	h.fp = fp;
-	h.len = 0;
-	hold_string(&h, game->pos.file);
-	hold_string(&h, ": game ");
-	hold_number(&h, game->in_file);
+	/* In one held line: a batch names every game it reports. */
+	out_line_begin(&l, fp);
+	out_line_string(&l, game->pos.file);
+	out_line_string(&l, ": game ");
+	out_line_int(&l, game->in_file);
 	for (i = 0; i < sizeof(name_tags) / sizeof(name_tags[0]); i++) {
 		if ((value = rec_tag_value(game, name_tags[i])) == NULL)
 			continue;
-		hold_string(&h, any++ ? ", " : " (");
-		hold_string(&h, name_tags[i]);
-		hold_string(&h, " \"");
-		hold_string(&h, value);
-		hold_string(&h, "\"");
+		out_line_string(&l, any++ ? ", " : " (");
+		out_line_string(&l, name_tags[i]);
+		out_line_string(&l, " \"");
+		out_line_string(&l, value);
+		out_line_string(&l, "\"");
 	}
 	if ((value = rec_tag_value(game, "Players")) != NULL &&
-	    hold_players(&h, value, any ? ", " : " ("))
+	    add_players(&l, value, any ? ", " : " ("))
 		any = 1;
 	if (any)
-		hold_string(&h, ")");
-	fwrite(h.buf, 1, h.len, fp);
+		out_line_string(&l, ")");
+	out_line_write(&l);
 }
 
 void
