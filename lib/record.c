@@ -1214,47 +1214,55 @@ struct line_bits {
 #if defined(__SSE2__) && !defined(REC_SCAN_PORTABLE)
 #include <emmintrin.h>
 
-/* The bytes of x from lo to lo + n - 1, as bits. */
-static inline uint64_t
-half_from(__m128i x, int lo, int n)
+/* The bytes of x from lo to lo + n - 1: 0xff each, the others 0. */
+static inline __m128i
+vec_from(__m128i x, int lo, int n)
 {
-	return (uint64_t)(unsigned int)_mm_movemask_epi8(_mm_cmplt_epi8(
-	    _mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - lo))),
-	    _mm_set1_epi8((char)(n - 128))));
+	return _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - lo))),
+	    _mm_set1_epi8((char)(n - 128)));
 }
 
-/* The bytes of x that are c, as bits. */
-static inline uint64_t
-half_is(__m128i x, int c)
+/* The bytes of x that are c: 0xff each, the others 0. */
+static inline __m128i
+vec_is(__m128i x, int c)
 {
-	return (uint64_t)(unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(x,
-	    _mm_set1_epi8((char)c)));
+	return _mm_cmpeq_epi8(x, _mm_set1_epi8((char)c));
+}
+
+/* The bytes of a comparison's result that are 0xff, as bits. */
+static inline uint64_t
+vec_bits(__m128i m)
+{
+	return (uint64_t)(unsigned int)_mm_movemask_epi8(m);
 }
 
 /*
  * Add the sixteen bytes at p, half k of the line, to the bits; names
- * says whether to find the name bytes and digits too.
+ * says whether to find the name bytes and digits too.  The tests of a
+ * kind are joined before their bytes become bits, one step a kind.
  */
 static inline void
 line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
 {
-	__m128i		 x;
-	uint64_t	 tab, digit;
+	__m128i		 x, tab, digit, letter, sign;
 
 	x = _mm_loadu_si128((const __m128i *)(const void *)p);
-	tab = half_is(x, '\t');
+	tab = vec_is(x, '\t');
 	/* Signed, the bytes beyond ASCII are below 0x20 too. */
-	lb->stop |= (((uint64_t)(unsigned int)_mm_movemask_epi8(
-	    _mm_cmplt_epi8(x, _mm_set1_epi8(0x20))) & ~tab) |
-	    half_is(x, 0x7f)) << SCAN_HALF * k;
-	lb->blank |= (half_is(x, ' ') | tab) << SCAN_HALF * k;
+	lb->stop |= vec_bits(_mm_or_si128(_mm_andnot_si128(tab,
+	    _mm_cmplt_epi8(x, _mm_set1_epi8(0x20))), vec_is(x, 0x7f))) <<
+	    SCAN_HALF * k;
+	lb->blank |= vec_bits(_mm_or_si128(vec_is(x, ' '), tab)) <<
+	    SCAN_HALF * k;
 	if (!names)
 		return;
-	digit = half_from(x, '0', 10);
-	lb->digit |= digit << SCAN_HALF * k;
-	lb->name |= (digit | half_from(_mm_or_si128(x, _mm_set1_epi8(0x20)),
-	    'a', 26) | half_from(x, '-', 2) | half_is(x, '_') |
-	    half_is(x, '\'')) << SCAN_HALF * k;
+	digit = vec_from(x, '0', 10);
+	lb->digit |= vec_bits(digit) << SCAN_HALF * k;
+	letter = vec_from(_mm_or_si128(x, _mm_set1_epi8(0x20)), 'a', 26);
+	sign = _mm_or_si128(vec_from(x, '-', 2), _mm_or_si128(vec_is(x, '_'),
+	    vec_is(x, '\'')));
+	lb->name |= vec_bits(_mm_or_si128(_mm_or_si128(digit, letter),
+	    sign)) << SCAN_HALF * k;
 }
 #else
 #define ONES	UINT64_C(0x0101010101010101)
@@ -1390,11 +1398,12 @@ take_event(struct rec_reader *r, struct game_store *gs)
 	struct line_bits	 lb = { 0, 0, 0, 0 };
 	struct rec_event	*e;
 	const char		*s = r->buf + r->buf_start;
+	const char		**args;
 	char			*copy;
-	unsigned short		*cols;
-	uint64_t		 words, starts, ends;
-	unsigned int		 k, n, end, last, start[FAST_WORDS + 1],
-				 stop[FAST_WORDS + 1], crlf;
+	uint64_t		 words, starts, ends, first2, first3, ends2,
+				 ends3, rest, number, names;
+	unsigned int		 k, nargs, end, last, actor, verb, pos, crlf;
+	unsigned short		 cols[FAST_WORDS - 3] = { 0 };
 	size_t			 size;
 	int			 ok;
 
@@ -1413,68 +1422,80 @@ take_event(struct rec_reader *r, struct game_store *gs)
 	words = ~lb.blank & LOW_BITS(end);
 	starts = words & ~(words << 1);
 	ends = (words << 1) & ~words;	/* the byte after each word */
-	if (!(starts & 1))
+	/*
+	 * The number, the actor and the verb are the first three words:
+	 * first2 and first3 are the words' starts from the actor's and the
+	 * verb's on, ends2 and ends3 their ends from the actor's and the
+	 * verb's on; number is a bit for each byte of the number, names for
+	 * each from the actor's start to the verb's end.
+	 */
+	first2 = starts & (starts - 1);
+	first3 = first2 & (first2 - 1);
+	if (!(starts & 1) || first3 == 0)
 		return 0;
-	for (n = 0; starts != 0; n++) {
-		if (n > FAST_WORDS)
-			return 0;
-		start[n] = (unsigned int)__builtin_ctzll(starts);
-		stop[n] = (unsigned int)__builtin_ctzll(ends);
-		starts &= starts - 1;
-		ends &= ends - 1;
-	}
-	if (n < 3 || n > FAST_WORDS)
-		return 0;
+	ends2 = ends & (ends - 1);
+	ends3 = ends2 & (ends2 - 1);
+	actor = (unsigned int)__builtin_ctzll(first2);
+	verb = (unsigned int)__builtin_ctzll(first3);
+	last = 64 - (unsigned int)__builtin_clzll(words);
 	/*
 	 * The number is digits, nine at most; the actor and the verb begin
-	 * with a letter, and are name bytes; no argument begins a comment;
-	 * the line ends with LF or CR LF.
+	 * with a letter, and are name bytes; the line ends with LF or CR LF.
 	 */
-	last = stop[n - 1];
 	crlf = s[end] == '\r' && s[end + 1] == '\n';
-	ok = stop[0] <= 9 && (~lb.digit & LOW_BITS(stop[0])) == 0 &&
-	    (class_of(s[start[1]]) & class_of(s[start[2]]) & B_LETTER) &&
-	    (words & ~lb.name & LOW_BITS(stop[2]) & ~LOW_BITS(start[1])) == 0 &&
+	number = (ends & (0 - ends)) - 1;
+	names = ((ends3 & (0 - ends3)) - 1) & ~LOW_BITS(actor);
+	ok = number <= LOW_BITS(9) && (~lb.digit & number) == 0 &&
+	    (class_of(s[actor]) & class_of(s[verb]) & B_LETTER) &&
+	    (words & ~lb.name & names) == 0 &&
 	    (s[end] == '\n' || crlf);
-	for (k = 3; k < n; k++)
-		ok &= s[start[k]] != '#';
 	if (!ok)
 		return 0;
-
-	if (gs->game.nevents == gs->events_cap)
-		grow_events(gs);
-	e = &gs->game.events[gs->game.nevents++];
+	/*
+	 * The line's copy, its words ended by NULs, then the pointers to
+	 * its arguments go to the arena's room, not yet taken: FAST_WORDS -
+	 * 3 arguments at most, none beginning a comment.
+	 */
 	copy = arena_room(gs, FAST_ROOM);
 	memcpy(copy, s, SCAN_BYTES / 2);
 	if (end >= SCAN_BYTES / 2)
 		memcpy(copy + SCAN_BYTES / 2, s + SCAN_BYTES / 2,
 		    SCAN_BYTES / 2);
-	for (k = 0; k < n; k++)
-		copy[stop[k]] = '\0';
+	for (rest = ends; rest != 0; rest &= rest - 1)
+		copy[__builtin_ctzll(rest)] = '\0';
 	memset(copy + last, 0, 1 + REC_SLACK);
 	size = (last + 1 + REC_SLACK + 7) & ~(size_t)7;
-	e->number = digits_value(s, stop[0]);
+	args = (const char **)(void *)(copy + size);
+	nargs = 0;
+	for (rest = first3 & (first3 - 1); rest != 0; rest &= rest - 1) {
+		pos = (unsigned int)__builtin_ctzll(rest);
+		if (nargs == FAST_WORDS - 3 || s[pos] == '#')
+			return 0;
+		args[nargs] = copy + pos;
+		cols[nargs++] = (unsigned short)(pos + 1);
+	}
+	args[nargs] = NULL;
+	memcpy(args + nargs + 1, cols, sizeof(cols));
+
+	if (gs->game.nevents == gs->events_cap)
+		grow_events(gs);
+	e = &gs->game.events[gs->game.nevents++];
+	e->number = digits_value(s, (unsigned int)__builtin_ctzll(ends));
 	e->pos.file = r->ln.file;
 	e->pos.line = ++r->ln.lineno;
 	e->pos.col = 1;
 	e->checked_by = NULL;
 	e->checked_as = 0;
-	e->nargs = (unsigned short)(n - 3);
-	e->actor = copy + start[1];
-	e->actor_col = (unsigned short)(start[1] + 1);
-	e->verb = copy + start[2];
-	e->verb_col = (unsigned short)(start[2] + 1);
+	e->nargs = (unsigned short)nargs;
+	e->actor = copy + actor;
+	e->actor_col = (unsigned short)(actor + 1);
+	e->verb = copy + verb;
+	e->verb_col = (unsigned short)(verb + 1);
 	e->end_col = (unsigned short)(last + 1);
-	e->said_len = (unsigned short)(last - start[2]);
-	e->args = (const char **)(void *)(copy + size);
-	cols = arg_cols(e);
-	for (k = 3; k < n; k++) {
-		e->args[k - 3] = copy + start[k];
-		cols[k - 3] = (unsigned short)(start[k] + 1);
-	}
-	e->args[n - 3] = NULL;
-	arena_take(gs, size + (n - 2) * sizeof(*e->args) +
-	    (n - 3) * sizeof(*cols));
+	e->said_len = (unsigned short)(last - verb);
+	e->args = args;
+	arena_take(gs, size + (nargs + 1) * sizeof(*args) +
+	    nargs * sizeof(*cols));
 	r->buf_start += end + 1 + crlf;
 	r->ln.text = (char *)(uintptr_t)s;
 	r->ln.len = end;
