@@ -33,7 +33,8 @@
  * not NUL, so no two have one key, and a longer one is not kept.
  *
  * The classes are a table's, found by ruletab_compile() for each of
- * VERB_SLOTS slots that the verbs go to by a hash of their first bytes:
+ * VERB_SLOTS slots that the verbs go to by a hash of their first eight
+ * bytes (one verb to a slot where the table's spread can make it so):
  * those of the verbs of the slot's rules, so that a verb's shapes are at
  * least as fine as its patterns need (a verb of no rule is never found
  * well-formed, so its shapes are never kept).  A shape is the text's
@@ -53,6 +54,7 @@
 #define SHAPE_BITS	10		/* sets of shapes (80 KB) */
 #define SHAPE_KEY	32		/* bytes of a shape's key */
 #define VERB_SLOTS	64
+#define SPREAD_TRIES	256		/* spreads tried for a table */
 #define NOT_ASCII	0xff		/* the class of a byte beyond ASCII */
 
 _Static_assert(REC_SLACK >= TEXT_KEY, "a key is read past its text");
@@ -70,17 +72,20 @@ struct shape_set {
 
 /* What ruletab_compile() finds of a table, in its last rule's compiled. */
 struct shapes {
+	uint64_t	 spread;		/* the odd number that spreads
+						   the table's verbs over the
+						   slots (see slot_of()) */
 	unsigned char	 first[VERB_SLOTS];	/* 1 + the index of the first
 						   rule of the slot, or 0 */
-	unsigned char	 cls[VERB_SLOTS][256];	/* the classes of bytes */
+	unsigned char	 next[256];	/* 1 + the index of the next rule of
+					   the rule's slot, or 0 */
 	struct verb_key {			/* each rule's verb: */
 		uint64_t	 bytes[2];	/* its first 16 bytes, its NUL,
 						   zeros after */
 		uint64_t	 mask[2];	/* those bytes and its NUL; all
 						   zeros if it is longer */
 	}		 key[256];
-	unsigned char	 next[256];	/* 1 + the index of the next rule of
-					   the rule's slot, or 0 */
+	unsigned char	 cls[VERB_SLOTS][256];	/* the classes of bytes */
 };
 
 _Static_assert(REC_SLACK >= sizeof(((struct verb_key *)0)->bytes),
@@ -100,35 +105,42 @@ static _Thread_local struct applying {
 } applying;
 static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The slot of a verb whose first three bytes, or fewer, are a, b and c. */
+/*
+ * The slot of a verb whose first eight bytes, or fewer, are the bytes of
+ * word (the first the lowest; zeros after a shorter verb), in a table
+ * whose verbs spread makes: ruletab_compile() chooses it so that no two
+ * of the table's verbs share a slot, where it can.
+ */
 static inline unsigned int
-slot_of(uint32_t a, uint32_t b, uint32_t c)
+slot_of(uint64_t spread, uint64_t word)
 {
-	return ((a * 0x9e3779b1u) ^ (b * 0x85ebca6bu) ^ (c * 0xc2b2ae35u)) >>
-	    (32 - 6);
+	return (unsigned int)((word * spread) >> (64 - 6));
 }
 
 /* The slot of a verb. */
 static unsigned int
-verb_slot(const char *verb)
+verb_slot(uint64_t spread, const char *verb)
 {
-	uint32_t	 a = (unsigned char)verb[0], b = 0, c = 0;
+	unsigned char	 b[8] = { 0 };
+	size_t		 len = strlen(verb);
 
-	if (a != 0 && (b = (unsigned char)verb[1]) != 0)
-		c = (unsigned char)verb[2];
-	return slot_of(a, b, c);
+	memcpy(b, verb, len < sizeof(b) ? len : sizeof(b));
+	return slot_of(spread, word8_load((const char *)b));
 }
 
 /*
  * The slot of an event's verb, as verb_slot() finds it, without a
- * branch: the bytes after a verb's NUL are there to read (REC_SLACK).
+ * branch: the bytes after a verb's NUL are there to read (REC_SLACK), and
+ * are cleared from the first NUL on.
  */
 static inline unsigned int
-event_slot(const struct rec_event *e)
+event_slot(uint64_t spread, const struct rec_event *e)
 {
-	const unsigned char	*v = (const unsigned char *)e->verb;
+	uint64_t	 w = word8_load(e->verb), nul;
 
-	return slot_of(v[0], v[1], v[2] & (0u - (v[1] != 0)));
+	nul = (w - UINT64_C(0x0101010101010101)) & ~w &
+	    UINT64_C(0x8080808080808080);
+	return slot_of(spread, w & (((nul & (0 - nul)) >> 7) - 1));
 }
 _Static_assert(VERB_SLOTS == 1 << 6, "verb_slot() gives six bits");
 
@@ -281,6 +293,44 @@ verb_key(const char *verb, struct verb_key *k)
 	memcpy(k->mask, m, sizeof(m));
 }
 
+/* How many of the table's verbs share a slot with one before them. */
+static unsigned int
+slot_sharers(const struct rule *tab, uint64_t spread)
+{
+	uint64_t	 used = 0;
+	unsigned int	 s, shared = 0;
+
+	for (; tab->verb != NULL; tab++) {
+		s = verb_slot(spread, tab->verb);
+		shared += (used >> s) & 1;
+		used |= UINT64_C(1) << s;
+	}
+	return shared;
+}
+
+/*
+ * An odd number that spreads the table's verbs over the slots, one to a
+ * slot if it can, so that finding a verb's rule takes one look: of a
+ * fixed sequence of SPREAD_TRIES numbers, the first with the fewest
+ * verbs sharing a slot (which are then chained).
+ */
+static uint64_t
+spread_of(const struct rule *tab)
+{
+	uint64_t	 spread = UINT64_C(0x9e3779b97f4a7c15), best = spread;
+	unsigned int	 tries, shared, fewest = UINT_MAX;
+
+	for (tries = 0; tries < SPREAD_TRIES && fewest > 0; tries++) {
+		if ((shared = slot_sharers(tab, spread)) < fewest) {
+			fewest = shared;
+			best = spread;
+		}
+		spread = (spread * UINT64_C(6364136223846793005) +
+		    UINT64_C(1442695040888963407)) | 1;
+	}
+	return best;
+}
+
 static struct shapes *
 shape_classes(const struct rule *tab)
 {
@@ -293,9 +343,10 @@ shape_classes(const struct rule *tab)
 	 * found well-formed, so their keys are never kept.
 	 */
 	sh = xcalloc(1, sizeof(*sh));
+	sh->spread = spread_of(tab);
 	for (r = tab; r->verb != NULL; r++) {
 		verb_key(r->verb, &sh->key[r - tab]);
-		s = verb_slot(r->verb);
+		s = verb_slot(sh->spread, r->verb);
 		if (sh->first[s] != 0) {
 			for (i = sh->first[s] - 1; sh->next[i] != 0;
 			    i = sh->next[i] - 1)
@@ -423,7 +474,7 @@ ruletab_find(const struct rule *tab, const char *verb)
 	 */
 	if (verb == applying.verb && tab == applying.tab)
 		return applying.rule;
-	if (sh != NULL && (i = sh->first[verb_slot(verb)]) != 0 &&
+	if (sh != NULL && (i = sh->first[verb_slot(sh->spread, verb)]) != 0 &&
 	    same_word(tab[i - 1].verb, verb))
 		return &tab[i - 1];
 	for (; tab->verb != NULL; tab++)
@@ -443,7 +494,8 @@ ruletab_event_rule(const struct rule *tab, const struct rec_event *e)
 	if (sh == NULL)
 		return ruletab_find(tab, e->verb);
 	memcpy(w, e->verb, sizeof(w));
-	for (i = sh->first[event_slot(e)]; i != 0; i = sh->next[i - 1]) {
+	for (i = sh->first[event_slot(sh->spread, e)]; i != 0;
+	    i = sh->next[i - 1]) {
 		k = &sh->key[i - 1];
 		if (((w[0] & k->mask[0]) == k->bytes[0]) &
 		    ((w[1] & k->mask[1]) == k->bytes[1]) & (k->mask[0] != 0))
@@ -559,7 +611,7 @@ shape_set(const struct shapes *sh, const struct rec_event *e,
 	if (len > SHAPE_KEY)
 		return NULL;
 	from = e->nargs > 0 ? (size_t)(e->args[0] - e->verb) : len;
-	cls = sh->cls[event_slot(e)];
+	cls = sh->cls[event_slot(sh->spread, e)];
 	for (i = 0; i < SHAPE_KEY / 8; i++) {
 		key[i] = 0;
 		if (8 * i >= len)

@@ -396,6 +396,75 @@ test_random(void)
 }
 
 /*
+ * A table of more verbs than it has slots, so that verbs must share one,
+ * with verbs of the same first eight bytes and verbs longer than sixteen:
+ * each verb's event is its own rule's by ruletab_event_rule() and
+ * ruletab_find(), and a verb one byte shorter or longer than a table's,
+ * or another, is none.
+ */
+#define CROWD	100
+static void
+test_crowded(void)
+{
+	static const char *const more[] = {
+		"abcdefgh1", "abcdefgh2", "abcdefghijklmnopq1",
+		"abcdefghijklmnopq2", "x"
+	};
+	static const char *const strangers[] = {
+		"abcdefgh", "abcdefgh3", "abcdefghijklmnopq", "abcdefghijklmnopq3",
+		"abcdefghijklmnopq12", "v", "v1000", "xx", "y"
+	};
+	const size_t	 nmore = sizeof(more) / sizeof(more[0]),
+			 nstrangers = sizeof(strangers) / sizeof(strangers[0]);
+	static struct rule	 crowd[CROWD + 6];
+	static char		 names[CROWD][8];
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	const struct rule	*found, *want;
+	char			*text, *p;
+	size_t			 i, n = 0, wrong = 0;
+
+	for (i = 0; i < CROWD; i++) {
+		snprintf(names[i], sizeof(names[i]), "v%zu", i);
+		crowd[n++] = (struct rule){ names[i], NULL, "v", apply_any,
+		    NULL };
+	}
+	for (i = 0; i < nmore; i++)
+		crowd[n++] = (struct rule){ more[i], NULL, "v", apply_any,
+		    NULL };
+	crowd[n] = (struct rule){ NULL, NULL, NULL, NULL, NULL };
+	ruletab_compile(crowd);
+	text = p = malloc((n + nstrangers) * 32 + 16);
+	p += sprintf(p, "[Game \"t\"]\n");
+	for (i = 0; i < n; i++)
+		p += sprintf(p, "1 ann %s a\n", crowd[i].verb);
+	for (i = 0; i < nstrangers; i++)
+		p += sprintf(p, "1 ann %s\n", strangers[i]);
+	if ((r = read_game(path, text, &rg)) == NULL ||
+	    rg->nevents != n + nstrangers) {
+		tap_ok(0, "read the crowded table's record");
+		free(text);
+		return;
+	}
+	for (i = 0; i < rg->nevents; i++) {
+		want = i < n ? &crowd[i] : NULL;
+		found = ruletab_event_rule(crowd, &rg->events[i]);
+		if (found != want || ruletab_find(crowd,
+		    rg->events[i].verb) != want) {
+			if (wrong++ == 0)
+				printf("# '%s': found %s\n", rg->events[i].verb,
+				    found == NULL ? "none" : found->verb);
+		}
+	}
+	tap_is_int((int)wrong, 0, "%zu verbs in %d slots, and %zu strangers: "
+	    "each verb found as its own rule, no stranger found", n,
+	    64, nstrangers);
+	rec_close(r);
+	free(text);
+	ruletab_free(crowd);
+}
+
+/*
  * The usual events of each game beside a twin of the same length that
  * the verb's pattern refuses (as each game's page writes its verbs), in
  * both orders: a well-formed shape found before does not take the twin,
@@ -503,6 +572,7 @@ main(int argc, char *argv[])
 	test_twin_verdicts();
 	test_twins();
 	test_random();
+	test_crowded();
 	ruletab_free(board_verbs);
 	ruletab_free(word_verbs);
 	ruletab_free(tricky);
