@@ -99,14 +99,19 @@ enum line_kind {
  * [Players "ann bob"]), and finding one here costs a fraction of a match.
  * The same text matches the same way, so PCRE2 stays the judge.
  */
-#define TAGS_SEEN	16	/* lines kept, by a hash of the text */
+#define TAGS_SEEN	64	/* sets of lines kept, by a hash of the
+				   text */
+#define TAG_WAYS	2	/* lines a set keeps, the newest first */
 #define TAG_SEEN_MAX	64	/* bytes of a line that is kept */
 
 struct tag_seen {
 	size_t		 len;		/* 0: none */
 	char		 text[TAG_SEEN_MAX];
+	size_t		 open;		/* the offset of its '[' */
 	size_t		 name[2];	/* the offsets of the name and the */
 	size_t		 value[2];	/* value, from their start to end */
+	int		 escapes;	/* whether the value may hold a
+					   backslash */
 };
 
 struct rec_reader {
@@ -129,7 +134,7 @@ struct rec_reader {
 	unsigned int	 games_before;	/* of them, in files before */
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
 	struct game_store *cur;		/* the one the last game went to */
-	struct tag_seen	 tags_seen[TAGS_SEEN];
+	struct tag_seen	 tags_seen[TAGS_SEEN][TAG_WAYS];
 	char		*path;		/* the file named, for rec_follow() */
 	int		 follow;	/* wait for lines at the end */
 	int		 restarted;	/* the file followed was truncated
@@ -736,6 +741,8 @@ text_verdict(struct text_line *l, int seen)
 	return check_utf8(l);
 }
 
+static int	plain_ascii(const struct text_line *);
+
 /*
  * Check that the line is text: valid UTF-8, no NUL byte, no control
  * character.  Diagnose and return 0 if it is not.
@@ -746,6 +753,10 @@ check_text(struct text_line *l)
 	size_t	 i;
 	int	 seen = 0;
 
+	if (plain_ascii(l)) {
+		l->ascii = 1;
+		return 1;
+	}
 	l->ascii = 0;
 	for (i = 0; i < l->len; i++)
 		seen |= class_of(l->text[i]);
@@ -854,10 +865,11 @@ scan_tag(const char *s, size_t len, struct tag_seen *ts)
 {
 	size_t	 i;
 
-	i = skip_blanks(s, 0);
+	ts->open = i = skip_blanks(s, 0);
 	if (s[i++] != '[' || !(class_of(s[i]) & B_LETTER))
 		return 0;
 	ts->name[0] = i;
+	ts->escapes = 0;
 	while ((class_of(s[i]) & (B_LETTER | B_DIGIT)) || s[i] == '_')
 		i++;
 	ts->name[1] = i;
@@ -872,6 +884,7 @@ scan_tag(const char *s, size_t len, struct tag_seen *ts)
 		if (s[i] == '\\') {
 			if (s[i + 1] != '"' && s[i + 1] != '\\')
 				return 0;
+			ts->escapes = 1;
 			i++;
 		}
 	}
@@ -883,27 +896,52 @@ scan_tag(const char *s, size_t len, struct tag_seen *ts)
 }
 
 /*
+ * The slot of the tags lately seen for the tag line s of len bytes: a
+ * hash of its length and its first and last eight bytes, where the lines
+ * of one name differ (Mat "1", Mat "2").
+ */
+static unsigned int
+tag_slot(const char *s, size_t len)
+{
+	uint64_t	 h = len;
+
+	if (len >= 8)
+		h ^= word8_load(s) * UINT64_C(0x9e3779b97f4a7c15) ^
+		    word8_load(s + len - 8) * UINT64_C(0xc2b2ae3d27d4eb4f);
+	return (unsigned int)((h * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - 6));
+}
+_Static_assert(TAGS_SEEN == 1 << 6, "tag_slot() gives six bits");
+
+/*
  * Whether the tag line in r->ln.text matches the tag pattern: if it does,
  * its tag_seen, with the places of its name and value, is *seen.
  */
 static int
 tag_matches(struct rec_reader *r, const struct tag_seen **seen)
 {
-	struct tag_seen	*ts;
+	struct tag_seen	*set, *ts;
 	PCRE2_SIZE	*ov;
 	size_t		 len = r->ln.len;
+	int		 way;
 
-	ts = &r->tags_seen[(len + (unsigned char)r->ln.text[len / 2]) %
-	    TAGS_SEEN];
-	*seen = ts;
-	if (ts->len == len && memcmp(ts->text, r->ln.text, len) == 0)
-		return 1;
+	set = r->tags_seen[tag_slot(r->ln.text, len)];
+	for (way = 0; way < TAG_WAYS; way++) {
+		*seen = &set[way];
+		if (set[way].len == len &&
+		    memcmp(set[way].text, r->ln.text, len) == 0)
+			return 1;
+	}
+	/* The newest line goes first, the others one way down. */
+	memmove(set + 1, set, (TAG_WAYS - 1) * sizeof(*set));
+	*seen = ts = &set[0];
 	ts->len = 0;
 	if (!scan_tag(r->ln.text, len, ts)) {
 		if (!matches(&r->ln, tag_re, r->ln.text, len,
 		    "the tag pattern"))
 			return 0;
 		ov = pcre2_get_ovector_pointer(rematch_data());
+		ts->open = strspn(r->ln.text, " \t");
+		ts->escapes = 1;
 		ts->name[0] = ov[2];
 		ts->name[1] = ov[3];
 		ts->value[0] = ov[4];
@@ -944,12 +982,12 @@ parse_tag(struct rec_reader *r)
 	char			*out;
 	size_t			 open_at, i, vlen;
 
-	open_at = strspn(r->ln.text, " \t");
 	if (!tag_matches(r, &ts)) {
-		struct pos p = pos_at(&r->ln, open_at);
+		struct pos p = pos_at(&r->ln, strspn(r->ln.text, " \t"));
 		diag_at(&p, "malformed tag: expected [Name \"value\"]");
 		return 0;
 	}
+	open_at = ts->open;
 	if (r->cur->game.ntags >= MAX_TAGS) {
 		struct pos p = pos_at(&r->ln, open_at);
 		diag_at(&p, "too many tags: the limit is %d", MAX_TAGS);
@@ -973,10 +1011,15 @@ parse_tag(struct rec_reader *r)
 	vlen = ts->value[1] - ts->value[0];
 	out = arena_alloc(r->cur, vlen + 1);
 	t->value = out;
-	for (i = 0; i < vlen; i++) {
-		if (v[i] == '\\')
-			i++;
-		*out++ = v[i];
+	if (!ts->escapes) {
+		memcpy(out, v, vlen);
+		out += vlen;
+	} else {
+		for (i = 0; i < vlen; i++) {
+			if (v[i] == '\\')
+				i++;
+			*out++ = v[i];
+		}
 	}
 	*out = '\0';
 	r->cur->game.ntags++;
@@ -1342,6 +1385,26 @@ digits_value(const char *s, unsigned int n)
 	    (1 + (UINT64_C(10000) << 32))) >> 32;
 	return n == 9 ? (unsigned long)v * 10 + (unsigned long)(s[8] - '0') :
 	    (unsigned long)v;
+}
+
+/*
+ * Whether the line, which a NUL ends (read_line() leaves it so, in the
+ * reader's buffer, with SCAN_BYTES to read after its end), is ASCII with
+ * no control character but tabs: most lines are, and their sixteen bytes
+ * at a time tell it.
+ */
+static int
+plain_ascii(const struct text_line *l)
+{
+	struct line_bits	 lb;
+	size_t			 off;
+
+	for (off = 0;; off += SCAN_HALF) {
+		lb.stop = 0;
+		line_half(&lb, l->text + off, 0, 0);
+		if (lb.stop != 0)
+			return off + (size_t)__builtin_ctzll(lb.stop) == l->len;
+	}
 }
 
 /* Whether the condition is true, which it seldom is: the compiler may
