@@ -3,6 +3,7 @@
  */
 #include <limits.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -378,41 +379,69 @@ last_rule(const struct rule *tab)
 	return tab;
 }
 
-void
-ruletab_compile(struct rule *tab)
+/*
+ * The rule's pattern compiled by PCRE2 (with its JIT code where PCRE2 can
+ * make it): the whole subject is matched, from its start, so PCRE2 need
+ * not look ahead for where a match might begin.  A pattern that does not
+ * compile is the program's fault, fatal.
+ */
+static pcre2_code *
+compile_pattern(const struct rule *r)
 {
 	PCRE2_UCHAR	 msg[256];
 	PCRE2_SIZE	 offset;
 	pcre2_code	*re;
-	struct rule	*r, *end;
 	int		 error;
 
+	re = pcre2_compile((PCRE2_SPTR)r->pattern, PCRE2_ZERO_TERMINATED,
+	    PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_ENDANCHORED |
+	    PCRE2_NO_START_OPTIMIZE, &error, &offset, NULL);
+	if (re == NULL) {
+		pcre2_get_error_message(error, msg, sizeof(msg));
+		diag_fatal("internal pattern for '%s', offset %zu: %s",
+		    r->verb, (size_t)offset, (char *)msg);
+	}
+	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+	return re;
+}
+
+void *
+ruletab_code(const struct rule *rule)
+{
+	/* The table is the game's own, writable (see ruletab.h). */
+	struct rule	*r = (struct rule *)(uintptr_t)rule;
+	void		*code;
+
+	if (rule->pattern == NULL)
+		return NULL;
+	code = atomic_load_explicit(&r->compiled, memory_order_acquire);
+	if (code != NULL)
+		return code;
 	if (pthread_mutex_lock(&compile_lock) != 0)
 		diag_fatal("cannot lock the verb tables");
-	for (r = tab; r->verb != NULL; r++) {
-		if (r->pattern == NULL || r->compiled != NULL)
-			continue;
-		/*
-		 * The whole subject is matched, from its start: PCRE2 need
-		 * not look ahead for where a match might begin.
-		 */
-		re = pcre2_compile((PCRE2_SPTR)r->pattern,
-		    PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP |
-		    PCRE2_ANCHORED | PCRE2_ENDANCHORED |
-		    PCRE2_NO_START_OPTIMIZE, &error, &offset, NULL);
-		if (re == NULL) {
-			pcre2_get_error_message(error, msg, sizeof(msg));
-			diag_fatal("internal pattern for '%s', offset %zu: %s",
-			    r->verb, (size_t)offset, (char *)msg);
-		}
-		(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
-		r->compiled = re;
+	if ((code = atomic_load_explicit(&r->compiled,
+	    memory_order_relaxed)) == NULL) {
+		code = compile_pattern(rule);
+		atomic_store_explicit(&r->compiled, code, memory_order_release);
 	}
-	end = r;
+	pthread_mutex_unlock(&compile_lock);
+	return code;
+}
+
+void
+ruletab_compile(struct rule *tab)
+{
+	struct rule	*end = tab + (last_rule(tab) - tab);
+
+	if (atomic_load_explicit(&end->compiled, memory_order_acquire) != NULL)
+		return;
+	if (pthread_mutex_lock(&compile_lock) != 0)
+		diag_fatal("cannot lock the verb tables");
 	if (end->compiled == NULL) {
 		if (end - tab > 255)
 			diag_fatal("a table of verbs has more than 255");
-		end->compiled = shape_classes(tab);
+		atomic_store_explicit(&end->compiled, shape_classes(tab),
+		    memory_order_release);
 	}
 	pthread_mutex_unlock(&compile_lock);
 }
@@ -647,25 +676,25 @@ static int
 args_fit(const struct rule *rule, const struct rec_event *e)
 {
 	pcre2_match_data	*md;
+	pcre2_code		*code;
 	struct pos		 at;
 	char			 buf[REC_MAXLINE + 1], what[64];
 	const char		*args;
 	size_t			 len;
 	int			 rc;
 
-	if (rule->compiled == NULL)
+	if ((code = ruletab_code(rule)) == NULL)
 		return 1;
 	args = joined_args(e, buf, sizeof(buf));
 	len = strlen(args);
 	md = rematch_data();
 	/* The reader checked the text: JIT code may skip the checks. */
-	rc = pcre2_jit_match(rule->compiled, (PCRE2_SPTR)args, len, 0, 0, md,
-	    NULL);
+	rc = pcre2_jit_match(code, (PCRE2_SPTR)args, len, 0, 0, md, NULL);
 	if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
 		snprintf(what, sizeof(what), "the arguments of '%s'",
 		    rule->verb);
 		at = args_pos(e);
-		rc = rematch_after(rc, rule->compiled, args, len,
+		rc = rematch_after(rc, code, args, len,
 		    PCRE2_NO_UTF_CHECK, md, &at, what);
 	}
 	return rc > 0;

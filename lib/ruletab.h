@@ -4,9 +4,11 @@
  * message when they do not, and a function that applies the event to the
  * game's state or says, in a verdict, which rule it breaks.
  *
- * The table is the game's own static array; ruletab_compile() compiles its
- * patterns once (any thread may, at the same time as another), and
- * ruletab_free() releases them.
+ * The table is the game's own static array.  ruletab_compile() finds, once,
+ * how the table finds its verbs (any thread may call it, at the same time
+ * as another); each pattern is compiled at its first use (ruletab_code()),
+ * as most programs never need most of them; ruletab_free() releases it
+ * all.
  */
 #ifndef REFKIT_RULETAB_H
 #define REFKIT_RULETAB_H
@@ -20,14 +22,21 @@ struct rule {
 	const char	*usage;		/* "answer TIME CELLS" */
 	int		(*apply)(void *state, const struct rec_event *,
 			    struct verdict *);
-	void		*compiled;	/* filled by ruletab_compile(); in
-					   the last entry, the NULL verb's,
-					   the classes of bytes of the
-					   table's cache (see ruletab.c) */
+	_Atomic(void *)	 compiled;	/* the pattern's code, once compiled
+					   (ruletab_code()); in the last
+					   entry, the NULL verb's, what
+					   ruletab_compile() finds of the
+					   table (see ruletab.c) */
 };
 
-/* Compile every pattern of the table, ended by a NULL verb. */
+/* Make the table, ended by a NULL verb, ready to use. */
 void	 ruletab_compile(struct rule *);
+
+/*
+ * The rule's pattern compiled by PCRE2 (a pcre2_code *, the table's), or
+ * NULL if the rule has none: compiled by the first call, in any thread.
+ */
+void	*ruletab_code(const struct rule *);
 void	 ruletab_free(struct rule *);
 
 /* The table's rule for the verb, or NULL. */

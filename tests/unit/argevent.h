@@ -53,8 +53,8 @@ rule_takes(const struct rule *rule, const char *text)
 	pcre2_match_data	*md;
 	int			 rc;
 
-	md = pcre2_match_data_create_from_pattern(rule->compiled, NULL);
-	rc = pcre2_match(rule->compiled, (PCRE2_SPTR)text, strlen(text), 0,
+	md = pcre2_match_data_create_from_pattern(ruletab_code(rule), NULL);
+	rc = pcre2_match(ruletab_code(rule), (PCRE2_SPTR)text, strlen(text), 0,
 	    0, md, NULL);
 	pcre2_match_data_free(md);
 	return rc > 0;

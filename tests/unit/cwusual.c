@@ -2,7 +2,7 @@
  * cwusual.c: unit tests for cw_usual_verb() (lib/cw/usual.c), which
  * reads a Control Word event's verb and arguments without the verb
  * table.  It must take an event exactly when the table's pattern for its
- * verb (compiled by ruletab_compile(), as the table matches it) matches
+ * verb (compiled by ruletab_code(), as the table matches it) matches
  * the arguments joined by single blanks, and name that verb: an event it
  * takes is applied without the table's check, and one it leaves goes to
  * the table, which says what is wrong (refkit(7): each verb's arguments
@@ -107,7 +107,7 @@ table_takes(const struct event *ev, pcre2_match_data *md)
 		len += n;
 	}
 	joined[len] = '\0';
-	return pcre2_match(r->compiled, (PCRE2_SPTR)joined, len, 0, 0, md,
+	return pcre2_match(ruletab_code(r), (PCRE2_SPTR)joined, len, 0, 0, md,
 	    NULL) > 0 ? (int)(r - tab) : -1;
 }
 

@@ -73,8 +73,8 @@ pattern_matches(const struct rule *rule, const struct event *ev)
 			strcat(joined, " ");
 		strcat(joined, ev->args[i]);
 	}
-	md = pcre2_match_data_create_from_pattern(rule->compiled, NULL);
-	rc = pcre2_match(rule->compiled, (PCRE2_SPTR)joined, strlen(joined),
+	md = pcre2_match_data_create_from_pattern(ruletab_code(rule), NULL);
+	rc = pcre2_match(ruletab_code(rule), (PCRE2_SPTR)joined, strlen(joined),
 	    0, 0, md, NULL);
 	pcre2_match_data_free(md);
 	return rc > 0;

@@ -19,6 +19,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 
 #include <pcre2.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -395,6 +396,54 @@ test_random(void)
 	}
 }
 
+/* A table whose patterns no test before test_first_use() has used. */
+static struct rule unused[] = {
+	{ "alpha", "[a-z]+", "alpha WORD", apply_any, NULL },
+	{ "beta", "[0-9]{1,3}(?: [0-9]{1,3}){0,99}", "beta N ...", apply_any,
+	    NULL },
+	{ "gamma", NULL, "gamma", apply_any, NULL },
+	{ NULL, NULL, NULL, NULL, NULL }
+};
+
+/* For two threads at once: the code of unused[1], into *arg. */
+static void *
+code_of_beta(void *arg)
+{
+	*(void **)arg = ruletab_code(&unused[1]);
+	return NULL;
+}
+
+/*
+ * A pattern is compiled at its first use, not before (most programs never
+ * need most of a table's patterns), once, whichever of two threads asks
+ * first; a rule without a pattern has no code.
+ */
+static void
+test_first_use(void)
+{
+	pthread_t	 t[2];
+	void		*code[2] = { NULL, NULL };
+	int		 i;
+
+	ruletab_compile(unused);
+	tap_ok(unused[0].compiled == NULL && unused[1].compiled == NULL,
+	    "a table made ready has no pattern compiled yet");
+	tap_ok(ruletab_code(&unused[0]) != NULL && unused[1].compiled ==
+	    NULL, "the code of one rule asked for: that rule's compiled, "
+	    "not the next");
+	for (i = 0; i < 2; i++)
+		if (pthread_create(&t[i], NULL, code_of_beta, &code[i]) != 0)
+			tap_ok(0, "start a thread");
+	for (i = 0; i < 2; i++)
+		pthread_join(t[i], NULL);
+	tap_ok(code[0] != NULL && code[0] == code[1] &&
+	    code[0] == unused[1].compiled, "two threads asking at once get "
+	    "the one code");
+	tap_ok(ruletab_code(&unused[2]) == NULL, "a rule with no pattern has "
+	    "no code");
+	ruletab_free(unused);
+}
+
 /*
  * A table of more verbs than it has slots, so that verbs must share one,
  * with verbs of the same first eight bytes and verbs longer than sixteen:
@@ -573,6 +622,7 @@ main(int argc, char *argv[])
 	test_twins();
 	test_random();
 	test_crowded();
+	test_first_use();
 	ruletab_free(board_verbs);
 	ruletab_free(word_verbs);
 	ruletab_free(tricky);
