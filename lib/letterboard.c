@@ -346,6 +346,80 @@ lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
 	return touch ? LB_OK : LB_NOT_TOUCHING;
 }
 
+/*
+ * The new tiles of a line (lb_check_line()) as lb_check_play() takes
+ * them, into p[] (64 entries); returns how many.
+ */
+static int
+line_places(int col, int row, enum lb_dir dir, int len, uint64_t fresh,
+    struct lb_place *p)
+{
+	int	 k, n = 0;
+
+	memset(p, 0, 64 * sizeof(*p));
+	for (k = 0; k < len && k < 64; k++)
+		if (fresh >> k & 1) {
+			p[n].col = col + (dir == LB_ACROSS ? k : 0);
+			p[n].row = row + (dir == LB_DOWN ? k : 0);
+			p[n].letter = 'A';
+			p[n++].tag = 0;
+		}
+	return n;
+}
+
+/*
+ * In the grid, a new square on a tile or a square of the line without
+ * one is odd; otherwise the new tiles fill the line with the tiles down,
+ * so they are in one line, each on a square of its own, with no gap, and
+ * they touch a tile down if the line has one or one is beside them.  A
+ * play that is odd, that touches nothing there or lies about the grid's
+ * edge, is judged by lb_check_play() itself, for its fault.
+ */
+enum lb_fault
+lb_check_line(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    int len, uint64_t fresh, uint64_t *beside)
+{
+	struct lb_place		 p[64];
+	const struct lb_tile	*t;
+	long			 c = (long)col - b->col0, r = (long)row - b->row0;
+	long			 step, side;
+	uint64_t		 bit, near = 0;
+	int			 k, n = 0, odd = 0, down = 0, dc = dir == LB_ACROSS;
+	enum lb_fault		 f;
+
+	if (len >= 1 && len <= 64 && b->ntiles > 0 && lb_near(col, row) &&
+	    lb_near(col + dc * (len - 1), row + !dc * (len - 1)) &&
+	    c - !dc >= 0 && r - dc >= 0 && c + dc * (len - 1) + !dc <
+	    b->cols && r + !dc * (len - 1) + dc < b->rows) {
+		step = dc ? 1 : b->cols;
+		side = dc ? b->cols : 1;
+		t = &b->grid[r * b->cols + c];
+		for (k = 0; k < len; k++, t += step) {
+			bit = fresh >> k & 1;
+			odd |= bit == (t->letter != '\0');
+			near |= (bit & ((t[-side].letter != '\0') |
+			    (t[side].letter != '\0'))) << k;
+			down |= !bit;
+			n += (int)bit;
+		}
+		if (!odd && n >= 1 && n <= LB_MAXPLAY && (down || near != 0)) {
+			*beside = near;
+			return LB_OK;
+		}
+	}
+	n = line_places(col, row, dir, len, fresh, p);
+	if ((f = lb_check_play(b, p, n)) != LB_OK)
+		return f;
+	for (*beside = 0, k = 0; k < len; k++) {
+		c = col + (dc ? k : 0);
+		r = row + (dc ? 0 : k);
+		if ((fresh >> k & 1) && (taken(b, (int)c - !dc, (int)r - dc) ||
+		    taken(b, (int)c + !dc, (int)r + dc)))
+			*beside |= (uint64_t)1 << k;
+	}
+	return LB_OK;
+}
+
 const char *
 lb_fault_text(enum lb_fault f)
 {
