@@ -738,9 +738,32 @@ struct tally {
 };
 
 /*
+ * What a tile adds to a word's count (tally_word()): a byte of the count
+ * for each color, by its tag (a tag of no color adds nothing), and the
+ * byte after them for a J, Q, X or Z, by its letter (cw_bonus_letter()).
+ */
+#define BONUS_BYTE	CW_NCOLORS
+static const uint64_t	 color_unit[256] = {
+	[CW_BLACK] = UINT64_C(1) << 8 * CW_BLACK,
+	[CW_WHITE] = UINT64_C(1) << 8 * CW_WHITE,
+	[CW_RED] = UINT64_C(1) << 8 * CW_RED,
+	[CW_GREEN] = UINT64_C(1) << 8 * CW_GREEN,
+	[CW_BLUE] = UINT64_C(1) << 8 * CW_BLUE
+};
+#define BONUS_UNIT	(UINT64_C(1) << 8 * BONUS_BYTE)
+static const uint64_t	 bonus_unit[256] = {
+	['J'] = BONUS_UNIT, ['Q'] = BONUS_UNIT, ['X'] = BONUS_UNIT,
+	['Z'] = BONUS_UNIT, ['j'] = BONUS_UNIT, ['q'] = BONUS_UNIT,
+	['x'] = BONUS_UNIT, ['z'] = BONUS_UNIT
+};
+
+/*
  * Give one word on the board to the player who controls it, if any: its
  * tiles counted by color and its J, Q, X and Z as they lie in the grid,
- * the first CW_MAXWORD of a longer one.
+ * the first CW_MAXWORD of a longer one.  Each tile adds its units from
+ * the tables: a byte of count each (CW_MAXWORD fits), so that no tile
+ * waits for the last one's count to be stored, and no test of its tag
+ * or letter.
  */
 static void
 tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
@@ -749,20 +772,15 @@ tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
 	struct tally	*t = arg;
 	struct cw_control ctl;
 	uint64_t	 count = 0;
-	int		 k, bonus = 0, len = w->len > CW_MAXWORD ? CW_MAXWORD :
-			    w->len;
+	int		 k, len = w->len > CW_MAXWORD ? CW_MAXWORD : w->len;
 
-	/* A byte of count for each color (CW_MAXWORD fits), so that no
-	   tile waits for the last one's count to be stored. */
-	for (k = 0; k < len; k++, tile += step) {
-		count += (uint64_t)(tile->tag < CW_NCOLORS) << 8 *
-		    (tile->tag & 7);
-		bonus += cw_bonus_letter(tile->letter);
-	}
+	for (k = 0; k < len; k++, tile += step)
+		count += color_unit[tile->tag] +
+		    bonus_unit[(unsigned char)tile->letter];
 	for (k = 0; k < CW_NCOLORS; k++)
 		ctl.tiles[k] = (int)(count >> 8 * k & 0xff);
-	cw_control_counted(&ctl, (size_t)len, bonus,
-	    (enum cw_rules_version)t->g->version);
+	cw_control_counted(&ctl, (size_t)len, (int)(count >> 8 * BONUS_BYTE &
+	    0xff), (enum cw_rules_version)t->g->version);
 	cw_result_add_word(t->r, &ctl, t->player_of_color);
 }
 
