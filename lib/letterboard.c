@@ -171,6 +171,42 @@ lb_put(struct letterboard *b, int col, int row, char letter,
 	return 1;
 }
 
+/*
+ * The list of squares that hold a tile is made room for once, for all
+ * the tiles; a tile is then a write to its square and, if the square
+ * was empty, to the list, not a call of lb_put() each.
+ */
+void
+lb_put_places(struct letterboard *b, const struct lb_place *p, int n)
+{
+	struct lb_tile	*t;
+	long		 i;
+	int		 k;
+
+	if (n > 0 && b->downcap - b->ntiles < (size_t)n) {
+		while (b->downcap - b->ntiles < (size_t)n)
+			b->downcap = b->downcap == 0 ? 64 : 2 * b->downcap;
+		b->down = xreallocarray(b->down, b->downcap,
+		    sizeof(*b->down));
+	}
+	for (k = 0; k < n; k++) {
+		if (p[k].letter == '\0' || !lb_near(p[k].col, p[k].row) ||
+		    (i = cell(b, p[k].col, p[k].row)) < 0) {
+			(void)lb_put(b, p[k].col, p[k].row, p[k].letter,
+			    p[k].tag);
+			continue;
+		}
+		t = &b->grid[i];
+		if (t->letter == '\0') {
+			b->down[b->ntiles].col = p[k].col;
+			b->down[b->ntiles].row = p[k].row;
+			b->ntiles++;
+		}
+		t->letter = p[k].letter;
+		t->tag = p[k].tag;
+	}
+}
+
 /* Take a square off the list of squares that hold a tile. */
 static void
 forget(struct letterboard *b, int col, int row)

@@ -95,6 +95,13 @@ struct lb_tile lb_get(const struct letterboard *, int col, int row);
 int	 lb_put(struct letterboard *, int col, int row, char letter,
 	    unsigned char tag);
 
+/*
+ * lb_put() each of the n tiles p[], in order, as one call: those on
+ * near squares of the grid are written in place, the others put by
+ * lb_put() (which may grow the grid or refuse them).
+ */
+void	 lb_put_places(struct letterboard *, const struct lb_place *, int n);
+
 /* Take the tile off a square, if any. */
 void	 lb_remove(struct letterboard *, int col, int row);
 

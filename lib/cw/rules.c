@@ -777,8 +777,6 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		g->last.ch[k].before.tag = 0;
 		g->last.ch[k].after.letter = place[k].letter;
 		g->last.ch[k].after.tag = place[k].tag;
-		(void)lb_put(&g->board, place[k].col, place[k].row,
-		    place[k].letter, place[k].tag);
 		if (quick)
 			continue;
 		if (place[k].tag == CW_BLUE)
@@ -797,6 +795,7 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		p->own.total -= need.nown;
 		p->blue.total -= need.nblue;
 	}
+	lb_put_places(&g->board, place, n);
 	g->last.n = n;
 	/*
 	 * The words it forms: the main word, whole as the record writes it
