@@ -431,10 +431,8 @@ judge_word(struct cw_game *g, const struct lb_word *w, const char *buf,
 		*why = "too long";
 		return 0;
 	}
-	if (cw_word_known(g, buf, (size_t)len)) {
-		*why = words_verdict_name(WORDS_OK);
+	if (cw_word_known(g, buf, (size_t)len))
 		return 1;
-	}
 	for (k = 0; k < len; k++)
 		lower[k] = (char)tolower((unsigned char)buf[k]);
 	lower[len] = '\0';
