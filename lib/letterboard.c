@@ -733,6 +733,14 @@ lb_each_word(const struct letterboard *b,
 
 	if (b->ntiles == 0)
 		return 0;
+	if (b->cols <= BITS_WIDE && b->rows <= BITS_TALL) {
+		/* The whole grid, a few rows more than the tiles' box, read
+		   without a pass over the tiles to find the box. */
+		x.c0 = x.r0 = 0;
+		x.c1 = b->cols - 1;
+		x.r1 = b->rows - 1;
+		return each_word_bits(b, &x, fn, arg);
+	}
 	x = tiles_box(b);
 	if (x.c1 - x.c0 < BITS_WIDE && x.r1 - x.r0 < BITS_TALL)
 		return each_word_bits(b, &x, fn, arg);
