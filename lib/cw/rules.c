@@ -293,12 +293,10 @@ cw_rule_draw(struct cw_game *g, int player, const char *letters,
 		    "roll of %d with %d on the rack, not %d", p->name, due,
 		    g->roll, rack_size(p), len);
 	}
-	if (!cw_bag_take(&p->bag, letters, len, &lacking))
+	if (!cw_bag_move(&p->bag, &p->own, letters, len, &lacking))
 		return verdict_reject(v, at, "%s's %s bag holds no more %c: "
 		    "each color has the 98 tiles of the popular game less "
 		    "its blanks", p->name, cw_color_name[p->color], lacking);
-	for (; *letters != '\0'; letters++)
-		cw_bag_add(&p->own, *letters);
 	p->drew = 1;
 	return 1;
 }
