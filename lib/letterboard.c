@@ -61,6 +61,28 @@ lb_copy(struct letterboard *dst, const struct letterboard *src)
 	}
 }
 
+void
+lb_copy_reusing(struct letterboard *dst, const struct letterboard *src,
+    struct letterboard *old)
+{
+	size_t	 n = (size_t)src->cols * (size_t)src->rows;
+
+	if (n == 0 || src->ntiles == 0 || old->grid == NULL ||
+	    (size_t)old->cols * (size_t)old->rows < n ||
+	    old->downcap < src->ntiles) {
+		lb_free(old);
+		lb_copy(dst, src);
+		return;
+	}
+	*dst = *src;
+	dst->grid = old->grid;
+	memcpy(dst->grid, src->grid, n * sizeof(*dst->grid));
+	dst->down = old->down;
+	dst->downcap = old->downcap;
+	memcpy(dst->down, src->down, src->ntiles * sizeof(*dst->down));
+	lb_init(old);
+}
+
 int
 lb_near(int col, int row)
 {

@@ -81,6 +81,14 @@ void	 lb_free(struct letterboard *);
 /* Make dst a copy of src (dst is not begun); dst is freed with lb_free(). */
 void	 lb_copy(struct letterboard *dst, const struct letterboard *src);
 
+/*
+ * lb_copy() in the buffers of old, a board the caller is done with, where
+ * they are large enough for src's grid and tiles, else in new ones (old's
+ * freed): dst (not begun) is then a copy of src, and old an empty board.
+ */
+void	 lb_copy_reusing(struct letterboard *dst,
+	    const struct letterboard *src, struct letterboard *old);
+
 /* Whether a square is near enough to hold a tile. */
 int	 lb_near(int col, int row);
 

@@ -306,7 +306,7 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 void
 cw_game_free(struct cw_game *g)
 {
-	lb_free(&g->board);
+	cw_mat_release(&g->board);
 }
 
 int

@@ -4,8 +4,12 @@
  * tile by tile: on random boards, random tiles on squares empty or not,
  * inside the grid, beyond its edge, beyond LB_FAR, some with no letter,
  * two on one square; the boards after are the same, tile for tile, with
- * the same list of squares that hold a tile.
+ * the same list of squares that hold a tile.  And of lb_copy_reusing(),
+ * a copy in the buffers of a board done with, against lb_copy(): the
+ * same board from old boards larger, smaller and empty, and the same
+ * after more tiles are put on both.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -94,9 +98,61 @@ test_random_puts(void)
 	tap_ok(grew > 100, "%d of them grew the grid", grew);
 }
 
+/* A random board of up to n tiles in a square of side. */
+static void
+random_board(struct rng *r, struct letterboard *b, int n, int side)
+{
+	int	 k;
+
+	lb_init(b);
+	n = (int)rng_below(r, (uint64_t)n + 1);
+	for (k = 0; k < n; k++)
+		(void)lb_put(b, (int)rng_below(r, (uint64_t)side),
+		    (int)rng_below(r, (uint64_t)side), (char)('A' +
+		    rng_below(r, 26)), (unsigned char)rng_below(r, 5));
+}
+
+static void
+test_copy_reusing(void)
+{
+	struct letterboard	 src, old, copy, fresh;
+	struct rng		 r;
+	int			 i, k, c, w, bad = 0, reused = 0;
+	const void		*was;
+
+	rng_seed(&r, 4);
+	for (i = 0; i < BOARDS; i++) {
+		random_board(&r, &src, 40, 14);
+		random_board(&r, &old, i % 3 == 0 ? 0 : 120, i % 2 ? 40 : 8);
+		was = old.grid;
+		lb_copy_reusing(&copy, &src, &old);
+		reused += copy.grid != NULL && copy.grid == was;
+		lb_copy(&fresh, &src);
+		bad += !same_board(&copy, &fresh) || old.grid != NULL ||
+		    old.ntiles != 0;
+		for (k = 0; k < 20; k++) {
+			c = (int)rng_below(&r, 40) - 10;
+			w = (int)rng_below(&r, 40) - 10;
+			(void)lb_put(&copy, c, w, 'Q', 3);
+			(void)lb_put(&fresh, c, w, 'Q', 3);
+		}
+		bad += !same_board(&copy, &fresh);
+		lb_free(&src);
+		lb_free(&old);
+		lb_free(&copy);
+		lb_free(&fresh);
+	}
+	tap_is_int(bad, 0, "%d random boards copied in the buffers of old "
+	    "ones as lb_copy() copies them, and the same after more tiles",
+	    BOARDS);
+	tap_ok(reused > 500 && reused < BOARDS - 500, "%d copies in old "
+	    "buffers, %d in new ones", reused, BOARDS - reused);
+}
+
 int
 main(void)
 {
 	test_random_puts();
+	test_copy_reusing();
 	return tap_done();
 }
