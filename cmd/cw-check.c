@@ -629,9 +629,9 @@ main(int argc, char *argv[])
 	/*
 	 * The reading thread does not check the events by the table: the
 	 * engine reads the usual ones itself (cw_usual_verb()), and a check
-	 * ahead would be work done twice.
+	 * ahead would be work done twice; the engine compiles the table for
+	 * the first event it must ask.
 	 */
-	(void)cw_game_verbs();
 	work.size = sizeof(struct replayed);
 	work.prepare = replay_game;
 	work.fn = report_game;

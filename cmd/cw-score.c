@@ -492,8 +492,8 @@ main(int argc, char *argv[])
 		    !report_option(&opt.rep, ch) && ch == 'j')
 			opt.rep.json = 1;
 	memset(&work, 0, sizeof(work));
-	/* The engine reads the usual events itself: no check ahead. */
-	(void)cw_game_verbs();
+	/* The engine reads the usual events itself: no check ahead (and it
+	   compiles the table for the first event it must ask). */
 	work.size = sizeof(struct replay);
 	work.prepare = replay_game;
 	work.fn = score_game;

@@ -194,8 +194,8 @@ main(int argc, char *argv[])
 	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
 	    "Control Word games");
 	sh.color = color_wanted((enum color_when)when);
-	/* The engine reads the usual events itself: no check ahead. */
-	(void)cw_game_verbs();
+	/* The engine reads the usual events itself: no check ahead (and it
+	   compiles the table for the first event it must ask). */
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
 	if (sh.html)
 		html_end(&sh.page);

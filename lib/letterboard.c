@@ -61,6 +61,28 @@ lb_copy(struct letterboard *dst, const struct letterboard *src)
 	}
 }
 
+void
+lb_copy_reusing(struct letterboard *dst, const struct letterboard *src,
+    struct letterboard *old)
+{
+	size_t	 n = (size_t)src->cols * (size_t)src->rows;
+
+	if (n == 0 || src->ntiles == 0 || old->grid == NULL ||
+	    (size_t)old->cols * (size_t)old->rows < n ||
+	    old->downcap < src->ntiles) {
+		lb_free(old);
+		lb_copy(dst, src);
+		return;
+	}
+	*dst = *src;
+	dst->grid = old->grid;
+	memcpy(dst->grid, src->grid, n * sizeof(*dst->grid));
+	dst->down = old->down;
+	dst->downcap = old->downcap;
+	memcpy(dst->down, src->down, src->ntiles * sizeof(*dst->down));
+	lb_init(old);
+}
+
 int
 lb_near(int col, int row)
 {
@@ -169,6 +191,42 @@ lb_put(struct letterboard *b, int col, int row, char letter,
 	b->grid[i].letter = letter;
 	b->grid[i].tag = tag;
 	return 1;
+}
+
+/*
+ * The list of squares that hold a tile is made room for once, for all
+ * the tiles; a tile is then a write to its square and, if the square
+ * was empty, to the list, not a call of lb_put() each.
+ */
+void
+lb_put_places(struct letterboard *b, const struct lb_place *p, int n)
+{
+	struct lb_tile	*t;
+	long		 i;
+	int		 k;
+
+	if (n > 0 && b->downcap - b->ntiles < (size_t)n) {
+		while (b->downcap - b->ntiles < (size_t)n)
+			b->downcap = b->downcap == 0 ? 64 : 2 * b->downcap;
+		b->down = xreallocarray(b->down, b->downcap,
+		    sizeof(*b->down));
+	}
+	for (k = 0; k < n; k++) {
+		if (p[k].letter == '\0' || !lb_near(p[k].col, p[k].row) ||
+		    (i = cell(b, p[k].col, p[k].row)) < 0) {
+			(void)lb_put(b, p[k].col, p[k].row, p[k].letter,
+			    p[k].tag);
+			continue;
+		}
+		t = &b->grid[i];
+		if (t->letter == '\0') {
+			b->down[b->ntiles].col = p[k].col;
+			b->down[b->ntiles].row = p[k].row;
+			b->ntiles++;
+		}
+		t->letter = p[k].letter;
+		t->tag = p[k].tag;
+	}
 }
 
 /* Take a square off the list of squares that hold a tile. */
@@ -344,6 +402,80 @@ lb_check_play(const struct letterboard *b, const struct lb_place *p, int n)
 	if (down_between + n != hi - lo + 1)
 		return LB_GAP;
 	return touch ? LB_OK : LB_NOT_TOUCHING;
+}
+
+/*
+ * The new tiles of a line (lb_check_line()) as lb_check_play() takes
+ * them, into p[] (64 entries); returns how many.
+ */
+static int
+line_places(int col, int row, enum lb_dir dir, int len, uint64_t fresh,
+    struct lb_place *p)
+{
+	int	 k, n = 0;
+
+	memset(p, 0, 64 * sizeof(*p));
+	for (k = 0; k < len && k < 64; k++)
+		if (fresh >> k & 1) {
+			p[n].col = col + (dir == LB_ACROSS ? k : 0);
+			p[n].row = row + (dir == LB_DOWN ? k : 0);
+			p[n].letter = 'A';
+			p[n++].tag = 0;
+		}
+	return n;
+}
+
+/*
+ * In the grid, a new square on a tile or a square of the line without
+ * one is odd; otherwise the new tiles fill the line with the tiles down,
+ * so they are in one line, each on a square of its own, with no gap, and
+ * they touch a tile down if the line has one or one is beside them.  A
+ * play that is odd, that touches nothing there or lies about the grid's
+ * edge, is judged by lb_check_play() itself, for its fault.
+ */
+enum lb_fault
+lb_check_line(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    int len, uint64_t fresh, uint64_t *beside)
+{
+	struct lb_place		 p[64];
+	const struct lb_tile	*t;
+	long			 c = (long)col - b->col0, r = (long)row - b->row0;
+	long			 step, side;
+	uint64_t		 bit, near = 0;
+	int			 k, n = 0, odd = 0, down = 0, dc = dir == LB_ACROSS;
+	enum lb_fault		 f;
+
+	if (len >= 1 && len <= 64 && b->ntiles > 0 && lb_near(col, row) &&
+	    lb_near(col + dc * (len - 1), row + !dc * (len - 1)) &&
+	    c - !dc >= 0 && r - dc >= 0 && c + dc * (len - 1) + !dc <
+	    b->cols && r + !dc * (len - 1) + dc < b->rows) {
+		step = dc ? 1 : b->cols;
+		side = dc ? b->cols : 1;
+		t = &b->grid[r * b->cols + c];
+		for (k = 0; k < len; k++, t += step) {
+			bit = fresh >> k & 1;
+			odd |= bit == (t->letter != '\0');
+			near |= (bit & ((t[-side].letter != '\0') |
+			    (t[side].letter != '\0'))) << k;
+			down |= !bit;
+			n += (int)bit;
+		}
+		if (!odd && n >= 1 && n <= LB_MAXPLAY && (down || near != 0)) {
+			*beside = near;
+			return LB_OK;
+		}
+	}
+	n = line_places(col, row, dir, len, fresh, p);
+	if ((f = lb_check_play(b, p, n)) != LB_OK)
+		return f;
+	for (*beside = 0, k = 0; k < len; k++) {
+		c = col + (dc ? k : 0);
+		r = row + (dc ? 0 : k);
+		if ((fresh >> k & 1) && (taken(b, (int)c - !dc, (int)r - dc) ||
+		    taken(b, (int)c + !dc, (int)r + dc)))
+			*beside |= (uint64_t)1 << k;
+	}
+	return LB_OK;
 }
 
 const char *
@@ -623,6 +755,14 @@ lb_each_word(const struct letterboard *b,
 
 	if (b->ntiles == 0)
 		return 0;
+	if (b->cols <= BITS_WIDE && b->rows <= BITS_TALL) {
+		/* The whole grid, a few rows more than the tiles' box, read
+		   without a pass over the tiles to find the box. */
+		x.c0 = x.r0 = 0;
+		x.c1 = b->cols - 1;
+		x.r1 = b->rows - 1;
+		return each_word_bits(b, &x, fn, arg);
+	}
 	x = tiles_box(b);
 	if (x.c1 - x.c0 < BITS_WIDE && x.r1 - x.r0 < BITS_TALL)
 		return each_word_bits(b, &x, fn, arg);

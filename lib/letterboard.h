@@ -18,6 +18,7 @@
 #define REFKIT_LETTERBOARD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define LB_FAR		100000	/* the farthest a coordinate may be */
 #define LB_MAXPLAY	32	/* new tiles in one play */
@@ -80,6 +81,14 @@ void	 lb_free(struct letterboard *);
 /* Make dst a copy of src (dst is not begun); dst is freed with lb_free(). */
 void	 lb_copy(struct letterboard *dst, const struct letterboard *src);
 
+/*
+ * lb_copy() in the buffers of old, a board the caller is done with, where
+ * they are large enough for src's grid and tiles, else in new ones (old's
+ * freed): dst (not begun) is then a copy of src, and old an empty board.
+ */
+void	 lb_copy_reusing(struct letterboard *dst,
+	    const struct letterboard *src, struct letterboard *old);
+
 /* Whether a square is near enough to hold a tile. */
 int	 lb_near(int col, int row);
 
@@ -94,6 +103,13 @@ struct lb_tile lb_get(const struct letterboard *, int col, int row);
 int	 lb_put(struct letterboard *, int col, int row, char letter,
 	    unsigned char tag);
 
+/*
+ * lb_put() each of the n tiles p[], in order, as one call: those on
+ * near squares of the grid are written in place, the others put by
+ * lb_put() (which may grow the grid or refuse them).
+ */
+void	 lb_put_places(struct letterboard *, const struct lb_place *, int n);
+
 /* Take the tile off a square, if any. */
 void	 lb_remove(struct letterboard *, int col, int row);
 
@@ -106,6 +122,20 @@ void	 lb_remove(struct letterboard *, int col, int row);
  */
 enum lb_fault lb_check_play(const struct letterboard *,
 	    const struct lb_place *, int n);
+
+/*
+ * lb_check_play() for a play that writes a whole line: the len squares
+ * (1 to 64) from col,row along dir, bit k of fresh set where the play
+ * puts a new tile on the k-th (no bit from len on), the others holding
+ * tiles already down; the new tiles are the play's, in order.  Returns
+ * the fault lb_check_play() returns for them and, when it is LB_OK, into
+ * *beside bit k for each new tile with a tile beside it across dir: those
+ * that make a cross word.  Where the line and the squares on either side
+ * of it lie in the grid, as a game's plays almost all do, they are read
+ * square by square along it, not tile by tile through lb_check_play().
+ */
+enum lb_fault lb_check_line(const struct letterboard *, int col, int row,
+	    enum lb_dir, int len, uint64_t fresh, uint64_t *beside);
 
 /* A sentence that says what the rule a fault breaks is. */
 const char *lb_fault_text(enum lb_fault);

@@ -73,6 +73,31 @@ cw_bag_take(struct cw_bag *b, const char *s, int len, char *lacking)
 	return 1;
 }
 
+/* One pass over the letters, each taken and given at once. */
+int
+cw_bag_move(struct cw_bag *from, struct cw_bag *to, const char *s, int len,
+    char *lacking)
+{
+	int	 i, k;
+
+	for (i = 0; i < len; i++) {
+		if ((k = letter_index(s[i])) < 0 || from->n[k] == 0) {
+			*lacking = cw_upper(s[i]);
+			while (i-- > 0) {
+				k = letter_index(s[i]);
+				from->n[k]++;
+				to->n[k]--;
+			}
+			return 0;
+		}
+		from->n[k]--;
+		to->n[k]++;
+	}
+	from->total -= len;
+	to->total += len;
+	return 1;
+}
+
 void
 cw_bag_add(struct cw_bag *b, char c)
 {

@@ -42,6 +42,15 @@ int	 cw_is_vowel(char);
  */
 int	 cw_bag_take(struct cw_bag *, const char *s, int len, char *lacking);
 
+/*
+ * Move the letters of s (upper or lower case, len bytes) from one bag to
+ * another, as cw_bag_take() from from and cw_bag_add() to to do: returns
+ * 1, or 0 with both bags unchanged and the first letter from lacks in
+ * *lacking.
+ */
+int	 cw_bag_move(struct cw_bag *from, struct cw_bag *to, const char *s,
+	    int len, char *lacking);
+
 /* Put a tile of letter c back into a bag. */
 void	 cw_bag_add(struct cw_bag *, char c);
 

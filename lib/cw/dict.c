@@ -222,24 +222,33 @@ cw_dict_open(const char *name, char *err, size_t size)
 	return d;
 }
 
-/* Whether the graph has the word (len letters, A-Z or a-z). */
+/*
+ * Whether the graph has the word (len letters, A-Z or a-z).  A word of
+ * capitals, as the board has them, is asked as it is (lexicon_has()
+ * finds no word with another byte); only one with a small letter is
+ * asked again in capitals.
+ */
 static int
 in_lexicon(const struct lexicon *lex, const char *word, size_t len)
 {
 	char	 up[LEXICON_MAXLEN];
 	size_t	 i;
+	int	 small = 0;
 
+	if (lexicon_has(lex, word, len))
+		return 1;
 	if (len > LEXICON_MAXLEN)
 		return 0;
 	for (i = 0; i < len; i++) {
-		if (word[i] >= 'a' && word[i] <= 'z')
+		if (word[i] >= 'a' && word[i] <= 'z') {
 			up[i] = (char)(word[i] - 'a' + 'A');
-		else if (word[i] >= 'A' && word[i] <= 'Z')
+			small = 1;
+		} else if (word[i] >= 'A' && word[i] <= 'Z')
 			up[i] = word[i];
 		else
 			return 0;
 	}
-	return lexicon_has(lex, up, len);
+	return small && lexicon_has(lex, up, len);
 }
 
 int

@@ -18,6 +18,7 @@
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
+#include "word8.h"
 #include "cw/bag.h"
 #include "cw/dict.h"
 #include "cw/game.h"
@@ -272,7 +273,6 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 	g->first = -1;
 	g->dictionary = "en_US";
 	verdict_clear(v);
-	ruletab_compile(cw_verbs);
 	for (k = 0; k < NTAGS; k++)
 		found[k] = NULL;
 	for (i = rec->ntags; i-- > 0; )
@@ -306,7 +306,7 @@ cw_game_begin(struct cw_game *g, const struct rec_game *rec,
 void
 cw_game_free(struct cw_game *g)
 {
-	lb_free(&g->board);
+	cw_mat_release(&g->board);
 }
 
 int
@@ -349,6 +349,23 @@ cw_game_where(const struct cw_game *g, char *buf, size_t size)
 }
 
 /*
+ * Whether the actor of an event is the player's name.  A name of up to 7
+ * bytes is compared with its NUL as one word of 8 bytes, not byte by
+ * byte: the actor's 8 bytes can be read, as the verb and REC_SLACK bytes
+ * follow it in the event's copy of its line (record.h).
+ */
+static int
+is_actor(const struct cw_player *p, const char *actor)
+{
+	uint64_t	 mask;
+
+	if (p->namelen >= 8)
+		return rec_word_is(actor, p->name, p->namelen);
+	mask = (UINT64_C(1) << 8 * (p->namelen + 1)) - 1;
+	return ((word8_load(actor) ^ word8_load(p->name)) & mask) == 0;
+}
+
+/*
  * The index of the player named actor, the last if two are (a player is
  * named once), or -1.  The player whose name begins with the actor's
  * first byte is chosen with no branch on the names (who acts is the
@@ -362,11 +379,10 @@ find_player(const struct cw_game *g, const char *actor)
 
 	for (i = 0; i < g->n; i++)
 		maybe = g->p[i].name[0] == actor[0] ? i : maybe;
-	if (maybe < 0 || rec_word_is(actor, g->p[maybe].name,
-	    g->p[maybe].namelen))
+	if (maybe < 0 || is_actor(&g->p[maybe], actor))
 		return maybe;
 	for (i = maybe - 1; i >= 0; i--)
-		if (rec_word_is(actor, g->p[i].name, g->p[i].namelen))
+		if (is_actor(&g->p[i], actor))
 			return i;
 	return -1;
 }
@@ -706,7 +722,11 @@ apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
  * were read (in a second thread): cw_usual_verb() takes what the verb's
  * pattern matches, and its rule is applied as ruletab_apply() applies it
  * (no rule of this table asks ruletab_find() for its own).  The table
- * judges the rest, and says what is wrong with them.
+ * judges the rest, and says what is wrong with them; it is compiled
+ * then, at the first such event (under ruletab_compile()'s lock), not
+ * at every start: compiling its patterns was a sixth of the processor
+ * time of checking one game, and a record of the usual events never
+ * needs them.
  */
 int
 cw_game_event(struct cw_game *g, const struct rec_event *e,
@@ -718,8 +738,11 @@ cw_game_event(struct cw_game *g, const struct rec_event *e,
 		verdict_clear(v);
 		if (!cw_verbs[k].apply(g, e, v))
 			return 0;
-	} else if (!ruletab_apply(cw_verbs, g, e, v))
-		return 0;
+	} else {
+		ruletab_compile(cw_verbs);
+		if (!ruletab_apply(cw_verbs, g, e, v))
+			return 0;
+	}
 	g->nevents++;
 	return 1;
 }
@@ -732,9 +755,32 @@ struct tally {
 };
 
 /*
+ * What a tile adds to a word's count (tally_word()): a byte of the count
+ * for each color, by its tag (a tag of no color adds nothing), and the
+ * byte after them for a J, Q, X or Z, by its letter (cw_bonus_letter()).
+ */
+#define BONUS_BYTE	CW_NCOLORS
+static const uint64_t	 color_unit[256] = {
+	[CW_BLACK] = UINT64_C(1) << 8 * CW_BLACK,
+	[CW_WHITE] = UINT64_C(1) << 8 * CW_WHITE,
+	[CW_RED] = UINT64_C(1) << 8 * CW_RED,
+	[CW_GREEN] = UINT64_C(1) << 8 * CW_GREEN,
+	[CW_BLUE] = UINT64_C(1) << 8 * CW_BLUE
+};
+#define BONUS_UNIT	(UINT64_C(1) << 8 * BONUS_BYTE)
+static const uint64_t	 bonus_unit[256] = {
+	['J'] = BONUS_UNIT, ['Q'] = BONUS_UNIT, ['X'] = BONUS_UNIT,
+	['Z'] = BONUS_UNIT, ['j'] = BONUS_UNIT, ['q'] = BONUS_UNIT,
+	['x'] = BONUS_UNIT, ['z'] = BONUS_UNIT
+};
+
+/*
  * Give one word on the board to the player who controls it, if any: its
  * tiles counted by color and its J, Q, X and Z as they lie in the grid,
- * the first CW_MAXWORD of a longer one.
+ * the first CW_MAXWORD of a longer one.  Each tile adds its units from
+ * the tables: a byte of count each (CW_MAXWORD fits), so that no tile
+ * waits for the last one's count to be stored, and no test of its tag
+ * or letter.
  */
 static void
 tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
@@ -743,20 +789,15 @@ tally_word(const struct lb_word *w, const struct lb_tile *tile, long step,
 	struct tally	*t = arg;
 	struct cw_control ctl;
 	uint64_t	 count = 0;
-	int		 k, bonus = 0, len = w->len > CW_MAXWORD ? CW_MAXWORD :
-			    w->len;
+	int		 k, len = w->len > CW_MAXWORD ? CW_MAXWORD : w->len;
 
-	/* A byte of count for each color (CW_MAXWORD fits), so that no
-	   tile waits for the last one's count to be stored. */
-	for (k = 0; k < len; k++, tile += step) {
-		count += (uint64_t)(tile->tag < CW_NCOLORS) << 8 *
-		    (tile->tag & 7);
-		bonus += cw_bonus_letter(tile->letter);
-	}
+	for (k = 0; k < len; k++, tile += step)
+		count += color_unit[tile->tag] +
+		    bonus_unit[(unsigned char)tile->letter];
 	for (k = 0; k < CW_NCOLORS; k++)
 		ctl.tiles[k] = (int)(count >> 8 * k & 0xff);
-	cw_control_counted(&ctl, (size_t)len, bonus,
-	    (enum cw_rules_version)t->g->version);
+	cw_control_counted(&ctl, (size_t)len, (int)(count >> 8 * BONUS_BYTE &
+	    0xff), (enum cw_rules_version)t->g->version);
 	cw_result_add_word(t->r, &ctl, t->player_of_color);
 }
 

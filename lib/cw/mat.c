@@ -58,6 +58,8 @@ static _Thread_local struct laid_mat {
 	struct letterboard	 board;
 } laid[CW_NMATS];
 static _Thread_local int laid_keyed;	/* laid is the key's, to free */
+static _Thread_local struct letterboard spare;	/* a board released, its
+					   buffers for the next copy */
 static pthread_key_t	 laid_key;
 static pthread_once_t	 laid_once = PTHREAD_ONCE_INIT;
 
@@ -73,6 +75,7 @@ free_laid(void *arg)
 			lb_free(&m[n].board);
 			m[n].laid = 0;
 		}
+	lb_free(&spare);
 }
 
 /* Make the key that frees each thread's boards. */
@@ -109,5 +112,22 @@ cw_mat_lay(struct letterboard *b, int n, unsigned char tag)
 		m->laid = 1;
 	}
 	lb_free(b);
-	lb_copy(b, &m->board);
+	lb_copy_reusing(b, &m->board, &spare);
+}
+
+/*
+ * A game's board, released as the game is freed, is copied into by the
+ * next game's laying of its mat, not freed and allocated again: only in
+ * a thread that lays mats, whose key frees the last one.
+ */
+void
+cw_mat_release(struct letterboard *b)
+{
+	if (!laid_keyed) {
+		lb_free(b);
+		return;
+	}
+	lb_free(&spare);
+	spare = *b;
+	lb_init(b);
 }

@@ -22,4 +22,10 @@ const struct cw_mat_word *cw_mat(int n);
 /* Lay the words of mat n on the board, each tile tagged tag. */
 void	 cw_mat_lay(struct letterboard *, int n, unsigned char tag);
 
+/*
+ * Free a board (lb_free()), its buffers kept for the next board this
+ * thread lays a mat on, where it lays mats.
+ */
+void	 cw_mat_release(struct letterboard *);
+
 #endif

@@ -5,6 +5,7 @@
  * a rejected event leaves the game as it was.
  */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -292,12 +293,10 @@ cw_rule_draw(struct cw_game *g, int player, const char *letters,
 		    "roll of %d with %d on the rack, not %d", p->name, due,
 		    g->roll, rack_size(p), len);
 	}
-	if (!cw_bag_take(&p->bag, letters, len, &lacking))
+	if (!cw_bag_move(&p->bag, &p->own, letters, len, &lacking))
 		return verdict_reject(v, at, "%s's %s bag holds no more %c: "
 		    "each color has the 98 tiles of the popular game less "
 		    "its blanks", p->name, cw_color_name[p->color], lacking);
-	for (; *letters != '\0'; letters++)
-		cw_bag_add(&p->own, *letters);
 	p->drew = 1;
 	return 1;
 }
@@ -430,10 +429,8 @@ judge_word(struct cw_game *g, const struct lb_word *w, const char *buf,
 		*why = "too long";
 		return 0;
 	}
-	if (cw_word_known(g, buf, (size_t)len)) {
-		*why = words_verdict_name(WORDS_OK);
+	if (cw_word_known(g, buf, (size_t)len))
 		return 1;
-	}
 	for (k = 0; k < len; k++)
 		lower[k] = (char)tolower((unsigned char)buf[k]);
 	lower[len] = '\0';
@@ -652,14 +649,16 @@ struct need {
  * its new tiles in place[] (CW_MAXWORD entries), how many in *np,
  * whether it uses a tile down in *crosses and what it takes from the
  * rack in *need.  0 says only that something fails: the checks one by
- * one say what.
+ * one say what.  Either way, bit k of *fresh says the word's k-th letter
+ * is not in parentheses: a new tile, if the play passes.
  */
 static int
 quick_play(const struct cw_game *g, const struct cw_player *p,
     const struct cw_play *pl, struct lb_place *place, int *np,
-    int *crosses, struct need *need)
+    int *crosses, struct need *need, uint64_t *fresh)
 {
 	struct lb_tile	 t;
+	uint64_t	 bits = 0;
 	int		 dc = pl->dir == LB_ACROSS, dr = !dc;
 	int		 k, c, r, L, down, n = 0, bad = 0, any_down = 0;
 
@@ -687,6 +686,7 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 		    p->color : CW_BLUE);
 		n += !down;
 		any_down |= down;
+		bits |= (uint64_t)!down << k;
 	}
 	bad |= lb_get(&g->board, pl->col - dc, pl->row - dr).letter != '\0';
 	bad |= lb_get(&g->board, pl->col + dc * pl->len, pl->row + dr *
@@ -694,6 +694,7 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 	bad |= (pl->len < 2) | (n > LB_MAXPLAY);
 	*np = n;
 	*crosses = any_down;
+	*fresh = bits;
 	return !bad;
 }
 
@@ -742,16 +743,23 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	char			 what[CW_MAXWORD + 64], lacking;
 	char			 bad[CW_MAXWORD + 1];
 	char			 letters[LB_MAXWORDS][CW_MAXWORD + 1];
+	uint64_t		 fresh, beside;
 	int			 k, n, nw, crosses, quick;
+	int			 dc = pl->dir == LB_ACROSS;
 
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "play a word", at, v);
-	if (!(quick = quick_play(g, p, pl, place, &n, &crosses, &need)) &&
-	    (!check_squares(g, pl, p->name, v) || !check_rack(g, player, pl,
-	    v) || !check_whole(g, pl, p->name, at, v) ||
-	    (n = place_tiles(p, pl, place, &crosses, at, v)) < 0))
+	if (!(quick = quick_play(g, p, pl, place, &n, &crosses, &need,
+	    &fresh)) && (!check_squares(g, pl, p->name, v) ||
+	    !check_rack(g, player, pl, v) || !check_whole(g, pl, p->name, at,
+	    v) || (n = place_tiles(p, pl, place, &crosses, at, v)) < 0))
 		return 0;
-	if ((f = lb_check_play(&g->board, place, n)) != LB_OK)
+	/* The placement rule, the letterboard's: lb_check_play(place, n)
+	   as lb_check_line() gives it for a word written whole
+	   (check_whole()), whose new tiles are those of fresh, the others
+	   down. */
+	if ((f = lb_check_line(&g->board, pl->col, pl->row,
+	    pl->dir, pl->len, fresh, &beside)) != LB_OK)
 		return verdict_reject(v, at, "%s cannot play there: %s",
 		    p->name, lb_fault_text(f));
 	if (g->version == CW_RULES_2018_04_04 && g->round == 1 &&
@@ -767,8 +775,6 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		g->last.ch[k].before.tag = 0;
 		g->last.ch[k].after.letter = place[k].letter;
 		g->last.ch[k].after.tag = place[k].tag;
-		(void)lb_put(&g->board, place[k].col, place[k].row,
-		    place[k].letter, place[k].tag);
 		if (quick)
 			continue;
 		if (place[k].tag == CW_BLUE)
@@ -787,11 +793,13 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		p->own.total -= need.nown;
 		p->blue.total -= need.nblue;
 	}
+	lb_put_places(&g->board, place, n);
 	g->last.n = n;
 	/*
 	 * The words it forms: the main word, whole as the record writes it
 	 * (check_whole()), and the word across the line through each new
-	 * tile, read as it is found; lb_play_words() finds the same.
+	 * tile with a tile beside it across (lb_check_line()), read as it
+	 * is found; lb_play_words() finds the same.
 	 */
 	w[0].col = pl->col;
 	w[0].row = pl->row;
@@ -799,11 +807,13 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	w[0].len = pl->len;
 	memcpy(letters[0], pl->letter, (size_t)pl->len);
 	letters[0][pl->len] = '\0';
-	for (nw = 1, k = 0; k < n; k++)
-		if (lb_word_read(&g->board, place[k].col, place[k].row,
-		    pl->dir == LB_ACROSS ? LB_DOWN : LB_ACROSS, &w[nw],
-		    letters[nw], sizeof(letters[nw])) >= 2)
+	for (nw = 1; beside != 0; beside &= beside - 1) {
+		k = __builtin_ctzll(beside);
+		if (lb_word_read(&g->board, pl->col + dc * k, pl->row +
+		    !dc * k, dc ? LB_DOWN : LB_ACROSS, &w[nw], letters[nw],
+		    sizeof(letters[nw])) >= 2)
 			nw++;
+	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
 		    p->name, pl->len, pl->letter, pl->col, pl->row);
