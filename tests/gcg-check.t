@@ -228,11 +228,13 @@ status_is 2 "#player2 without #player1"
 err_has ':2:2: an event comes after the players' "the event before player 1"
 
 # The placement rule is Control Word's own code: both games call the
-# letterboard's rule and the words it finds.
-for f in lib/cw/rules.c lib/gcg/replay.c; do
-	grep -q 'lb_check_play(' $f && grep -q 'lb_play_words(' $f
-	ok $? "$f places plays with lb_check_play() and lb_play_words()"
-done
+# letterboard's rule and the words it finds (Control Word's, for a word
+# written whole, as lb_check_line(), which gives lb_check_play()'s
+# verdict: unit-lbline).
+grep -q 'lb_check_line(' lib/cw/rules.c && grep -q 'lb_play_words(' lib/cw/rules.c
+ok $? "lib/cw/rules.c places plays with lb_check_line() and lb_play_words()"
+grep -q 'lb_check_play(' lib/gcg/replay.c && grep -q 'lb_play_words(' lib/gcg/replay.c
+ok $? "lib/gcg/replay.c places plays with lb_check_play() and lb_play_words()"
 grep -q 'lb_play_words(' lib/gcg/board.c
 ok $? "lib/gcg/board.c scores the words lb_play_words() gives"
 

@@ -754,10 +754,9 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 	    !check_rack(g, player, pl, v) || !check_whole(g, pl, p->name, at,
 	    v) || (n = place_tiles(p, pl, place, &crosses, at, v)) < 0))
 		return 0;
-	/* The placement rule, the letterboard's: lb_check_play(place, n)
-	   as lb_check_line() gives it for a word written whole
-	   (check_whole()), whose new tiles are those of fresh, the others
-	   down. */
+	/* The placement rule, the letterboard's, for a word written
+	   whole (check_whole()): its new tiles are those of fresh, the
+	   others down. */
 	if ((f = lb_check_line(&g->board, pl->col, pl->row,
 	    pl->dir, pl->len, fresh, &beside)) != LB_OK)
 		return verdict_reject(v, at, "%s cannot play there: %s",
