@@ -493,7 +493,7 @@ main(int argc, char *argv[])
 			opt.rep.json = 1;
 	memset(&work, 0, sizeof(work));
 	/* The engine reads the usual events itself: no check ahead (and it
-	   compiles the table for the first event it must ask). */
+	   makes the table ready for the first event it must ask). */
 	work.size = sizeof(struct replay);
 	work.prepare = replay_game;
 	work.fn = score_game;

@@ -195,7 +195,7 @@ main(int argc, char *argv[])
 	    "Control Word games");
 	sh.color = color_wanted((enum color_when)when);
 	/* The engine reads the usual events itself: no check ahead (and it
-	   compiles the table for the first event it must ask). */
+	   makes the table ready for the first event it must ask). */
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
 	if (sh.html)
 		html_end(&sh.page);

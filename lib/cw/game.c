@@ -722,11 +722,10 @@ apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
  * were read (in a second thread): cw_usual_verb() takes what the verb's
  * pattern matches, and its rule is applied as ruletab_apply() applies it
  * (no rule of this table asks ruletab_find() for its own).  The table
- * judges the rest, and says what is wrong with them; it is compiled
- * then, at the first such event (under ruletab_compile()'s lock), not
- * at every start: compiling its patterns was a sixth of the processor
- * time of checking one game, and a record of the usual events never
- * needs them.
+ * judges the rest, and says what is wrong with them; it is made ready
+ * then, at the first such event, not at every start (and compiles the
+ * pattern of a verb at its first use): a record of the usual events never
+ * needs it.
  */
 int
 cw_game_event(struct cw_game *g, const struct rec_event *e,
