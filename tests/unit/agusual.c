@@ -193,6 +193,20 @@ names(void)
 	tap_ok(ok, "no other name is a verb");
 }
 
+/* Make the file at path (a mkstemp() template); 0 and a test failed if not. */
+static int
+record_file(char *path)
+{
+	int	 fd;
+
+	if ((fd = mkstemp(path)) == -1) {
+		tap_ok(0, "a file for the record: %s", path);
+		return 0;
+	}
+	close(fd);
+	return 1;
+}
+
 /*
  * Every verb of a record found by its name, and no other word (read as a
  * program reads a record, and judged by ag_game_event()).
@@ -211,13 +225,10 @@ event_names(void)
 	struct ag_game		 g;
 	struct verdict		 v;
 	size_t			 i, nverbs = AG_NVERBS;
-	int			 fd, ok = 1, unknown;
+	int			 ok = 1, unknown;
 
-	if ((fd = mkstemp(path)) == -1) {
-		tap_ok(0, "a file for the record: %s", path);
+	if (!record_file(path))
 		return;
-	}
-	close(fd);
 	snprintf(text, sizeof(text), "[Game \"alphagon\"]\n"
 	    "[Players \"ann:red bob:blue\"]\n");
 	for (i = 0; i < nverbs; i++)
@@ -270,13 +281,10 @@ long_deck(void)
 	struct ag_game		 g;
 	struct verdict		 v[3];
 	size_t			 i;
-	int			 fd, ok[3];
+	int			 ok[3];
 
-	if ((fd = mkstemp(path)) == -1) {
-		tap_ok(0, "a file for the record: %s", path);
+	if (!record_file(path))
 		return;
-	}
-	close(fd);
 	snprintf(text, sizeof(text), "[Game \"alphagon\"]\n"
 	    "[Players \"ann:red bob:blue\"]\n0 host deck");
 	for (i = 1; i <= 501; i++)
