@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sealcheck.h"
 #include "tap.h"
 #include "words-closure.h"
 #include "words-index.h"
@@ -326,7 +327,7 @@ check_damages(void)
 	n = (size_t)snprintf((char *)buf, sizeof(buf), "refkit-words-closure "
 	    "2\naff 1 0\ndic 1 0\ncomplete 1\nletters latin\nforms 1\n\n"
 	    "house\t7\n");
-	refused(n, ":1: not a closure (no 'refkit-words-closure 3' line)",
+	refused(n, ":1: not a closure (no 'refkit-words-closure 4' line)",
 	    "the text closure of version 2");
 	n = (size_t)snprintf((char *)buf, sizeof(buf), "refkit-words-index "
 	    "2\naff 1 0\ndic 1 0\nwords 1\n\nhouse\n");
@@ -363,9 +364,13 @@ check_damages(void)
 	    "the other byte order");
 	refused(edit("layout", "layout 32 little"), ":10: expected 'layout 24 "
 	    "little' or 'layout 24 big'", "slots of 32 bytes");
+	refused(edit("seal", "seal 1 2 3"), ":11: expected 'seal INO SIZE SEC "
+	    "NSEC'", "a seal of three numbers");
+	refused(edit("seal", "seal 1 2 3 1000000000"), ":11: expected 'seal "
+	    "INO SIZE SEC NSEC'", "a seal of a second's nanoseconds");
 	memcpy(buf, good, goodlen);
 	buf[WCLOSURE_HEADER - 1] = 'x';
-	refused(goodlen, ":11: expected NUL bytes to the end of the header",
+	refused(goodlen, ":12: expected NUL bytes to the end of the header",
 	    "a byte in the padding");
 	memcpy(buf, good, goodlen);
 	snprintf(want, sizeof(want), ": %zu bytes, and its header says %zu: "
@@ -399,6 +404,39 @@ check_damages(void)
 	    checksum(good + WCLOSURE_HEADER, goodlen - WCLOSURE_HEADER, big));
 	refused(edit("sum", want), ": a slot whose form is past the forms' "
 	    "bytes", "a form's place past the forms, summed again");
+}
+
+/* Whether the closure at path loads. */
+static int
+closure_loads(void)
+{
+	struct wclosure	*x;
+	char		 err[512];
+
+	x = wclosure_load(path, err, sizeof(err));
+	wclosure_free(x);
+	return x != NULL;
+}
+
+/* A closure sealed, then changed (sealcheck.h): a bit of a slot. */
+static void
+check_seal(void)
+{
+	struct wclosure	*x;
+	char		 err[512];
+
+	if (!write_closure(forms, 1, WLETTERS_LATIN))
+		return;
+	(void)windex_seal_file(path, WCLOSURE_HEADER, err, sizeof(err));
+	x = wclosure_load(path, err, sizeof(err));
+	tap_ok(x != NULL && wclosure_count(x) == NFORMS &&
+	    wclosure_says(x, "house", 5) == WCLOSURE_YES, "a sealed closure "
+	    "loads and answers");
+	wclosure_free(x);
+	if (!write_closure(forms, 1, WLETTERS_LATIN))
+		return;
+	sealcheck(path, WCLOSURE_HEADER, WCLOSURE_HEADER + 5, closure_loads,
+	    "a closure");
 }
 
 int
@@ -472,6 +510,7 @@ main(void)
 	wclosure_free(x);
 
 	check_damages();
+	check_seal();
 	unlink(path);
 	unlink(aff);
 	unlink(dic);
