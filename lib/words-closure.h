@@ -34,8 +34,13 @@
  *	sum HASH		the checksum of what follows the header
  *	layout 24 little	a slot's size and the byte order of its
  *				numbers (the machine's that built it)
- *	seal INO SIZE SEC NSEC	the file's seal (words-index.h), made
- *				by wordck-closure, or seal 0 0 0 0
+ *	aff-seal INO SIZE SEC NSEC	the seals (words-index.h) of
+ *	dic-seal INO SIZE SEC NSEC	the aff and dic files as they were
+ *				hashed, or 0 0 0 0: windex_vouches() takes
+ *				the hashes above for theirs while the
+ *				files are under them
+ *	seal INO SIZE SEC NSEC	the file's own seal, made by
+ *				wordck-closure, or seal 0 0 0 0
  *
  * then the S slots of the table, then the B bytes of the forms.  The sum
  * reads what follows the header as numbers of 8 bytes w (in the layout's
@@ -117,13 +122,16 @@ void		 wclosure_each(const struct wclosure *,
 /*
  * Write to fp the closure of the n forms at form[] (each NUL-terminated,
  * no two alike), form i with the cases cases[i] (words-closure.h), built
- * from files of these sizes and hashes.  Returns 1, or 0 with a message
- * in err (a form not in lower case nor in mixed case, with cases it
- * cannot have, twice, or a write error).
+ * from files of these sizes and hashes, and these seals (NULL: none).
+ * Returns 1, or 0 with a message in err (a form not in lower case nor in
+ * mixed case, with cases it cannot have, twice, or a write error).
  */
+struct windex_seal;
 int		 wclosure_write(FILE *fp, unsigned long long aff_size,
 		    unsigned long long aff_hash, unsigned long long dic_size,
-		    unsigned long long dic_hash, int complete,
+		    unsigned long long dic_hash,
+		    const struct windex_seal *aff_seal,
+		    const struct windex_seal *dic_seal, int complete,
 		    enum wletters set, char *const form[],
 		    const unsigned char cases[], size_t n, char *err,
 		    size_t errsize);

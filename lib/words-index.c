@@ -272,7 +272,11 @@ seal_of(const struct stat *st, struct windex_seal *seal)
 
 /*
  * Whether the coarse clock has passed the time of the file st describes,
- * waited for a tick or two if it has not yet.
+ * so that a write from now on gives the file another: waited for a tick
+ * or two if it has not yet.  A time of a whole second may be that of a
+ * file system that keeps no finer one (FAT keeps 2 seconds), where a
+ * write within the next 2 seconds gives that very time again: such a
+ * time must be 2 seconds past (a file installed long ago; not waited for).
  */
 static int
 time_passed(const struct stat *st)
@@ -280,6 +284,8 @@ time_passed(const struct stat *st)
 	struct timespec	 now, nap = { 0, 1000000 };
 	int		 tries;
 
+	if (st->st_mtim.tv_nsec == 0)
+		return coarse_now(&now) && now.tv_sec - 2 >= st->st_mtim.tv_sec;
 	for (tries = 0; tries < 100; tries++) {
 		if (!coarse_now(&now))
 			return 0;
@@ -417,8 +423,12 @@ windex_seal_file(const char *path, size_t header, char *err, size_t errsize)
 	ok = 1;
 	if (!coarse_now(&times[1]) || fstat(fd, &st) == -1)
 		goto out;
-	/* A nanosecond before the clock: no later write gives it back. */
-	if (times[1].tv_nsec > 0)
+	/*
+	 * A nanosecond before the clock: no later write gives it back.  Not
+	 * a whole second, which a file system of whole seconds would keep
+	 * (and give again to a write within it).
+	 */
+	if (times[1].tv_nsec > 1)
 		times[1].tv_nsec--;
 	else {
 		times[1].tv_sec--;
@@ -443,15 +453,81 @@ out:
 	return ok;
 }
 
+/*
+ * Whether the text header head (NUL-terminated) has the line "KIND-seal
+ * INO SIZE SEC NSEC" ("seal ..." if kind is NULL) and the file st
+ * describes is under that seal.
+ */
+static int
+under_seal(const char *head, const char *kind, const struct stat *st)
+{
+	struct windex_seal seal;
+	const char	*p;
+	char		 want[16], line[128];
+
+	snprintf(want, sizeof(want), "\n%s%sseal ", kind != NULL ? kind : "",
+	    kind != NULL ? "-" : "");
+	if ((p = strstr(head, want)) == NULL)
+		return 0;
+	p += kind != NULL ? strlen(kind) + 2 : 1;
+	snprintf(line, sizeof(line), "%.*s", (int)strcspn(p, "\n"), p);
+	return windex_read_seal(line, &seal) && windex_seal_holds(&seal, st);
+}
+
+/*
+ * If the text header head (NUL-terminated) of a file under its own seal
+ * holds the lines "KIND SIZE HASH" and "KIND-seal INO SIZE SEC NSEC", and
+ * the file at path is under that seal, remember HASH as its hash: the tool
+ * that wrote the header hashed those very bytes, and windex_hash_file()
+ * need not read them again.
+ */
+static void
+trust_sealed(const char *head, const char *kind, const char *path)
+{
+	struct stat	 st;
+	const char	*p;
+	char		 want[16], line[32], *end;
+	unsigned long long size;
+	uint64_t	 hash;
+
+	if (stat(path, &st) == -1 || !under_seal(head, kind, &st))
+		return;
+	snprintf(want, sizeof(want), "\n%s ", kind);
+	if ((p = strstr(head, want)) == NULL)
+		return;
+	p += strlen(want);
+	size = strtoull(p, &end, 10);
+	if (*end != ' ' || size != (unsigned long long)st.st_size)
+		return;
+	snprintf(line, sizeof(line), "%.16s", end + 1);
+	if (strlen(line) == 16 && end[17] == '\n' &&
+	    windex_read_hash(line, &hash))
+		remember_hash(&st, hash);
+}
+
 int
 windex_vouches(const char *path, const char *magic, const char *aff,
     const char *dic)
 {
 	FILE		*fp;
-	char		 want[256], head[256], err[256];
+	struct stat	 st;
+	char		 want[256], head[512 + 1], err[256];
 	uint64_t	 ah, as, dh, ds;
 	size_t		 n, len;
+	int		 sealed;
 
+	if ((fp = fopen(path, "rb")) == NULL)
+		return 0;
+	n = fread(head, 1, sizeof(head) - 1, fp);
+	sealed = fstat(fileno(fp), &st) == 0;
+	fclose(fp);
+	head[n] = '\0';
+	/* Its header as its tool wrote it: the seals of the files in it. */
+	if (sealed && strncmp(head, magic, strlen(magic)) == 0 &&
+	    under_seal(head, NULL, &st)) {
+		trust_sealed(head, "aff", aff);
+		trust_sealed(head, "dic", dic);
+	}
 	if (!windex_hash_file(aff, &ah, &as, err, sizeof(err)) ||
 	    !windex_hash_file(dic, &dh, &ds, err, sizeof(err)))
 		return 0;
@@ -459,11 +535,7 @@ windex_vouches(const char *path, const char *magic, const char *aff,
 	    "dic %llu %016llx\n", magic, (unsigned long long)as,
 	    (unsigned long long)ah, (unsigned long long)ds,
 	    (unsigned long long)dh);
-	if (len >= sizeof(want) || (fp = fopen(path, "rb")) == NULL)
-		return 0;
-	n = fread(head, 1, len, fp);
-	fclose(fp);
-	return n == len && memcmp(head, want, len) == 0;
+	return len < sizeof(want) && n >= len && memcmp(head, want, len) == 0;
 }
 
 /* Where the loader is in the file, and where its message goes. */

@@ -134,7 +134,9 @@ int		 windex_hash_file(const char *path, uint64_t *hash,
  * That holds if no write can give the file the time it had then: the
  * kernel sets that time at each write from the real-time clock (coarse:
  * a tick of some milliseconds), so a seal is only taken where that clock
- * has passed the file's time (where there is no such clock, none is).
+ * has passed the file's time (2 seconds past a time of a whole second,
+ * which a file system that keeps no finer one gives; where there is no
+ * such clock, no seal is taken).
  * Only utimensat(), told that very time, puts a file written since back
  * under its seal, as a file rewritten with its checksum made again would
  * pass the checksum: these seals guard against damage, not against a

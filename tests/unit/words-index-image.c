@@ -452,6 +452,35 @@ test_seals(void)
 	    "a text index under the seal its image records");
 }
 
+/*
+ * A file of a time of a whole second, as a file system that keeps no finer
+ * one gives (and gives again to a write within the next 2 seconds), is
+ * sealed only 2 seconds past it.
+ */
+static void
+test_whole_seconds(void)
+{
+	struct windex_seal seal;
+	struct timespec	 now;
+	char		 err[512];
+	uint64_t	 hash, size;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	seal.ino = 1;
+	seal.sec = (uint64_t)now.tv_sec;
+	seal.nsec = 0;
+	sealcheck_time(text, &seal);
+	tap_ok(windex_hash_sealed(text, &hash, &size, &seal, err,
+	    sizeof(err)) && seal.ino == 0, "a file of this very second is not "
+	    "sealed");
+	seal.sec = (uint64_t)now.tv_sec - 3;
+	seal.nsec = 0;
+	sealcheck_time(text, &seal);
+	tap_ok(windex_hash_sealed(text, &hash, &size, &seal, err,
+	    sizeof(err)) && seal.ino != 0 && seal.nsec == 0, "a file of a "
+	    "whole second 3 seconds ago is");
+}
+
 int
 main(void)
 {
@@ -462,6 +491,7 @@ main(void)
 	test_same("build/dicts/netmatch.idx");
 	test_taken();
 	test_seals();
+	test_whole_seconds();
 	test_damages();
 	test_same("build/dicts/en_US.idx");
 	unlink(text);
