@@ -6,8 +6,9 @@
  * again as forms, or more), which a lookup probes with the word folded
  * to lower case, or with the word as written if its case is mixed.  The
  * builder makes the table and writes it whole; the loader reads it into
- * memory as it is, checks it (the header, the size, a checksum, each
- * slot against the forms' bytes) and probes it where it lies.
+ * memory as it is, checks it (the header, the size, and unless the file
+ * is under its seal a checksum and each slot against the forms' bytes)
+ * and probes it where it lies.
  */
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -29,7 +30,7 @@
 #define MAXFORM		WCLOSURE_MAXFORM
 #define REBUILD		"a damaged closure: run make to build it again"
 #define HEADER		WCLOSURE_HEADER
-#define NLINES		10	/* the header's lines before the empty one */
+#define NLINES		13	/* the header's lines before the empty one */
 
 #define HEAD		16	/* a form's bytes a slot holds */
 
@@ -175,17 +176,32 @@ closure_form(const char *form, size_t len, enum wletters set, int cases)
 	    cases <= (kind == WCASE_MIXED ? 1 : 7);
 }
 
+/* The line "kind-seal INO SIZE SEC NSEC" of the seal (NULL: none). */
+static void
+seal_line(char *line, size_t size, const char *kind,
+    const struct windex_seal *seal)
+{
+	static const struct windex_seal none;
+
+	if (seal == NULL)
+		seal = &none;
+	snprintf(line, size, "%s-seal %llu %llu %llu %llu", kind,
+	    (unsigned long long)seal->ino, (unsigned long long)seal->size,
+	    (unsigned long long)seal->sec, (unsigned long long)seal->nsec);
+}
+
 int
 wclosure_write(FILE *fp, unsigned long long aff_size,
     unsigned long long aff_hash, unsigned long long dic_size,
-    unsigned long long dic_hash, int complete, enum wletters set,
+    unsigned long long dic_hash, const struct windex_seal *aff_seal,
+    const struct windex_seal *dic_seal, int complete, enum wletters set,
     char *const form[], const unsigned char cases[], size_t n, char *err,
     size_t errsize)
 {
 	struct wclosure	 x;
 	struct slot	*s;
 	struct wsum	 sum = { 0, 0 };
-	char		 head[HEADER], *bytes;
+	char		 head[HEADER], *bytes, aff_line[128], dic_line[128];
 	size_t		 i, len, total = 0, slots, off = 0;
 	uint64_t	 h;
 	int		 ok = 1;
@@ -231,12 +247,15 @@ wclosure_write(FILE *fp, unsigned long long aff_size,
 		wsum_add(&sum, x.slot, slots * sizeof(*x.slot));
 		wsum_add(&sum, bytes, total);
 		memset(head, 0, sizeof(head));
+		seal_line(aff_line, sizeof(aff_line), "aff", aff_seal);
+		seal_line(dic_line, sizeof(dic_line), "dic", dic_seal);
 		snprintf(head, sizeof(head), "%s\naff %llu %016llx\n"
 		    "dic %llu %016llx\ncomplete %d\nletters %s\nforms %zu\n"
-		    "slots %zu\nbytes %zu\nsum %016llx\n%s\n\n", MAGIC,
-		    aff_size, aff_hash, dic_size, dic_hash, complete != 0,
-		    set == WLETTERS_LATIN ? "latin" : "ascii", n, slots, total,
-		    (unsigned long long)wsum_end(&sum), layout());
+		    "slots %zu\nbytes %zu\nsum %016llx\n%s\n%s\n%s\n"
+		    "seal 0 0 0 0\n\n", MAGIC, aff_size, aff_hash, dic_size,
+		    dic_hash, complete != 0, set == WLETTERS_LATIN ? "latin" :
+		    "ascii", n, slots, total, (unsigned long long)wsum_end(&sum),
+		    layout(), aff_line, dic_line);
 		if (fwrite(head, 1, HEADER, fp) != HEADER ||
 		    fwrite(x.slot, sizeof(*x.slot), slots, fp) != slots ||
 		    fwrite(bytes, 1, total, fp) != total) {
@@ -252,14 +271,13 @@ wclosure_write(FILE *fp, unsigned long long aff_size,
 /*
  * Open the file at path: its header (HEADER bytes at most) into x->head,
  * the rest mapped, read-only, at x->map (the pages the kernel has of the
- * file, not a copy); its size into *size.  Returns 1, or 0 with a message
- * in err.
+ * file, not a copy); what fstat() says of it into *st, its size into
+ * *size.  Returns 1, or 0 with a message in err.
  */
 static int
-open_image(struct wclosure *x, const char *path, size_t *size, char *err,
-    size_t errsize)
+open_image(struct wclosure *x, const char *path, struct stat *st,
+    size_t *size, char *err, size_t errsize)
 {
-	struct stat	 st;
 	FILE		*fp;
 	size_t		 n;
 
@@ -267,13 +285,13 @@ open_image(struct wclosure *x, const char *path, size_t *size, char *err,
 		snprintf(err, errsize, "%s: %s", path, strerror(errno));
 		return 0;
 	}
-	if (fstat(fileno(fp), &st) == -1 || !S_ISREG(st.st_mode) ||
-	    (uintmax_t)st.st_size >= SIZE_MAX) {
+	if (fstat(fileno(fp), st) == -1 || !S_ISREG(st->st_mode) ||
+	    (uintmax_t)st->st_size >= SIZE_MAX) {
 		snprintf(err, errsize, "%s: not a regular file", path);
 		fclose(fp);
 		return 0;
 	}
-	*size = (size_t)st.st_size;
+	*size = (size_t)st->st_size;
 	n = *size < HEADER ? *size : HEADER;
 	if (fread(x->head, 1, n, fp) != n) {
 		snprintf(err, errsize, "%s: %s", path, ferror(fp) ?
@@ -300,6 +318,7 @@ open_image(struct wclosure *x, const char *path, size_t *size, char *err,
 /* What a closure's header gives. */
 struct header {
 	uint64_t	 forms, slots, bytes, sum;
+	struct windex_seal seal;
 };
 
 /*
@@ -359,7 +378,18 @@ read_header(struct wclosure *x, size_t size, struct header *h,
 	if (strcmp(l[9], layout()) != 0)
 		return "built on a machine of another byte order";
 	*line = 11;
-	if (*l[10] != '\0')
+	if (strncmp(l[10], "aff-", 4) != 0 || !windex_read_seal(l[10] + 4,
+	    &h->seal))
+		return "expected 'aff-seal INO SIZE SEC NSEC'";
+	*line = 12;
+	if (strncmp(l[11], "dic-", 4) != 0 || !windex_read_seal(l[11] + 4,
+	    &h->seal))
+		return "expected 'dic-seal INO SIZE SEC NSEC'";
+	*line = 13;
+	if (!windex_read_seal(l[12], &h->seal))
+		return "expected 'seal INO SIZE SEC NSEC'";
+	*line = 14;
+	if (*l[13] != '\0')
 		return "expected an empty line after the header";
 	for (; p < end; p++)
 		if (*p != '\0')
@@ -412,11 +442,12 @@ wclosure_load(const char *path, char *err, size_t errsize)
 {
 	struct wclosure	*x;
 	struct header	 h;
+	struct stat	 st;
 	const char	*what;
 	size_t		 size, line;
 
 	x = xcalloc(1, sizeof(*x));
-	if (!open_image(x, path, &size, err, errsize)) {
+	if (!open_image(x, path, &st, &size, err, errsize)) {
 		free(x);
 		return NULL;
 	}
@@ -433,7 +464,10 @@ wclosure_load(const char *path, char *err, size_t errsize)
 	x->slot = (struct slot *)(x->map + HEADER);
 	x->mask = h.slots - 1;
 	x->bytes = x->map + HEADER + h.slots * sizeof(struct slot);
-	if ((what = check_body(x, &h)) != NULL)
+	/* Under its seal, the file is as wordck-closure checked it. */
+	if (windex_seal_holds(&h.seal, &st))
+		x->n = (size_t)h.forms;
+	else if ((what = check_body(x, &h)) != NULL)
 		return damaged(x, path, 0, what, err, errsize);
 	return x;
 }

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -176,31 +177,20 @@ hash_end(uint64_t h, uint64_t total)
 }
 
 /*
- * The file's bytes are read 8 at a time as numbers, the first byte the
- * lowest, the last few made 8 with zero bytes, each mixed into the hash
- * by mix8(); then hash_end().  One multiplication for 8 bytes, not 8
- * (FNV-1a's): a megabyte of .dic in a sixth of the instructions.
+ * Hash the bytes of fp (the file at path): they are read 8 at a time as
+ * numbers, the first byte the lowest, the last few made 8 with zero
+ * bytes, each mixed into the hash by mix8(); then hash_end().  One
+ * multiplication for 8 bytes, not 8 (FNV-1a's): a megabyte of .dic in a
+ * sixth of the instructions.  Returns 1, or 0 with a message in err.
  */
-int
-windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
+static int
+hash_stream(FILE *fp, const char *path, uint64_t *hash, uint64_t *size,
     char *err, size_t errsize)
 {
-	FILE		*fp;
-	struct stat	 st;
 	unsigned char	 buf[65536 + 8];
 	uint64_t	 h = 0xcbf29ce484222325ULL, total = 0;
 	size_t		 n, i, have = 0;
-	int		 stated;
 
-	if ((fp = fopen(path, "rb")) == NULL) {
-		snprintf(err, errsize, "%s: %s", path, strerror(errno));
-		return 0;
-	}
-	stated = fstat(fileno(fp), &st) == 0;
-	if (stated && hashed_before(&st, hash, size)) {
-		fclose(fp);
-		return 1;
-	}
 	/* have: the bytes kept from the last read, fewer than 8. */
 	while ((n = fread(buf + have, 1, 65536, fp)) > 0) {
 		total += n;
@@ -213,20 +203,306 @@ windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
 	if (ferror(fp)) {
 		snprintf(err, errsize, "%s: read error: %s", path,
 		    strerror(errno));
-		fclose(fp);
 		return 0;
 	}
-	fclose(fp);
 	if (have > 0) {
 		memset(buf + have, 0, 8 - have);
 		h = mix8(h, word8_load(buf));
 	}
-	h = hash_end(h, total);
-	*hash = h;
+	*hash = hash_end(h, total);
 	*size = total;
-	if (stated && total == (uint64_t)st.st_size)
-		remember_hash(&st, h);
 	return 1;
+}
+
+int
+windex_hash_file(const char *path, uint64_t *hash, uint64_t *size,
+    char *err, size_t errsize)
+{
+	FILE		*fp;
+	struct stat	 st;
+	int		 stated, ok;
+
+	if ((fp = fopen(path, "rb")) == NULL) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return 0;
+	}
+	stated = fstat(fileno(fp), &st) == 0;
+	if (stated && hashed_before(&st, hash, size)) {
+		fclose(fp);
+		return 1;
+	}
+	ok = hash_stream(fp, path, hash, size, err, errsize);
+	fclose(fp);
+	if (ok && stated && *size == (uint64_t)st.st_size)
+		remember_hash(&st, *hash);
+	return ok;
+}
+
+/*
+ * The coarse real-time clock's time, which the kernel gives a file at a
+ * write, into *now; 0 if there is no such clock.
+ */
+static int
+coarse_now(struct timespec *now)
+{
+#ifdef CLOCK_REALTIME_COARSE
+	return clock_gettime(CLOCK_REALTIME_COARSE, now) == 0;
+#else
+	(void)now;
+	return 0;
+#endif
+}
+
+static int
+time_before(const struct timespec *a, const struct timespec *b)
+{
+	return a->tv_sec < b->tv_sec || (a->tv_sec == b->tv_sec &&
+	    a->tv_nsec < b->tv_nsec);
+}
+
+/* The seal of the file st describes. */
+static void
+seal_of(const struct stat *st, struct windex_seal *seal)
+{
+	seal->ino = (uint64_t)st->st_ino;
+	seal->size = (uint64_t)st->st_size;
+	seal->sec = (uint64_t)st->st_mtim.tv_sec;
+	seal->nsec = (uint64_t)st->st_mtim.tv_nsec;
+}
+
+/*
+ * Whether the coarse clock has passed the time of the file st describes,
+ * so that a write from now on gives the file another: waited for a tick
+ * or two if it has not yet.  A time of a whole second may be that of a
+ * file system that keeps no finer one (FAT keeps 2 seconds), where a
+ * write within the next 2 seconds gives that very time again: such a
+ * time must be 2 seconds past (a file installed long ago; not waited for).
+ */
+static int
+time_passed(const struct stat *st)
+{
+	struct timespec	 now, nap = { 0, 1000000 };
+	int		 tries;
+
+	if (st->st_mtim.tv_nsec == 0)
+		return coarse_now(&now) && now.tv_sec - 2 >= st->st_mtim.tv_sec;
+	for (tries = 0; tries < 100; tries++) {
+		if (!coarse_now(&now))
+			return 0;
+		if (time_before(&st->st_mtim, &now))
+			return 1;
+		nanosleep(&nap, NULL);
+	}
+	return 0;
+}
+
+int
+windex_hash_sealed(const char *path, uint64_t *hash, uint64_t *size,
+    struct windex_seal *seal, char *err, size_t errsize)
+{
+	FILE		*fp;
+	struct stat	 before, after;
+	int		 passed;
+
+	memset(seal, 0, sizeof(*seal));
+	if ((fp = fopen(path, "rb")) == NULL) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return 0;
+	}
+	if (fstat(fileno(fp), &before) == -1) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		fclose(fp);
+		return 0;
+	}
+	/* A write from here on gives the file another time. */
+	passed = time_passed(&before);
+	if (!hash_stream(fp, path, hash, size, err, errsize)) {
+		fclose(fp);
+		return 0;
+	}
+	if (passed && fstat(fileno(fp), &after) == 0 &&
+	    after.st_ino == before.st_ino && after.st_size == before.st_size &&
+	    *size == (uint64_t)after.st_size &&
+	    !time_before(&before.st_mtim, &after.st_mtim) &&
+	    !time_before(&after.st_mtim, &before.st_mtim))
+		seal_of(&after, seal);
+	fclose(fp);
+	return 1;
+}
+
+int
+windex_seal_holds(const struct windex_seal *seal, const struct stat *st)
+{
+	struct windex_seal now;
+
+	seal_of(st, &now);
+	return (seal->ino | seal->size | seal->sec | seal->nsec) != 0 &&
+	    memcmp(seal, &now, sizeof(now)) == 0;
+}
+
+/* Read the decimal number at *s and a byte after it, which must be end. */
+static int
+seal_number(const char **s, int end, uint64_t *n)
+{
+	const char	*p = *s;
+
+	*n = 0;
+	if (*p < '0' || *p > '9')
+		return 0;
+	for (; *p >= '0' && *p <= '9' && *n <= UINT64_MAX / 10 - 1; p++)
+		*n = *n * 10 + (uint64_t)(*p - '0');
+	if (*p != end)
+		return 0;
+	*s = p + 1;
+	return 1;
+}
+
+int
+windex_read_seal(const char *line, struct windex_seal *seal)
+{
+	const char	*p = line + 5;
+
+	memset(seal, 0, sizeof(*seal));
+	return strncmp(line, "seal ", 5) == 0 &&
+	    seal_number(&p, ' ', &seal->ino) &&
+	    seal_number(&p, ' ', &seal->size) &&
+	    seal_number(&p, ' ', &seal->sec) &&
+	    seal_number(&p, '\0', &seal->nsec) && seal->nsec < 1000000000;
+}
+
+#define NO_SEAL	"\nseal 0 0 0 0\n\n"
+
+/*
+ * Write the seal line into the header (header bytes) of the file open at
+ * fd, in place of the one at line, NUL bytes after it.  Returns 1, or 0
+ * with errno set.
+ */
+static int
+put_seal(int fd, char *head, size_t header, char *line,
+    const struct windex_seal *seal)
+{
+	size_t	 at = (size_t)(line - head), n;
+
+	memset(line, 0, header - at);
+	n = (size_t)snprintf(line, header - at, "seal %llu %llu %llu %llu\n\n",
+	    (unsigned long long)seal->ino, (unsigned long long)seal->size,
+	    (unsigned long long)seal->sec, (unsigned long long)seal->nsec);
+	if (n >= header - at) {
+		errno = ENOSPC;
+		return 0;
+	}
+	return pwrite(fd, line, header - at, (off_t)at) == (ssize_t)(header -
+	    at);
+}
+
+int
+windex_seal_file(const char *path, size_t header, char *err, size_t errsize)
+{
+	struct windex_seal seal, none = { 0, 0, 0, 0 };
+	struct timespec	 times[2];
+	struct stat	 st;
+	char		*head, *line;
+	int		 fd, ok = 0;
+
+	if ((fd = open(path, O_RDWR)) == -1) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		return 0;
+	}
+	head = xmalloc(header + 1);
+	if (pread(fd, head, header, 0) != (ssize_t)header) {
+		snprintf(err, errsize, "%s: its header cannot be read", path);
+		goto out;
+	}
+	head[header] = '\0';
+	if ((line = strstr(head, NO_SEAL)) == NULL) {
+		snprintf(err, errsize, "%s: no line 'seal 0 0 0 0' ends its "
+		    "header", path);
+		goto out;
+	}
+	line++;
+	ok = 1;
+	if (!coarse_now(&times[1]) || fstat(fd, &st) == -1)
+		goto out;
+	/*
+	 * A nanosecond before the clock: no later write gives it back.  Not
+	 * a whole second, which a file system of whole seconds would keep
+	 * (and give again to a write within it).
+	 */
+	if (times[1].tv_nsec > 1)
+		times[1].tv_nsec--;
+	else {
+		times[1].tv_sec--;
+		times[1].tv_nsec = 999999999;
+	}
+	times[0].tv_sec = 0;
+	times[0].tv_nsec = UTIME_OMIT;
+	st.st_mtim = times[1];
+	seal_of(&st, &seal);
+	if (!put_seal(fd, head, header, line, &seal) ||
+	    futimens(fd, times) == -1 || fstat(fd, &st) == -1 ||
+	    !windex_seal_holds(&seal, &st))
+		ok = put_seal(fd, head, header, line, &none);
+	if (!ok)
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+out:
+	free(head);
+	if (close(fd) == -1 && ok) {
+		snprintf(err, errsize, "%s: %s", path, strerror(errno));
+		ok = 0;
+	}
+	return ok;
+}
+
+/*
+ * Whether the text header head (NUL-terminated) has the line "KIND-seal
+ * INO SIZE SEC NSEC" ("seal ..." if kind is NULL) and the file st
+ * describes is under that seal.
+ */
+static int
+under_seal(const char *head, const char *kind, const struct stat *st)
+{
+	struct windex_seal seal;
+	const char	*p;
+	char		 want[16], line[128];
+
+	snprintf(want, sizeof(want), "\n%s%sseal ", kind != NULL ? kind : "",
+	    kind != NULL ? "-" : "");
+	if ((p = strstr(head, want)) == NULL)
+		return 0;
+	p += kind != NULL ? strlen(kind) + 2 : 1;
+	snprintf(line, sizeof(line), "%.*s", (int)strcspn(p, "\n"), p);
+	return windex_read_seal(line, &seal) && windex_seal_holds(&seal, st);
+}
+
+/*
+ * If the text header head (NUL-terminated) of a file under its own seal
+ * holds the lines "KIND SIZE HASH" and "KIND-seal INO SIZE SEC NSEC", and
+ * the file at path is under that seal, remember HASH as its hash: the tool
+ * that wrote the header hashed those very bytes, and windex_hash_file()
+ * need not read them again.
+ */
+static void
+trust_sealed(const char *head, const char *kind, const char *path)
+{
+	struct stat	 st;
+	const char	*p;
+	char		 want[16], line[32], *end;
+	unsigned long long size;
+	uint64_t	 hash;
+
+	if (stat(path, &st) == -1 || !under_seal(head, kind, &st))
+		return;
+	snprintf(want, sizeof(want), "\n%s ", kind);
+	if ((p = strstr(head, want)) == NULL)
+		return;
+	p += strlen(want);
+	size = strtoull(p, &end, 10);
+	if (*end != ' ' || size != (unsigned long long)st.st_size)
+		return;
+	snprintf(line, sizeof(line), "%.16s", end + 1);
+	if (strlen(line) == 16 && end[17] == '\n' &&
+	    windex_read_hash(line, &hash))
+		remember_hash(&st, hash);
 }
 
 int
@@ -234,10 +510,24 @@ windex_vouches(const char *path, const char *magic, const char *aff,
     const char *dic)
 {
 	FILE		*fp;
-	char		 want[256], head[256], err[256];
+	struct stat	 st;
+	char		 want[256], head[512 + 1], err[256];
 	uint64_t	 ah, as, dh, ds;
 	size_t		 n, len;
+	int		 sealed;
 
+	if ((fp = fopen(path, "rb")) == NULL)
+		return 0;
+	n = fread(head, 1, sizeof(head) - 1, fp);
+	sealed = fstat(fileno(fp), &st) == 0;
+	fclose(fp);
+	head[n] = '\0';
+	/* Its header as its tool wrote it: the seals of the files in it. */
+	if (sealed && strncmp(head, magic, strlen(magic)) == 0 &&
+	    under_seal(head, NULL, &st)) {
+		trust_sealed(head, "aff", aff);
+		trust_sealed(head, "dic", dic);
+	}
 	if (!windex_hash_file(aff, &ah, &as, err, sizeof(err)) ||
 	    !windex_hash_file(dic, &dh, &ds, err, sizeof(err)))
 		return 0;
@@ -245,11 +535,7 @@ windex_vouches(const char *path, const char *magic, const char *aff,
 	    "dic %llu %016llx\n", magic, (unsigned long long)as,
 	    (unsigned long long)ah, (unsigned long long)ds,
 	    (unsigned long long)dh);
-	if (len >= sizeof(want) || (fp = fopen(path, "rb")) == NULL)
-		return 0;
-	n = fread(head, 1, len, fp);
-	fclose(fp);
-	return n == len && memcmp(head, want, len) == 0;
+	return len < sizeof(want) && n >= len && memcmp(head, want, len) == 0;
 }
 
 /* Where the loader is in the file, and where its message goes. */
@@ -638,13 +924,14 @@ read_header(struct windex *x, struct header *h, struct loader *ld,
  * bytes, then struct image_head, then the offsets of the words, their
  * flags, the table of marked entries and its filter, and the words.
  */
-#define IMAGE_HEADER	128
+#define IMAGE_HEADER	WINDEX_IMAGE_HEADER
 
 struct image_head {
 	uint64_t	 idx_size, idx_hash;	/* the text index's */
 	uint64_t	 aff_size, aff_hash, dic_size, dic_hash;
 	uint64_t	 accepted, covered, has_coverage;
 	uint64_t	 words, slots, bits, bytes;
+	uint64_t	 idx_ino, idx_sec, idx_nsec;	/* its seal's */
 };
 
 /* Where each part of an image of the head h is, from the file's start. */
@@ -692,7 +979,8 @@ image_parts(const struct image_head *h, uint64_t size, struct image_parts *p)
 
 int
 windex_write_image(FILE *fp, const struct windex *x, uint64_t idx_size,
-    uint64_t idx_hash, char *err, size_t errsize)
+    uint64_t idx_hash, const struct windex_seal *idx_seal, char *err,
+    size_t errsize)
 {
 	struct image_head h;
 	struct image_parts p;
@@ -704,6 +992,11 @@ windex_write_image(FILE *fp, const struct windex *x, uint64_t idx_size,
 	memset(&h, 0, sizeof(h));
 	h.idx_size = idx_size;
 	h.idx_hash = idx_hash;
+	if (idx_seal != NULL && idx_seal->size == idx_size) {
+		h.idx_ino = idx_seal->ino;
+		h.idx_sec = idx_seal->sec;
+		h.idx_nsec = idx_seal->nsec;
+	}
 	h.aff_size = x->aff_size;
 	h.aff_hash = x->aff_hash;
 	h.dic_size = x->dic_size;
@@ -738,7 +1031,7 @@ windex_write_image(FILE *fp, const struct windex *x, uint64_t idx_size,
 	memcpy(body + p.filter - IMAGE_HEADER, x->filter, h.bits / 8);
 	wsum_add(&sum, body, p.size - IMAGE_HEADER);
 	memset(head, 0, sizeof(head));
-	snprintf(head, sizeof(head), "%s\nsum %016llx\n%s\n\n",
+	snprintf(head, sizeof(head), "%s\nsum %016llx\n%s\nseal 0 0 0 0\n\n",
 	    WINDEX_IMAGE_MAGIC, (unsigned long long)wsum_end(&sum),
 	    image_layout());
 	if (fwrite(head, 1, sizeof(head), fp) != sizeof(head) ||
@@ -754,13 +1047,14 @@ windex_write_image(FILE *fp, const struct windex *x, uint64_t idx_size,
 
 /*
  * Whether the image's text header (IMAGE_HEADER bytes at head) is one
- * of this version and this machine's byte order; its sum into *sum.
+ * of this version and this machine's byte order; its sum into *sum, its
+ * seal into *seal.
  */
 static int
-image_header(const char *head, uint64_t *sum)
+image_header(const char *head, uint64_t *sum, struct windex_seal *seal)
 {
-	char		 want[IMAGE_HEADER];
-	size_t		 n = strlen(WINDEX_IMAGE_MAGIC);
+	char		 want[IMAGE_HEADER + 1];
+	size_t		 n = strlen(WINDEX_IMAGE_MAGIC), len, end;
 
 	if (memcmp(head, WINDEX_IMAGE_MAGIC "\nsum ", n + 5) != 0)
 		return 0;
@@ -768,10 +1062,21 @@ image_header(const char *head, uint64_t *sum)
 	want[16] = '\0';
 	if (!windex_read_hash(want, sum))
 		return 0;
-	memset(want, 0, sizeof(want));
-	snprintf(want, sizeof(want), "%s\nsum %016llx\n%s\n\n",
+	len = (size_t)snprintf(want, sizeof(want), "%s\nsum %016llx\n%s\n",
 	    WINDEX_IMAGE_MAGIC, (unsigned long long)*sum, image_layout());
-	return memcmp(head, want, sizeof(want)) == 0;
+	if (memcmp(head, want, len) != 0)
+		return 0;
+	/* The seal's line, an empty one, NUL bytes. */
+	memcpy(want, head + len, IMAGE_HEADER - len);
+	want[IMAGE_HEADER - len] = '\0';
+	end = strcspn(want, "\n");
+	if (want[end] != '\n' || want[end + 1] != '\n')
+		return 0;
+	want[end] = '\0';
+	for (n = len + end + 2; n < IMAGE_HEADER; n++)
+		if (head[n] != '\0')
+			return 0;
+	return windex_read_seal(want, seal);
 }
 
 /*
@@ -798,6 +1103,40 @@ image_sound(const struct windex *x, const struct image_head *h)
 }
 
 /*
+ * Whether the image of the head h was made from the text index at path:
+ * the text under the seal the head records, or of its size and hash.
+ */
+static int
+made_from(const char *path, const struct image_head *h)
+{
+	struct windex_seal seal;
+	struct stat	 st;
+	uint64_t	 hash, size;
+	char		 err[512];
+
+	seal.ino = h->idx_ino;
+	seal.size = h->idx_size;
+	seal.sec = h->idx_sec;
+	seal.nsec = h->idx_nsec;
+	if (seal.ino != 0 && stat(path, &st) == 0 &&
+	    windex_seal_holds(&seal, &st))
+		return 1;
+	return windex_hash_file(path, &hash, &size, err, sizeof(err)) &&
+	    hash == h->idx_hash && size == h->idx_size;
+}
+
+/* The checksum of the image mapped at map (st says its size). */
+static uint64_t
+sum_of(const char *map, const struct stat *st)
+{
+	struct wsum	 sum = { 0, 0 };
+
+	wsum_add(&sum, map + IMAGE_HEADER, (size_t)st->st_size -
+	    IMAGE_HEADER);
+	return wsum_end(&sum);
+}
+
+/*
  * Map the image beside the text index at path (path.img) into x, if
  * there is one, sound, of this version and machine, and made from the
  * very bytes of the text index: then it holds what reading the text
@@ -810,9 +1149,9 @@ load_image(struct windex *x, const char *path)
 	struct image_head h;
 	struct image_parts p;
 	struct stat	 st;
-	struct wsum	 sum = { 0, 0 };
-	uint64_t	 want, hash, size;
-	char		*img, *map, err[512];
+	struct windex_seal seal;
+	uint64_t	 want;
+	char		*img, *map;
 	size_t		 n;
 	int		 fd, ok;
 
@@ -833,22 +1172,20 @@ load_image(struct windex *x, const char *path)
 	}
 	close(fd);
 	memcpy(&h, map + IMAGE_HEADER, sizeof(h));
-	ok = image_header(map, &want) &&
+	ok = image_header(map, &want, &seal) &&
 	    image_parts(&h, (uint64_t)st.st_size, &p) && h.words > 0 &&
 	    h.words <= UINT32_MAX && h.slots >= 16 &&
 	    (h.slots & (h.slots - 1)) == 0 && h.bits >= 64 &&
-	    (h.bits & (h.bits - 1)) == 0 &&
-	    windex_hash_file(path, &hash, &size, err, sizeof(err)) &&
-	    hash == h.idx_hash && size == h.idx_size;
+	    (h.bits & (h.bits - 1)) == 0 && made_from(path, &h);
 	if (ok) {
-		wsum_add(&sum, map + IMAGE_HEADER, (size_t)st.st_size -
-		    IMAGE_HEADER);
 		x->off = (const uint32_t *)(void *)(map + p.off);
 		x->flags = (unsigned char *)map + p.flags;
 		x->marked = (struct marked *)(void *)(map + p.marked);
 		x->filter = (uint64_t *)(void *)(map + p.filter);
 		x->bytes = map + p.bytes;
-		ok = wsum_end(&sum) == want && image_sound(x, &h);
+		/* Under its seal, it is as wordck-index -m wrote it. */
+		ok = windex_seal_holds(&seal, &st) || (sum_of(map, &st) ==
+		    want && image_sound(x, &h));
 	}
 	if (!ok) {
 		munmap(map, (size_t)st.st_size);

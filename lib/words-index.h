@@ -25,20 +25,25 @@
  * (windex_write_image()) so that a program maps what reading the text
  * gives, not read it again: a text header of 128 bytes,
  *
- *	refkit-words-index-image 1
+ *	refkit-words-index-image 2
  *	sum HASH		the checksum of what follows (words-sum.h)
  *	layout little		the byte order of its numbers (or big)
+ *	seal INO SIZE SEC NSEC	the image's seal (below), made by
+ *				wordck-index -m, or seal 0 0 0 0
  *
  * and NUL bytes, then in the machine's order the sizes and hashes of the
  * text index and of its aff and dic files, its coverage, the number of
  * words, of slots of the table of marked words and of bits of its filter
- * and of the words' bytes (8 bytes each), the offset of each word in the
+ * and of the words' bytes, and the text index's seal but its size (inode,
+ * seconds, nanoseconds; 8 bytes each), the offset of each word in the
  * bytes (4 bytes each), their flags, the table, the filter and the
  * words, each ended by a NUL (each part padded to 8 bytes).  The loader
  * takes the image only if it is sound, of this version and byte order,
  * its checksum right, and made from the very bytes of the text index
  * (their size and hash); else it reads the text, as it would without one,
- * and says what the text's damage is.
+ * and says what the text's damage is.  Under their seals, the image is
+ * taken as sound and the text as its bytes, unread: 4 MiB read at each
+ * start, en_US's, and a millisecond.
  *
  * Ownership: windex_load() returns an index the caller frees with
  * windex_free(); the words it returns live as long as it does.
@@ -46,12 +51,15 @@
 #ifndef REFKIT_WORDS_INDEX_H
 #define REFKIT_WORDS_INDEX_H
 
+#include <sys/stat.h>
+
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #define WINDEX_MAGIC	"refkit-words-index 2"	/* the first line */
-#define WINDEX_IMAGE_MAGIC "refkit-words-index-image 1"	/* an image's */
+#define WINDEX_IMAGE_MAGIC "refkit-words-index-image 2"	/* an image's */
+#define WINDEX_IMAGE_HEADER 128		/* its text header's bytes */
 #define WINDEX_ABBREVIATION	1	/* an entry's flags */
 #define WINDEX_NAME		2
 
@@ -93,11 +101,15 @@ int		 windex_marks(const struct windex *, const char *word,
 
 /*
  * Write to fp the image of the index, read from a text index of
- * idx_size bytes whose hash is idx_hash (windex_hash_file()).  Returns
- * 1, or 0 with a message in err.
+ * idx_size bytes whose hash is idx_hash (windex_hash_file()) and whose
+ * seal is idx_seal (windex_hash_sealed(); NULL for none), its own seal
+ * all 0 (windex_seal_file() makes it).  Returns 1, or 0 with a message
+ * in err.
  */
+struct windex_seal;
 int		 windex_write_image(FILE *fp, const struct windex *,
-		    uint64_t idx_size, uint64_t idx_hash, char *err,
+		    uint64_t idx_size, uint64_t idx_hash,
+		    const struct windex_seal *idx_seal, char *err,
 		    size_t errsize);
 
 /* The coverage line's numbers, or 0 if there is none. */
@@ -114,6 +126,54 @@ int		 windex_cmp(const char *, const char *);
  */
 int		 windex_hash_file(const char *path, uint64_t *hash,
 		    uint64_t *size, char *err, size_t errsize);
+
+/*
+ * A seal: a file as stat() found it (its inode, size and time of last
+ * change; all 0 for none), so that a program that finds it so again knows,
+ * by fstat() and not by reading it, that it has not been written since.
+ * That holds if no write can give the file the time it had then: the
+ * kernel sets that time at each write from the real-time clock (coarse:
+ * a tick of some milliseconds), so a seal is only taken where that clock
+ * has passed the file's time (2 seconds past a time of a whole second,
+ * which a file system that keeps no finer one gives; where there is no
+ * such clock, no seal is taken).
+ * Only utimensat(), told that very time, puts a file written since back
+ * under its seal, as a file rewritten with its checksum made again would
+ * pass the checksum: these seals guard against damage, not against a
+ * forger.  A file copied (cp, install) has another inode and is read
+ * whole, as it was before seals.
+ */
+struct windex_seal {
+	uint64_t	 ino, size, sec, nsec;
+};
+
+/*
+ * Hash the file at path as windex_hash_file() does, and seal what was
+ * hashed into *seal (all 0 if no seal can be taken: the file changed
+ * while it was read, or its time is not yet past).  Returns 1, or 0 with
+ * a message in err.
+ */
+int		 windex_hash_sealed(const char *path, uint64_t *hash,
+		    uint64_t *size, struct windex_seal *seal, char *err,
+		    size_t errsize);
+
+/* Whether the seal is one (not all 0) and the file st describes under it. */
+int		 windex_seal_holds(const struct windex_seal *,
+		    const struct stat *st);
+
+/*
+ * Seal the file at path, whose text header (its first header bytes, NUL
+ * padded) ends with the line "seal 0 0 0 0" and an empty line, in place:
+ * that line made the seal of the file, whose time is set a nanosecond
+ * before the coarse clock's (so that no later write can give it back).
+ * Where the file system does not keep that time to the nanosecond, the
+ * line is left all 0.  Returns 1, or 0 with a message in err.
+ */
+int		 windex_seal_file(const char *path, size_t header, char *err,
+		    size_t errsize);
+
+/* Read a seal's line, "seal INO SIZE SEC NSEC", into *seal; 0 if not. */
+int		 windex_read_seal(const char *line, struct windex_seal *seal);
 
 /* Read 16 lower-case hex digits (a header's HASH) into *h; 0 if not. */
 int		 windex_read_hash(const char *s, uint64_t *h);

@@ -143,7 +143,7 @@ from_listing(const char *from, const char *path)
 		fclose(in);
 	if ((out = fopen(path, "wb")) == NULL)
 		diag_fatal_errno("%s", path);
-	if (!wclosure_write(out, afs, afh, dis, dih, complete,
+	if (!wclosure_write(out, afs, afh, dis, dih, NULL, NULL, complete,
 	    strcmp(set, "latin") == 0 ? WLETTERS_LATIN : WLETTERS_ASCII, f.s,
 	    cases, f.n, err, sizeof(err)))
 		diag_fatal("%s: %s", path, err);
@@ -199,6 +199,7 @@ main(int argc, char *argv[])
 	char		 err[1024], why[512];
 	char		 buf[WCLOSURE_MAXFORM + 1], *tmp;
 	unsigned char	*verdicts;
+	struct windex_seal afseal, diseal;
 	uint64_t	 afh, afs, dih, dis;
 	size_t		 i, n, kept, yes = 0;
 	int		 ch, complete;
@@ -245,8 +246,8 @@ main(int argc, char *argv[])
 	n = words_ndicts(w) - 1;
 	dic = words_dict_path(w, n);
 	aff = words_dict_aff(w, n);
-	if (!windex_hash_file(aff, &afh, &afs, err, sizeof(err)) ||
-	    !windex_hash_file(dic, &dih, &dis, err, sizeof(err)))
+	if (!windex_hash_sealed(aff, &afh, &afs, &afseal, err, sizeof(err)) ||
+	    !windex_hash_sealed(dic, &dih, &dis, &diseal, err, sizeof(err)))
 		diag_fatal("%s", err);
 	if ((x = waffix_read(aff, dic, err, sizeof(err))) == NULL)
 		diag_fatal("%s", err);
@@ -273,14 +274,17 @@ main(int argc, char *argv[])
 	snprintf(tmp, n, "%s.tmp", path);
 	if ((out = fopen(tmp, "wb")) == NULL)
 		diag_fatal_errno("%s", tmp);
-	if (!wclosure_write(out, afs, afh, dis, dih, complete, f.set, f.s,
-	    verdicts, kept, err, sizeof(err)))
+	if (!wclosure_write(out, afs, afh, dis, dih, &afseal, &diseal,
+	    complete, f.set, f.s, verdicts, kept, err, sizeof(err)))
 		diag_fatal("%s: %s", tmp, err);
 	for (i = 0; i < kept; i++)
 		free(f.s[i]);
 	free(verdicts);
 	if (fflush(out) == EOF || ferror(out) || fclose(out) == EOF)
 		diag_fatal_errno("%s", tmp);
+	/* Its bytes are the table made here: a program need not check them. */
+	if (!windex_seal_file(tmp, WCLOSURE_HEADER, err, sizeof(err)))
+		diag_fatal("%s", err);
 	if (rename(tmp, path) == -1)
 		diag_fatal_errno("rename %s", tmp);
 	printf("%s: %zu simple forms of %s, %zu accepted in some case; %s%s\n",

@@ -268,23 +268,27 @@ static void
 write_image(const char *text, const char *path)
 {
 	struct windex	*x;
+	struct windex_seal seal;
 	FILE		*out;
 	char		 err[1024], *tmp;
 	uint64_t	 hash, size;
 	size_t		 n;
 
 	if ((x = windex_load(text, err, sizeof(err))) == NULL ||
-	    !windex_hash_file(text, &hash, &size, err, sizeof(err)))
+	    !windex_hash_sealed(text, &hash, &size, &seal, err, sizeof(err)))
 		diag_fatal("%s", err);
 	n = strlen(path) + 5;
 	tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.tmp", path);
 	if ((out = fopen(tmp, "wb")) == NULL)
 		diag_fatal_errno("%s", tmp);
-	if (!windex_write_image(out, x, size, hash, err, sizeof(err)))
+	if (!windex_write_image(out, x, size, hash, &seal, err, sizeof(err)))
 		diag_fatal("%s: %s", tmp, err);
 	if (fflush(out) == EOF || ferror(out) || fclose(out) == EOF)
 		diag_fatal_errno("%s", tmp);
+	/* Its bytes are the index read here: a program need not check them. */
+	if (!windex_seal_file(tmp, WINDEX_IMAGE_HEADER, err, sizeof(err)))
+		diag_fatal("%s", err);
 	if (rename(tmp, path) == -1)
 		diag_fatal_errno("rename %s", tmp);
 	printf("%s: the image of %s, %zu words\n", path, text,

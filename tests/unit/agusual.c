@@ -193,6 +193,20 @@ names(void)
 	tap_ok(ok, "no other name is a verb");
 }
 
+/* Make the file at path (a mkstemp() template); 0 and a test failed if not. */
+static int
+record_file(char *path)
+{
+	int	 fd;
+
+	if ((fd = mkstemp(path)) == -1) {
+		tap_ok(0, "a file for the record: %s", path);
+		return 0;
+	}
+	close(fd);
+	return 1;
+}
+
 /*
  * Every verb of a record found by its name, and no other word (read as a
  * program reads a record, and judged by ag_game_event()).
@@ -211,13 +225,10 @@ event_names(void)
 	struct ag_game		 g;
 	struct verdict		 v;
 	size_t			 i, nverbs = AG_NVERBS;
-	int			 fd, ok = 1, unknown;
+	int			 ok = 1, unknown;
 
-	if ((fd = mkstemp(path)) == -1) {
-		tap_ok(0, "a file for the record: %s", path);
+	if (!record_file(path))
 		return;
-	}
-	close(fd);
 	snprintf(text, sizeof(text), "[Game \"alphagon\"]\n"
 	    "[Players \"ann:red bob:blue\"]\n");
 	for (i = 0; i < nverbs; i++)
@@ -252,6 +263,68 @@ event_names(void)
 	unlink(path);
 }
 
+/*
+ * A deck of more than AG_MAXCARDS cards, which the deck's pattern takes
+ * (a bound on a repeated group would cost PCRE2 a copy of it each) and
+ * read_args() does not: malformed, in the table's words and at its place
+ * (ruletab.c's malformed_args(): the first argument), as a deck of other
+ * arguments it does not fit; 500 cards are a deck.
+ */
+static void
+long_deck(void)
+{
+	char			 path[] = "/tmp/agusual.XXXXXX", text[8192];
+	char			*deck;
+	struct rec_reader	*r;
+	struct rec_game		*rg;
+	struct ag_options	 opt;
+	struct ag_game		 g;
+	struct verdict		 v[3];
+	size_t			 i;
+	int			 ok[3];
+
+	if (!record_file(path))
+		return;
+	snprintf(text, sizeof(text), "[Game \"alphagon\"]\n"
+	    "[Players \"ann:red bob:blue\"]\n0 host deck");
+	for (i = 1; i <= 501; i++)
+		snprintf(text + strlen(text), sizeof(text) - strlen(text),
+		    " %zu", i);
+	snprintf(text + strlen(text), sizeof(text) - strlen(text),
+	    "\n0 host deck 1 x 3\n0 host deck");
+	for (i = 1; i <= 500; i++)
+		snprintf(text + strlen(text), sizeof(text) - strlen(text),
+		    " %zu", i);
+	strcat(text, "\n");
+	ag_options_init(&opt);
+	opt.no_words = 1;
+	if ((r = read_game(path, text, &rg)) == NULL || rg->nevents != 3) {
+		tap_ok(0, "the record of decks is read");
+		unlink(path);
+		return;
+	}
+	for (i = 0; i < 3; i++) {
+		ok[i] = ag_game_begin(&g, rg, &opt, &v[i]) &&
+		    ag_game_event(&g, &rg->events[i], &v[i]);
+	}
+	/* The first deck's arguments, its line cut. */
+	deck = strstr(text, "deck ") + 5;
+	*strchr(deck, '\n') = '\0';
+	tap_ok(pattern_matches(AG_V_DECK, deck) &&
+	    !ok[0] && v[0].status == EXIT_TROUBLE && v[0].pos.line == 3 &&
+	    v[0].pos.col == 13 && strcmp(v[0].text, v[1].text) == 0 &&
+	    strncmp(v[0].text, "malformed 'deck' event: expected 'deck N",
+	    40) == 0, "a deck of 501 cards, which the pattern takes, is "
+	    "malformed as one of a letter: %s at %lu:%lu", v[0].text,
+	    (unsigned long)v[0].pos.line, (unsigned long)v[0].pos.col);
+	tap_ok(!ok[1] && v[1].status == EXIT_TROUBLE && v[1].pos.line == 4 &&
+	    v[1].pos.col == 13, "a deck of a letter: %s", v[1].text);
+	tap_ok(!ok[2] && v[2].status == EXIT_REJECTED, "a deck of 500 cards "
+	    "is one, its cards rejected, not its form: %s", v[2].text);
+	rec_close(r);
+	unlink(path);
+}
+
 int
 main(void)
 {
@@ -270,6 +343,7 @@ main(void)
 	(void)ag_game_verbs();
 	names();
 	event_names();
+	long_deck();
 	twins();
 	/* Random texts: taken exactly when the pattern matches. */
 	srand(7);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sealcheck.h"
 #include "tap.h"
 #include "words-closure.h"
 #include "words-index.h"
@@ -61,8 +62,8 @@ write_closure(const char *text, int complete, enum wletters set)
 		perror(path);
 		exit(2);
 	}
-	ok = wclosure_write(fp, as, ah, ds, dh, complete, set, form, cases,
-	    n, err, sizeof(err));
+	ok = wclosure_write(fp, as, ah, ds, dh, NULL, NULL, complete, set,
+	    form, cases, n, err, sizeof(err));
 	if (fclose(fp) == EOF) {
 		perror(path);
 		exit(2);
@@ -326,7 +327,7 @@ check_damages(void)
 	n = (size_t)snprintf((char *)buf, sizeof(buf), "refkit-words-closure "
 	    "2\naff 1 0\ndic 1 0\ncomplete 1\nletters latin\nforms 1\n\n"
 	    "house\t7\n");
-	refused(n, ":1: not a closure (no 'refkit-words-closure 3' line)",
+	refused(n, ":1: not a closure (no 'refkit-words-closure 4' line)",
 	    "the text closure of version 2");
 	n = (size_t)snprintf((char *)buf, sizeof(buf), "refkit-words-index "
 	    "2\naff 1 0\ndic 1 0\nwords 1\n\nhouse\n");
@@ -363,9 +364,17 @@ check_damages(void)
 	    "the other byte order");
 	refused(edit("layout", "layout 32 little"), ":10: expected 'layout 24 "
 	    "little' or 'layout 24 big'", "slots of 32 bytes");
+	refused(edit("aff-seal", "aff-seal 1 2"), ":11: expected 'aff-seal INO "
+	    "SIZE SEC NSEC'", "an aff's seal of two numbers");
+	refused(edit("dic-seal", "dic-seal"), ":12: expected 'dic-seal INO "
+	    "SIZE SEC NSEC'", "a dic's seal of none");
+	refused(edit("seal", "seal 1 2 3"), ":13: expected 'seal INO SIZE SEC "
+	    "NSEC'", "a seal of three numbers");
+	refused(edit("seal", "seal 1 2 3 1000000000"), ":13: expected 'seal "
+	    "INO SIZE SEC NSEC'", "a seal of a second's nanoseconds");
 	memcpy(buf, good, goodlen);
 	buf[WCLOSURE_HEADER - 1] = 'x';
-	refused(goodlen, ":11: expected NUL bytes to the end of the header",
+	refused(goodlen, ":14: expected NUL bytes to the end of the header",
 	    "a byte in the padding");
 	memcpy(buf, good, goodlen);
 	snprintf(want, sizeof(want), ": %zu bytes, and its header says %zu: "
@@ -399,6 +408,98 @@ check_damages(void)
 	    checksum(good + WCLOSURE_HEADER, goodlen - WCLOSURE_HEADER, big));
 	refused(edit("sum", want), ": a slot whose form is past the forms' "
 	    "bytes", "a form's place past the forms, summed again");
+}
+
+/* Whether the closure at path loads. */
+static int
+closure_loads(void)
+{
+	struct wclosure	*x;
+	char		 err[512];
+
+	x = wclosure_load(path, err, sizeof(err));
+	wclosure_free(x);
+	return x != NULL;
+}
+
+/*
+ * The closure "house" at path, of the files a and d under the seals it
+ * records (windex_hash_sealed()), its dic's hash made wrong; under its
+ * own seal if sealed.
+ */
+static void
+sealed_closure(const char *a, const char *d, int sealed)
+{
+	struct windex_seal aseal, dseal;
+	char		*form[] = { "house" }, err[512];
+	unsigned char	 cases[] = { 7 };
+	uint64_t	 ah, as, dh, ds;
+	FILE		*fp;
+
+	if (!windex_hash_sealed(a, &ah, &as, &aseal, err, sizeof(err)) ||
+	    !windex_hash_sealed(d, &dh, &ds, &dseal, err, sizeof(err)) ||
+	    (fp = fopen(path, "wb")) == NULL ||
+	    !wclosure_write(fp, as, ah, ds, dh ^ 1, &aseal, &dseal, 1,
+	    WLETTERS_LATIN, form, cases, 1, err, sizeof(err)) ||
+	    fclose(fp) == EOF ||
+	    (sealed && !windex_seal_file(path, WCLOSURE_HEADER, err,
+	    sizeof(err)))) {
+		printf("Bail out! %s\n", err);
+		exit(2);
+	}
+}
+
+/*
+ * windex_vouches() takes the hashes a closure records for those of its
+ * aff and dic while they are under the seals it records and it is under
+ * its own: a closure made with a wrong hash of its dic shows which.
+ */
+static void
+check_vouches(void)
+{
+	char	 a[300], d[300], d2[300];
+
+	snprintf(a, sizeof(a), "%s.v.aff", path);
+	snprintf(d, sizeof(d), "%s.v.dic", path);
+	snprintf(d2, sizeof(d2), "%s.v2.dic", path);
+	put(a, "SET UTF-8\n", 10);
+	put(d, "1\nmouse\n", 8);
+	put(d2, "1\nmouse\n", 8);
+	sealed_closure(a, d, 1);
+	tap_ok(windex_vouches(path, WCLOSURE_MAGIC, a, d), "a sealed closure "
+	    "vouches for a dic under the seal it records by the hash it "
+	    "records, the file unread (a wrong one here)");
+	sealcheck_flip(d, 3);
+	tap_ok(!windex_vouches(path, WCLOSURE_MAGIC, a, d), "the dic changed "
+	    "in place at once after: it is read, and the closure does not "
+	    "vouch for it");
+	sealed_closure(a, d2, 0);
+	tap_ok(!windex_vouches(path, WCLOSURE_MAGIC, a, d2), "a closure not "
+	    "under its own seal: the seals it records are not taken");
+	unlink(a);
+	unlink(d);
+	unlink(d2);
+}
+
+/* A closure sealed, then changed (sealcheck.h): a bit of a slot. */
+static void
+check_seal(void)
+{
+	struct wclosure	*x;
+	char		 err[512];
+
+	if (!write_closure(forms, 1, WLETTERS_LATIN))
+		return;
+	(void)windex_seal_file(path, WCLOSURE_HEADER, err, sizeof(err));
+	x = wclosure_load(path, err, sizeof(err));
+	tap_ok(x != NULL && wclosure_count(x) == NFORMS &&
+	    wclosure_says(x, "house", 5) == WCLOSURE_YES, "a sealed closure "
+	    "loads and answers");
+	wclosure_free(x);
+	if (!write_closure(forms, 1, WLETTERS_LATIN))
+		return;
+	sealcheck(path, WCLOSURE_HEADER, WCLOSURE_HEADER + 5, closure_loads,
+	    "a closure");
 }
 
 int
@@ -472,6 +573,8 @@ main(void)
 	wclosure_free(x);
 
 	check_damages();
+	check_seal();
+	check_vouches();
 	unlink(path);
 	unlink(aff);
 	unlink(dic);

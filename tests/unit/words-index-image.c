@@ -13,11 +13,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sealcheck.h"
 #include "tap.h"
 #include "words-index.h"
 
 #define HEADER	128		/* the image's text header */
-#define HEAD	(13 * 8)	/* then its numbers */
+#define HEAD	(16 * 8)	/* then its numbers */
 
 static char	 dir[] = "/tmp/refkit-image.XXXXXX";
 static char	 text[256], image[256];
@@ -109,9 +110,14 @@ same_index(const struct windex *a, const struct windex *b)
 	return 1;
 }
 
-/* The text index of the dictionary at src copied into dir, its image made. */
+/*
+ * The text index of the dictionary at src copied into dir, its image
+ * made; with the text's seal (into text_seal) if sealed.
+ */
+static struct windex_seal text_seal;
+
 static void
-setup(const char *src)
+setup_sealed(const char *src, int sealed)
 {
 	struct windex	*x;
 	unsigned char	*p;
@@ -127,9 +133,10 @@ setup(const char *src)
 	put(text, p, len);
 	free(p);
 	if ((x = load(text, err, sizeof(err))) == NULL ||
-	    !windex_hash_file(text, &hash, &size, err, sizeof(err)) ||
-	    (fp = fopen(image, "wb")) == NULL ||
-	    !windex_write_image(fp, x, size, hash, err, sizeof(err)) ||
+	    !windex_hash_sealed(text, &hash, &size, &text_seal, err,
+	    sizeof(err)) || (fp = fopen(image, "wb")) == NULL ||
+	    !windex_write_image(fp, x, size, hash, sealed ? &text_seal : NULL,
+	    err, sizeof(err)) ||
 	    fclose(fp) == EOF) {
 		printf("Bail out! %s: %s\n", src, err);
 		exit(1);
@@ -139,6 +146,12 @@ setup(const char *src)
 	good = slurp(image, &goodlen);
 	free(buf);
 	buf = malloc(goodlen + 16);
+}
+
+static void
+setup(const char *src)
+{
+	setup_sealed(src, 0);
 }
 
 /*
@@ -395,6 +408,79 @@ test_damages(void)
 	free(p);
 }
 
+/* Whether the index at text loads with its first word marked. */
+static int
+first_marked(void)
+{
+	struct windex	*x;
+	char		 err[1024];
+	int		 flags = 0;
+
+	if ((x = load(text, err, sizeof(err))) != NULL)
+		(void)windex_word(x, 0, &flags);
+	windex_free(x);
+	return flags > 0;
+}
+
+/*
+ * The image under its seal, then changed (sealcheck.h): the first word's
+ * flags.  The text under the seal its image records, the image's first
+ * word marked and its sum made again, then changed: a letter of its last
+ * word.
+ */
+static void
+test_seals(void)
+{
+	struct stat	 st;
+
+	setup("build/dicts/netmatch.idx");
+	memcpy(buf, good, goodlen);
+	sealcheck(image, WINDEX_IMAGE_HEADER, (off_t)at_flags(), first_marked,
+	    "an image");
+	setup_sealed("build/dicts/netmatch.idx", 1);
+	memcpy(buf, good, goodlen);
+	buf[at_flags()] = 1;
+	sum_again(goodlen);
+	put(image, buf, goodlen);
+	tap_ok(text_seal.sec != 0 && first_marked(), "an image made from the "
+	    "text under its seal, its first word marked: taken");
+	if (stat(text, &st) == -1) {
+		perror(text);
+		exit(2);
+	}
+	sealcheck_changes(text, &text_seal, st.st_size - 2, first_marked,
+	    "a text index under the seal its image records");
+}
+
+/*
+ * A file of a time of a whole second, as a file system that keeps no finer
+ * one gives (and gives again to a write within the next 2 seconds), is
+ * sealed only 2 seconds past it.
+ */
+static void
+test_whole_seconds(void)
+{
+	struct windex_seal seal;
+	struct timespec	 now;
+	char		 err[512];
+	uint64_t	 hash, size;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	seal.ino = 1;
+	seal.sec = (uint64_t)now.tv_sec;
+	seal.nsec = 0;
+	sealcheck_time(text, &seal);
+	tap_ok(windex_hash_sealed(text, &hash, &size, &seal, err,
+	    sizeof(err)) && seal.ino == 0, "a file of this very second is not "
+	    "sealed");
+	seal.sec = (uint64_t)now.tv_sec - 3;
+	seal.nsec = 0;
+	sealcheck_time(text, &seal);
+	tap_ok(windex_hash_sealed(text, &hash, &size, &seal, err,
+	    sizeof(err)) && seal.ino != 0 && seal.nsec == 0, "a file of a "
+	    "whole second 3 seconds ago is");
+}
+
 int
 main(void)
 {
@@ -404,6 +490,8 @@ main(void)
 	}
 	test_same("build/dicts/netmatch.idx");
 	test_taken();
+	test_seals();
+	test_whole_seconds();
 	test_damages();
 	test_same("build/dicts/en_US.idx");
 	unlink(text);
