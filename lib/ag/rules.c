@@ -5,10 +5,7 @@
  * event's arguments as its verb's pattern writes them, in one pass, and
  * takes exactly what the pattern takes (unit-agusual checks the two
  * agree), so that an event the pattern would refuse goes to the table,
- * which says why.  One bound is read_args()'s alone: a deck of more than
- * AG_MAXCARDS cards, which the deck's pattern takes (PCRE2 would compile
- * a group repeated {0,499} as 500 copies, 6 million instructions at every
- * start) and apply_any() refuses in the table's own words.
+ * which says why.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -35,7 +32,7 @@ static struct rule ag_verbs[] = {
 	    "17 21'", apply_any, NULL },
 	{ "bonus", "[0-9]{1,4}", "bonus N, as in 'bonus 2'", apply_any,
 	    NULL },
-	{ "deck", "(?:" CARD "(?: " CARD ")*)?", "deck N ..., the "
+	{ "deck", "(?:" CARD "(?: " CARD "){0,499})?", "deck N ..., the "
 	    "cards left, top first, as in 'deck 11 21 19'", apply_any, NULL },
 	{ "start", "[A-Z][0-9]{1,3} [NESW] [A-Z]", "start SQUARE DIRECTION "
 	    "LETTER, as in 'start D4 E R'", apply_any, NULL },
@@ -268,8 +265,7 @@ apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
 /*
  * Every verb, for the table: an event whose verb and arguments the
  * table's pattern took, read and applied.  read_args() takes what the
- * patterns take but a deck of too many cards, refused here as the table
- * refuses arguments that do not fit (the same words at the same place).
+ * patterns take, so it does not refuse one.
  */
 static int
 apply_any(void *arg, const struct rec_event *e, struct verdict *v)

@@ -264,11 +264,10 @@ event_names(void)
 }
 
 /*
- * A deck of more than AG_MAXCARDS cards, which the deck's pattern takes
- * (a bound on a repeated group would cost PCRE2 a copy of it each) and
- * read_args() does not: malformed, in the table's words and at its place
- * (ruletab.c's malformed_args(): the first argument), as a deck of other
- * arguments it does not fit; 500 cards are a deck.
+ * A deck of more than AG_MAXCARDS cards, which the deck's pattern refuses
+ * and read_args() does not take: malformed, in the table's words and at
+ * its place (ruletab.c's malformed_args(): the first argument), as a deck
+ * of other arguments it does not fit; 500 cards are a deck.
  */
 static void
 long_deck(void)
@@ -310,11 +309,11 @@ long_deck(void)
 	/* The first deck's arguments, its line cut. */
 	deck = strstr(text, "deck ") + 5;
 	*strchr(deck, '\n') = '\0';
-	tap_ok(pattern_matches(AG_V_DECK, deck) &&
+	tap_ok(!pattern_matches(AG_V_DECK, deck) &&
 	    !ok[0] && v[0].status == EXIT_TROUBLE && v[0].pos.line == 3 &&
 	    v[0].pos.col == 13 && strcmp(v[0].text, v[1].text) == 0 &&
 	    strncmp(v[0].text, "malformed 'deck' event: expected 'deck N",
-	    40) == 0, "a deck of 501 cards, which the pattern takes, is "
+	    40) == 0, "a deck of 501 cards, which the pattern refuses, is "
 	    "malformed as one of a letter: %s at %lu:%lu", v[0].text,
 	    (unsigned long)v[0].pos.line, (unsigned long)v[0].pos.col);
 	tap_ok(!ok[1] && v[1].status == EXIT_TROUBLE && v[1].pos.line == 4 &&
