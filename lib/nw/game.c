@@ -8,6 +8,7 @@
  * nothing: the position is a value inside the struct nw_game.
  */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,6 +251,29 @@ known_tag(const char *name)
 }
 
 /*
+ * Set the players' names as words of 8 bytes, for actor_side() to compare
+ * an event's actor with in one step: each name of 7 bytes or fewer and its
+ * NUL, and a mask of those bytes; a longer name has the mask 0.
+ */
+static void
+set_name_words(struct nw_game *g)
+{
+	unsigned char	 word[8], mask[8];
+	int		 i;
+
+	for (i = 0; i < 2; i++) {
+		memset(word, 0, sizeof(word));
+		memset(mask, 0, sizeof(mask));
+		if (g->namelen[i] < sizeof(word)) {
+			memcpy(word, g->name[i], g->namelen[i]);
+			memset(mask, 0xff, g->namelen[i] + 1);
+		}
+		memcpy(&g->name_word[i], word, sizeof(word));
+		memcpy(&g->name_mask[i], mask, sizeof(mask));
+	}
+}
+
+/*
  * Clear the game but its start, which only a game whose tags set one
  * (setup) has: the start is half the game's bytes, and a batch begins a
  * game for each record.
@@ -288,6 +312,7 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	if (!read_players(g, rec, found[TAG_PLAYERS], v) ||
 	    !read_board(found[TAG_BOARD], &cols, &rows, v))
 		return 0;
+	set_name_words(g);
 	if (!read_switch(found[TAG_COMPULSORY], "no", "yes",
 	    &g->rules.compulsory_capture, v) ||
 	    !read_switch(found[TAG_SHARED], "free", "frozen",
@@ -326,6 +351,7 @@ nw_game_new(struct nw_game *g, int cols, int rows,
 	snprintf(g->name[1], NW_NAMELEN, "%s", north);
 	g->namelen[0] = strlen(g->name[0]);
 	g->namelen[1] = strlen(g->name[1]);
+	set_name_words(g);
 	g->rules = *rules;
 	nw_pos_init(&g->pos, cols, rows);
 	nw_check_can_move(&g->pos, &g->rules);
@@ -376,12 +402,26 @@ not_a_player(const struct nw_game *g, const struct rec_event *e,
 	    "players (%s and %s)", e->actor, g->name[0], g->name[1]);
 }
 
-/* The side of the event's actor, or -1 if it is neither player. */
+/*
+ * The side of the event's actor, or -1 if it is neither player.  An
+ * event's actor is followed by its verb and REC_SLACK bytes (record.h),
+ * so that 8 bytes may be read from it: with the names of 7 bytes or
+ * fewer, one word each, compared without a branch.
+ */
+_Static_assert(REC_SLACK >= 8, "8 bytes are read from an actor");
+
 static inline int
 actor_side(const struct nw_game *g, const struct rec_event *e)
 {
-	int	 s;
+	uint64_t	 w;
+	int		 south, north, s;
 
+	if ((g->name_mask[NW_SOUTH] & g->name_mask[NW_NORTH]) != 0) {
+		memcpy(&w, e->actor, sizeof(w));
+		south = (w & g->name_mask[NW_SOUTH]) == g->name_word[NW_SOUTH];
+		north = (w & g->name_mask[NW_NORTH]) == g->name_word[NW_NORTH];
+		return north - !(south | north);
+	}
 	/* The first letter guesses whose name it is: they differ there. */
 	s = e->actor[0] != g->name[NW_SOUTH][0];
 	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))

@@ -22,6 +22,7 @@
 #ifndef REFKIT_NW_GAME_H
 #define REFKIT_NW_GAME_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "record.h"
@@ -51,6 +52,10 @@ struct nw_game {
 	char			 name[2][NW_NAMELEN];	/* South's first */
 	size_t			 namelen[2];	/* their lengths */
 	const char		*names[2];	/* name[0], name[1] */
+	uint64_t		 name_word[2];	/* each name and its NUL as 8
+						   bytes, if it has 7 or fewer */
+	uint64_t		 name_mask[2];	/* those bytes' mask; 0 if the
+						   name is longer */
 	struct nw_rules		 rules;
 	int			 setup;		/* South, North or Batteries
 						   tag given */
