@@ -813,7 +813,9 @@ apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 
 /*
  * nw_game_event(), inline for nw_game_replay()'s loop over a record's
- * events, the most of a batch's work.
+ * events, the most of a batch's work, but for the verdict, which must be
+ * clear: the table's way clears it, a usual event's sets it only if the
+ * event is not legal, and a replay stops there.
  */
 static inline int
 game_event(struct nw_game *g, const struct rec_event *e, struct verdict *v)
@@ -828,19 +830,16 @@ game_event(struct nw_game *g, const struct rec_event *e, struct verdict *v)
 	 */
 	if (e->checked_by == nw_verbs)
 		made = ruletab_apply(nw_verbs, g, e, v);
-	else if (nw_usual_battery(&g->pos, e, &u)) {
-		verdict_clear(v);
+	else if (nw_usual_battery(&g->pos, e, &u))
 		made = battery_made(g, e, &u) || apply_usual(g, e, &u, v);
-	} else if (nw_usual_move(&g->pos, e, &u)) {
-		verdict_clear(v);
+	else if (nw_usual_move(&g->pos, e, &u))
 		made = move_made(g, e, &u) || apply_usual(g, e, &u, v);
-	} else
+	else
 		made = ruletab_apply(nw_verbs, g, e, v);
 	if (!made)
 		return 0;
 	g->nevents++;
-	g->number = e->number;
-	g->last_pos = e->pos;
+	g->last_event = e;
 	return 1;
 }
 
@@ -848,19 +847,22 @@ int
 nw_game_event(struct nw_game *g, const struct rec_event *e,
     struct verdict *v)
 {
+	verdict_clear(v);
 	return game_event(g, e, v);
 }
 
 int
 nw_game_close(struct nw_game *g, struct verdict *v)
 {
-	struct nw_fault	 f;
+	static const struct pos	 nowhere;	/* a generated game's */
+	struct nw_fault		 f;
 
 	verdict_clear(v);
 	if (nw_game_over(g) || g->nevents == 0)
 		return 1;
 	if (!nw_turn_may_end(&g->pos, &g->rules, g->names, &f))
-		return verdict_reject(v, &g->last_pos, "%s", f.why);
+		return verdict_reject(v, g->last_event != NULL ?
+		    &g->last_event->pos : &nowhere, "%s", f.why);
 	nw_pass(&g->pos, &g->rules, 1);
 	return 1;
 }
@@ -886,7 +888,6 @@ nw_game_play(struct nw_game *g, const struct nw_move *m)
 		nw_pass(&g->pos, &g->rules, 1);
 	nw_apply(&g->pos, m);
 	g->nevents++;
-	g->number = (unsigned long)g->pos.round;
 	g->last = *m;
 }
 

@@ -63,8 +63,8 @@ struct nw_game {
 	const struct rec_tag	*result;	/* its Result tag, or NULL */
 	char			 seed[24];	/* a generated game's Seed */
 	size_t			 nevents;	/* events applied */
-	unsigned long		 number;	/* the last one's number */
-	struct pos		 last_pos;	/* the last one's place */
+	const struct rec_event	*last_event;	/* the last one applied from
+						   the record, or NULL */
 	struct nw_move		 last;		/* the last one; if an event
 						   was rejected, its move, as
 						   far as it was read */
@@ -130,7 +130,7 @@ void	 nw_game_new(struct nw_game *, int cols, int rows,
 
 /*
  * Play a legal move of the player to move, or of the other player when the
- * turn may end (it passes first); keep the count and number of events.
+ * turn may end (it passes first); keep the count of events.
  */
 void	 nw_game_play(struct nw_game *, const struct nw_move *);
 
