@@ -336,9 +336,14 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	nw_pos_init(&g->pos, cols, rows);
 	if (!read_setup(g, found, v))
 		return 0;
-	if (g->setup)
+	/*
+	 * From the usual start South can move: each of its robots has
+	 * batteries beside it and an empty square ahead.
+	 */
+	if (g->setup) {
 		g->start = g->pos;
-	nw_check_can_move(&g->pos, &g->rules);
+		nw_check_can_move(&g->pos, &g->rules);
+	}
 	return 1;
 }
 
