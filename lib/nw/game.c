@@ -441,8 +441,7 @@ actor_side(const struct nw_game *g, const struct rec_event *e)
 static inline int
 turn_number(const struct nw_game *g, int side)
 {
-	/* South's turn after North's is in the next round. */
-	return g->pos.round + ((side != g->pos.to_move) & (side == NW_SOUTH));
+	return g->pos.turn_round[side];
 }
 
 /*
@@ -455,7 +454,8 @@ turn_side(const struct nw_game *g, const struct rec_event *e)
 {
 	int	 s = actor_side(g, e);
 
-	if ((s < 0) | (e->number != (unsigned long)turn_number(g, s)) |
+	/* s & 1: a side, if s is -1 too, for a test that is not a branch. */
+	if ((s < 0) | (e->number != (unsigned long)turn_number(g, s & 1)) |
 	    ((g->nevents == 0) & (s != NW_SOUTH)))
 		return -1;
 	return s;

@@ -1121,10 +1121,10 @@ can_step(const struct nw_pos *p)
 {
 	unsigned char	 mine;
 	int		 side = p->to_move, n = nw_nsquares(p), i, sq, rc = 0;
+	int		 step = side == NW_SOUTH ? 1 : -1;
 
 	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
-	for (i = 0; i < n; i++) {
-		sq = side == NW_SOUTH ? i : n - 1 - i;
+	for (i = 0, sq = side == NW_SOUTH ? 0 : n - 1; i < n; i++, sq += step) {
 		/* Equal: a robot of the side that has not moved. */
 		if (p->square[sq] != mine)
 			continue;
@@ -1261,6 +1261,8 @@ nw_pass(struct nw_pos *p, const struct nw_rules *rules, int check)
 	mask_bytes(p->field, nw_nfields(p), NW_FD_BATTERY);
 	p->to_move = !p->to_move;
 	p->round += p->to_move == NW_SOUTH;
+	p->turn_round[NW_SOUTH] = p->round + (p->to_move == NW_NORTH);
+	p->turn_round[NW_NORTH] = p->round;
 	p->phase = NW_PHASE_FIRST;
 	if (check)
 		nw_check_can_move(p, rules);

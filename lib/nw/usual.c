@@ -155,8 +155,11 @@ int
 nw_usual_battery(const struct nw_pos *p, const struct rec_event *e,
     struct nw_names *out)
 {
-	/* "battery" and its NUL. */
-	if (e->said_len < 8 || memcmp(e->verb, "battery", 8) != 0)
+	/*
+	 * "battery" and its NUL: 8 bytes, there to read after any verb, its
+	 * NUL and REC_SLACK.
+	 */
+	if (memcmp(e->verb, "battery", 8) != 0)
 		return 0;
 	out->kind = NW_MOVE_BATTERY;
 	out->nspend = 0;
@@ -170,8 +173,8 @@ nw_usual_move(const struct nw_pos *p, const struct rec_event *e,
 {
 	const char	*const *a = e->args;
 
-	/* "move" and its NUL, and more: two squares at least. */
-	if (e->said_len < 8 || memcmp(e->verb, "move", 5) != 0 ||
+	/* "move" and its NUL. */
+	if (memcmp(e->verb, "move", 5) != 0 ||
 	    (e->nargs != 1 && e->nargs != 3))
 		return 0;
 	out->kind = NW_MOVE_ROBOT;

@@ -64,6 +64,22 @@ random_actor(struct rng *rng, const char *const names[2],
 }
 
 /*
+ * Draw a game's two names, which differ, and the actors of its two
+ * events: the same from a generator seeded the same.
+ */
+static void
+draw_game(struct rng *rng, char names[2][NAMEMAX],
+    const char *const pn[2], char actor[2][NAMEMAX + 1])
+{
+	do {
+		random_name(rng, names[0]);
+		random_name(rng, names[1]);
+	} while (strcmp(names[0], names[1]) == 0);
+	random_actor(rng, pn, actor[0]);
+	random_actor(rng, pn, actor[1]);
+}
+
+/*
  * Whether the verdict of an event by the actor, the first of its game if
  * first, is what its name says: legal if it is the player whose move it
  * is (legal is 1), else that it is no player's, or, for the first event,
@@ -101,12 +117,7 @@ main(void)
 	}
 	rng_seed(&rng, 7);
 	for (i = 0; i < n; i++) {
-		do {
-			random_name(&rng, names[0]);
-			random_name(&rng, names[1]);
-		} while (strcmp(names[0], names[1]) == 0);
-		random_actor(&rng, pn, actor[0]);
-		random_actor(&rng, pn, actor[1]);
+		draw_game(&rng, names, pn, actor);
 		/* South's move, then North's if the actors are theirs. */
 		fprintf(fp, "[Game \"netzwerk\"]\n[Players \"%s %s\"]\n\n"
 		    "1 %s move c1-c2\n1 %s move c6-c5\n\n", names[0], names[1],
@@ -119,12 +130,7 @@ main(void)
 	rng_seed(&rng, 7);
 	for (i = 0; i < n && rec_next(r, &rec) == REC_GAME; i++) {
 		/* The same names again, from the same generator. */
-		do {
-			random_name(&rng, names[0]);
-			random_name(&rng, names[1]);
-		} while (strcmp(names[0], names[1]) == 0);
-		random_actor(&rng, pn, actor[0]);
-		random_actor(&rng, pn, actor[1]);
+		draw_game(&rng, names, pn, actor);
 		if (!nw_game_begin(&g, rec, NULL, &v) || rec->nevents != 2)
 			continue;
 		tried++;
