@@ -253,7 +253,9 @@ known_tag(const char *name)
 /*
  * Set the players' names as words of 8 bytes, for actor_side() to compare
  * an event's actor with in one step: each name of 7 bytes or fewer and its
- * NUL, and a mask of those bytes; a longer name has the mask 0.
+ * NUL, and a mask of those bytes; a longer name has the mask 0 and the
+ * word 1, which no actor's word masked by 0 is, to be compared byte by
+ * byte.
  */
 static void
 set_name_words(struct nw_game *g)
@@ -270,6 +272,8 @@ set_name_words(struct nw_game *g)
 		}
 		memcpy(&g->name_word[i], word, sizeof(word));
 		memcpy(&g->name_mask[i], mask, sizeof(mask));
+		if (g->namelen[i] >= sizeof(word))
+			g->name_word[i] = 1;
 	}
 }
 
@@ -411,7 +415,8 @@ not_a_player(const struct nw_game *g, const struct rec_event *e,
  * The side of the event's actor, or -1 if it is neither player.  An
  * event's actor is followed by its verb and REC_SLACK bytes (record.h),
  * so that 8 bytes may be read from it: with the names of 7 bytes or
- * fewer, one word each, compared without a branch.
+ * fewer, one word each, compared without a branch; an actor that is
+ * neither is compared byte by byte, with a longer name.
  */
 _Static_assert(REC_SLACK >= 8, "8 bytes are read from an actor");
 
@@ -421,13 +426,15 @@ actor_side(const struct nw_game *g, const struct rec_event *e)
 	uint64_t	 w;
 	int		 south, north, s;
 
-	if ((g->name_mask[NW_SOUTH] & g->name_mask[NW_NORTH]) != 0) {
-		memcpy(&w, e->actor, sizeof(w));
-		south = (w & g->name_mask[NW_SOUTH]) == g->name_word[NW_SOUTH];
-		north = (w & g->name_mask[NW_NORTH]) == g->name_word[NW_NORTH];
-		return north - !(south | north);
-	}
-	/* The first letter guesses whose name it is: they differ there. */
+	memcpy(&w, e->actor, sizeof(w));
+	south = (w & g->name_mask[NW_SOUTH]) == g->name_word[NW_SOUTH];
+	north = (w & g->name_mask[NW_NORTH]) == g->name_word[NW_NORTH];
+	if (south | north)
+		return north;
+	/*
+	 * No player's, or a name longer than 7 bytes.  The first letter
+	 * guesses whose name it is: they differ there.
+	 */
 	s = e->actor[0] != g->name[NW_SOUTH][0];
 	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))
 		return s;

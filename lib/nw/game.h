@@ -53,9 +53,10 @@ struct nw_game {
 	size_t			 namelen[2];	/* their lengths */
 	const char		*names[2];	/* name[0], name[1] */
 	uint64_t		 name_word[2];	/* each name and its NUL as 8
-						   bytes, if it has 7 or fewer */
-	uint64_t		 name_mask[2];	/* those bytes' mask; 0 if the
-						   name is longer */
+						   bytes, if it has 7 or fewer;
+						   else 1, which no masked
+						   word is */
+	uint64_t		 name_mask[2];	/* those bytes' mask, or 0 */
 	struct nw_rules		 rules;
 	int			 setup;		/* South, North or Batteries
 						   tag given */
