@@ -45,7 +45,7 @@ nw_pos_init(struct nw_pos *p, int cols, int rows)
 	}
 	p->robots[NW_SOUTH] = p->robots[NW_NORTH] = cols;
 	p->to_move = NW_SOUTH;
-	p->round = 1;
+	p->round = p->turn_round[NW_SOUTH] = p->turn_round[NW_NORTH] = 1;
 	p->phase = NW_PHASE_FIRST;
 	p->end.reason = NW_PLAYING;
 }

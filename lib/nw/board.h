@@ -102,6 +102,9 @@ struct nw_pos {
 	int		 robots[2];	/* each side's robots on the board */
 	int		 to_move;	/* enum nw_side: whose turn it is */
 	int		 round;		/* the turn's round, from 1 */
+	int		 turn_round[2];	/* each side's turn's round, this one
+					   or its next: round, but South's
+					   next is round + 1 */
 	enum nw_phase	 phase;
 	struct nw_end	 end;
 };

@@ -8,6 +8,7 @@
  * nothing: the position is a value inside the struct nw_game.
  */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,6 +251,33 @@ known_tag(const char *name)
 }
 
 /*
+ * Set the players' names as words of 8 bytes, for actor_side() to compare
+ * an event's actor with in one step: each name of 7 bytes or fewer and its
+ * NUL, and a mask of those bytes; a longer name has the mask 0 and the
+ * word 1, which no actor's word masked by 0 is, to be compared byte by
+ * byte.
+ */
+static void
+set_name_words(struct nw_game *g)
+{
+	unsigned char	 word[8], mask[8];
+	int		 i;
+
+	for (i = 0; i < 2; i++) {
+		memset(word, 0, sizeof(word));
+		memset(mask, 0, sizeof(mask));
+		if (g->namelen[i] < sizeof(word)) {
+			memcpy(word, g->name[i], g->namelen[i]);
+			memset(mask, 0xff, g->namelen[i] + 1);
+		}
+		memcpy(&g->name_word[i], word, sizeof(word));
+		memcpy(&g->name_mask[i], mask, sizeof(mask));
+		if (g->namelen[i] >= sizeof(word))
+			g->name_word[i] = 1;
+	}
+}
+
+/*
  * Clear the game but its start, which only a game whose tags set one
  * (setup) has: the start is half the game's bytes, and a batch begins a
  * game for each record.
@@ -288,6 +316,7 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	if (!read_players(g, rec, found[TAG_PLAYERS], v) ||
 	    !read_board(found[TAG_BOARD], &cols, &rows, v))
 		return 0;
+	set_name_words(g);
 	if (!read_switch(found[TAG_COMPULSORY], "no", "yes",
 	    &g->rules.compulsory_capture, v) ||
 	    !read_switch(found[TAG_SHARED], "free", "frozen",
@@ -311,9 +340,14 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	nw_pos_init(&g->pos, cols, rows);
 	if (!read_setup(g, found, v))
 		return 0;
-	if (g->setup)
+	/*
+	 * From the usual start South can move: each of its robots has
+	 * batteries beside it and an empty square ahead.
+	 */
+	if (g->setup) {
 		g->start = g->pos;
-	nw_check_can_move(&g->pos, &g->rules);
+		nw_check_can_move(&g->pos, &g->rules);
+	}
 	return 1;
 }
 
@@ -326,6 +360,7 @@ nw_game_new(struct nw_game *g, int cols, int rows,
 	snprintf(g->name[1], NW_NAMELEN, "%s", north);
 	g->namelen[0] = strlen(g->name[0]);
 	g->namelen[1] = strlen(g->name[1]);
+	set_name_words(g);
 	g->rules = *rules;
 	nw_pos_init(&g->pos, cols, rows);
 	nw_check_can_move(&g->pos, &g->rules);
@@ -376,13 +411,30 @@ not_a_player(const struct nw_game *g, const struct rec_event *e,
 	    "players (%s and %s)", e->actor, g->name[0], g->name[1]);
 }
 
-/* The side of the event's actor, or -1 if it is neither player. */
+/*
+ * The side of the event's actor, or -1 if it is neither player.  An
+ * event's actor is followed by its verb and REC_SLACK bytes (record.h),
+ * so that 8 bytes may be read from it: with the names of 7 bytes or
+ * fewer, one word each, compared without a branch; an actor that is
+ * neither is compared byte by byte, with a longer name.
+ */
+_Static_assert(REC_SLACK >= 8, "8 bytes are read from an actor");
+
 static inline int
 actor_side(const struct nw_game *g, const struct rec_event *e)
 {
-	int	 s;
+	uint64_t	 w;
+	int		 south, north, s;
 
-	/* The first letter guesses whose name it is: they differ there. */
+	memcpy(&w, e->actor, sizeof(w));
+	south = (w & g->name_mask[NW_SOUTH]) == g->name_word[NW_SOUTH];
+	north = (w & g->name_mask[NW_NORTH]) == g->name_word[NW_NORTH];
+	if (south | north)
+		return north;
+	/*
+	 * No player's, or a name longer than 7 bytes.  The first letter
+	 * guesses whose name it is: they differ there.
+	 */
 	s = e->actor[0] != g->name[NW_SOUTH][0];
 	if (rec_word_is(e->actor, g->name[s], g->namelen[s]))
 		return s;
@@ -396,8 +448,7 @@ actor_side(const struct nw_game *g, const struct rec_event *e)
 static inline int
 turn_number(const struct nw_game *g, int side)
 {
-	/* South's turn after North's is in the next round. */
-	return g->pos.round + ((side != g->pos.to_move) & (side == NW_SOUTH));
+	return g->pos.turn_round[side];
 }
 
 /*
@@ -410,7 +461,8 @@ turn_side(const struct nw_game *g, const struct rec_event *e)
 {
 	int	 s = actor_side(g, e);
 
-	if ((s < 0) | (e->number != (unsigned long)turn_number(g, s)) |
+	/* s & 1: a side, if s is -1 too, for a test that is not a branch. */
+	if ((s < 0) | (e->number != (unsigned long)turn_number(g, s & 1)) |
 	    ((g->nevents == 0) & (s != NW_SOUTH)))
 		return -1;
 	return s;
@@ -773,7 +825,9 @@ apply_resign(void *arg, const struct rec_event *e, struct verdict *v)
 
 /*
  * nw_game_event(), inline for nw_game_replay()'s loop over a record's
- * events, the most of a batch's work.
+ * events, the most of a batch's work, but for the verdict, which must be
+ * clear: the table's way clears it, a usual event's sets it only if the
+ * event is not legal, and a replay stops there.
  */
 static inline int
 game_event(struct nw_game *g, const struct rec_event *e, struct verdict *v)
@@ -788,19 +842,16 @@ game_event(struct nw_game *g, const struct rec_event *e, struct verdict *v)
 	 */
 	if (e->checked_by == nw_verbs)
 		made = ruletab_apply(nw_verbs, g, e, v);
-	else if (nw_usual_battery(&g->pos, e, &u)) {
-		verdict_clear(v);
+	else if (nw_usual_battery(&g->pos, e, &u))
 		made = battery_made(g, e, &u) || apply_usual(g, e, &u, v);
-	} else if (nw_usual_move(&g->pos, e, &u)) {
-		verdict_clear(v);
+	else if (nw_usual_move(&g->pos, e, &u))
 		made = move_made(g, e, &u) || apply_usual(g, e, &u, v);
-	} else
+	else
 		made = ruletab_apply(nw_verbs, g, e, v);
 	if (!made)
 		return 0;
 	g->nevents++;
-	g->number = e->number;
-	g->last_pos = e->pos;
+	g->last_event = e;
 	return 1;
 }
 
@@ -808,19 +859,22 @@ int
 nw_game_event(struct nw_game *g, const struct rec_event *e,
     struct verdict *v)
 {
+	verdict_clear(v);
 	return game_event(g, e, v);
 }
 
 int
 nw_game_close(struct nw_game *g, struct verdict *v)
 {
-	struct nw_fault	 f;
+	static const struct pos	 nowhere;	/* a generated game's */
+	struct nw_fault		 f;
 
 	verdict_clear(v);
 	if (nw_game_over(g) || g->nevents == 0)
 		return 1;
 	if (!nw_turn_may_end(&g->pos, &g->rules, g->names, &f))
-		return verdict_reject(v, &g->last_pos, "%s", f.why);
+		return verdict_reject(v, g->last_event != NULL ?
+		    &g->last_event->pos : &nowhere, "%s", f.why);
 	nw_pass(&g->pos, &g->rules, 1);
 	return 1;
 }
@@ -846,7 +900,6 @@ nw_game_play(struct nw_game *g, const struct nw_move *m)
 		nw_pass(&g->pos, &g->rules, 1);
 	nw_apply(&g->pos, m);
 	g->nevents++;
-	g->number = (unsigned long)g->pos.round;
 	g->last = *m;
 }
 

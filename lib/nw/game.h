@@ -22,6 +22,7 @@
 #ifndef REFKIT_NW_GAME_H
 #define REFKIT_NW_GAME_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "record.h"
@@ -51,6 +52,11 @@ struct nw_game {
 	char			 name[2][NW_NAMELEN];	/* South's first */
 	size_t			 namelen[2];	/* their lengths */
 	const char		*names[2];	/* name[0], name[1] */
+	uint64_t		 name_word[2];	/* each name and its NUL as 8
+						   bytes, if it has 7 or fewer;
+						   else 1, which no masked
+						   word is */
+	uint64_t		 name_mask[2];	/* those bytes' mask, or 0 */
 	struct nw_rules		 rules;
 	int			 setup;		/* South, North or Batteries
 						   tag given */
@@ -58,8 +64,8 @@ struct nw_game {
 	const struct rec_tag	*result;	/* its Result tag, or NULL */
 	char			 seed[24];	/* a generated game's Seed */
 	size_t			 nevents;	/* events applied */
-	unsigned long		 number;	/* the last one's number */
-	struct pos		 last_pos;	/* the last one's place */
+	const struct rec_event	*last_event;	/* the last one applied from
+						   the record, or NULL */
 	struct nw_move		 last;		/* the last one; if an event
 						   was rejected, its move, as
 						   far as it was read */
@@ -125,7 +131,7 @@ void	 nw_game_new(struct nw_game *, int cols, int rows,
 
 /*
  * Play a legal move of the player to move, or of the other player when the
- * turn may end (it passes first); keep the count and number of events.
+ * turn may end (it passes first); keep the count of events.
  */
 void	 nw_game_play(struct nw_game *, const struct nw_move *);
 

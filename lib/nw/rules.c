@@ -333,48 +333,48 @@ check_robot_whole(const struct nw_pos *p, const struct nw_rules *rules,
 }
 
 /*
- * The corners of the square sq in the side's order of spending (see
- * nw_corners()) into corner[], from the board's geometry g, and whether
- * each has an unused battery into unused[], not branched on.  Returns
- * how many are unused; spend[] gets them, in that order.
+ * Which of the corners of a square, corner[] in the side's order of
+ * spending (see nw_corners()), hold an unused battery: bit i for
+ * corner[i], not branched on.  *k gets how many, spend[] those corners,
+ * in that order.
  */
-static inline int
-corners_unused(const struct nw_pos *p, const struct nw_geometry *g, int sq,
-    unsigned int side, int corner[4], unsigned int unused[4], int spend[4])
+static inline unsigned int
+corners_unused(const struct nw_pos *p, const short corner[4], short spend[4],
+    int *k)
 {
-	int	 i, k;
+	unsigned int	 avail = 0, unused, i;
+	int		 n = 0;
 
-	for (i = 0, k = 0; i < 4; i++) {
-		corner[i] = g->corner[side][sq][i];
-		unused[i] = (p->field[corner[i]] &
+	for (i = 0; i < 4; i++) {
+		unused = (p->field[corner[i]] &
 		    (NW_FD_BATTERY | NW_FD_SPENT)) == NW_FD_BATTERY;
-		spend[k] = corner[i];
-		k += (int)unused[i];
+		avail |= unused << i;
+		spend[n] = corner[i];
+		n += (int)unused;
 	}
-	return k;
+	*k = n;
+	return avail;
 }
 
 /*
  * Check the batteries the robot's move m names, as check_spend() does
  * but without a branch, for a move that costs cost, from a square whose
  * corners are corner[], in the side's order of spending, with an unused
- * battery where unused[] says: 1 if they are the cost's worth of those
- * batteries, each once; then order[] gets them in that order (it has the
- * default spend, the first cost unused ones, on the way in), and *differ
- * is set if that is not the default.
+ * battery where the bits of avail say: 1 if they are the cost's worth of
+ * those batteries, each once; then order[] gets them in that order (it
+ * has the default spend, the first cost unused ones, on the way in), and
+ * *differ is set if that is not the default.
  */
 static unsigned int
-named_usual(const struct nw_move *m, unsigned int cost, const int corner[4],
-    const unsigned int unused[4], int order[4], unsigned int *differ)
+named_usual(const struct nw_move *m, unsigned int cost, const short corner[4],
+    unsigned int avail, short order[4], unsigned int *differ)
 {
-	unsigned int	 n = (unsigned int)m->nspend, good, in = 0, avail = 0;
+	unsigned int	 n = (unsigned int)m->nspend, good, in = 0;
 	unsigned int	 bit, i, j, k;
-	int		 dflt[4];
+	short		 dflt[4];
 
-	for (i = 0; i < 4; i++) {
-		avail |= unused[i] << i;
+	for (i = 0; i < 4; i++)
 		dflt[i] = order[i];
-	}
 	good = (n - 1 <= 3) & (n == cost);
 	for (j = 0; j < 4; j++) {
 		/* The corner named j-th, a bit; none past the n named. */
@@ -390,7 +390,7 @@ named_usual(const struct nw_move *m, unsigned int cost, const int corner[4],
 		k += (in >> i) & 1;
 	}
 	for (i = 0; i < 4; i++) {
-		order[i] &= -(int)(i < k);
+		order[i] &= (short)-(int)(i < k);
 		*differ |= (i < cost) & (order[i] != dflt[i]);
 	}
 	return good;
@@ -413,10 +413,11 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 	const struct nw_geometry *g = nw_geometry(p);
 	unsigned int		 side = (unsigned int)m->side, mine = 1u << side;
 	unsigned int		 bad, cost = 0, capture = 0, visited, dist, c;
-	unsigned int		 unused[4], differ = 0;
+	unsigned int		 avail, differ = 0;
 	int			 i, n = m->npath, start = m->path[0], from, to;
 	int			 f0, r0, f1, r1, df, dr, over, k;
-	int			 corner[4], spend[4] = { 0, 0, 0, 0 };
+	const short		*corner = g->corner[side][start];
+	short			 spend[4] = { 0, 0, 0, 0 };
 
 	/* A robot of the side that has not moved: its byte is its bit. */
 	bad = (p->phase == NW_PHASE_BATTERIES) | (sq[start] != mine) |
@@ -454,17 +455,15 @@ robot_usual(const struct nw_pos *p, const struct nw_rules *rules,
 		f0 = f1;
 		r0 = r1;
 	}
-	k = corners_unused(p, g, start, side, corner, unused, spend);
+	avail = corners_unused(p, corner, spend, &k);
 	bad |= cost > (unsigned int)k;
 	if (spend_named)
-		bad |= named_usual(m, cost, corner, unused, spend, &differ) ^
-		    1;
+		bad |= named_usual(m, cost, corner, avail, spend, &differ) ^ 1;
 	if (bad)
 		return 0;
 	m->cost = (int)cost;
 	m->capture = capture ? m->path[n - 1] : -1;
-	for (i = 0; i < 4; i++)
-		m->spend[i] = (short)spend[i];
+	memcpy(m->spend, spend, sizeof(m->spend));
 	m->nspend = (int)cost;
 	m->named = (int)differ;
 	return 1;
@@ -1122,10 +1121,10 @@ can_step(const struct nw_pos *p)
 {
 	unsigned char	 mine;
 	int		 side = p->to_move, n = nw_nsquares(p), i, sq, rc = 0;
+	int		 step = side == NW_SOUTH ? 1 : -1;
 
 	mine = side == NW_SOUTH ? NW_SQ_SOUTH : NW_SQ_NORTH;
-	for (i = 0; i < n; i++) {
-		sq = side == NW_SOUTH ? i : n - 1 - i;
+	for (i = 0, sq = side == NW_SOUTH ? 0 : n - 1; i < n; i++, sq += step) {
 		/* Equal: a robot of the side that has not moved. */
 		if (p->square[sq] != mine)
 			continue;
@@ -1262,6 +1261,8 @@ nw_pass(struct nw_pos *p, const struct nw_rules *rules, int check)
 	mask_bytes(p->field, nw_nfields(p), NW_FD_BATTERY);
 	p->to_move = !p->to_move;
 	p->round += p->to_move == NW_SOUTH;
+	p->turn_round[NW_SOUTH] = p->round + (p->to_move == NW_NORTH);
+	p->turn_round[NW_NORTH] = p->round;
 	p->phase = NW_PHASE_FIRST;
 	if (check)
 		nw_check_can_move(p, rules);

@@ -48,17 +48,17 @@ enum nw_kind {
 struct nw_move {
 	enum nw_kind	 kind;
 	int		 side;		/* enum nw_side: who makes it */
-	/* A robot's move: */
+	/* A robot's move (its numbers first, together, then its squares): */
 	int		 npath;		/* squares in path[], at least 2 */
-	short		 path[NW_MAXPATH];	/* the start square first */
 	int		 nspend;	/* batteries spent, = cost */
-	short		 spend[4];	/* their fields */
 	int		 named;		/* the spend is not the default one, so
 					   a record names it ("using") */
 	int		 cost;
 	int		 capture;	/* the square captured on, or -1 */
 	/* A battery's move: */
 	int		 from, to;	/* fields */
+	short		 path[NW_MAXPATH];	/* the start square first */
+	short		 spend[4];	/* their fields */
 };
 
 /* The part of a move a fault is about. */

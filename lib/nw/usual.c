@@ -63,6 +63,59 @@ scan_name(unsigned int cols, unsigned int rows, const unsigned char *s,
 }
 
 /*
+ * Read the name at s as scan_name() does on a board of 9 rows or fewer,
+ * where each name is a letter and one digit: width and height are its
+ * files and ranks (or columns and rows of fields), and letter and digit
+ * the name of the first.  Clears *ok if it is not one.
+ */
+static inline void
+scan_short_name(unsigned int width, unsigned int height, unsigned char letter,
+    unsigned char digit, const unsigned char *s, short *at, unsigned int *ok)
+{
+	unsigned int	 x = (unsigned int)s[0] - letter;
+	unsigned int	 y = (unsigned int)s[1] - digit;
+
+	*ok &= (x < width) & (y < height);
+	*at = (short)(y * width + x);
+}
+
+/*
+ * scan_names() on a board of 9 rows or fewer: a name of two digits is off
+ * it, so that every name on it is two bytes and the names stand three
+ * bytes apart, each followed by sep or by the argument's end.
+ */
+static inline int
+scan_short_names(const struct nw_pos *p, const unsigned char *s, int fields,
+    char sep, int min, int max, short *name, unsigned int *col)
+{
+	unsigned int	 width = (unsigned int)(p->cols + fields);
+	unsigned int	 height = (unsigned int)(p->rows + fields);
+	unsigned char	 letter = fields ? 'A' : 'a', digit = fields ? '0' : '1';
+	unsigned int	 ok = 1, n;
+
+	/* The first two names read whether or not there are two. */
+	col[0] = 0;
+	scan_short_name(width, height, letter, digit, s, &name[0], &ok);
+	if (min == 2) {
+		ok &= s[2] == (unsigned char)sep;
+		col[1] = 3;
+		scan_short_name(width, height, letter, digit, s + 3, &name[1],
+		    &ok);
+		n = 2;
+	} else
+		n = 1;
+	while (s[3 * n - 1] == (unsigned char)sep) {
+		if (n == (unsigned int)max)
+			return 0;
+		col[n] = 3 * n;
+		scan_short_name(width, height, letter, digit, s + 3 * n,
+		    &name[n], &ok);
+		n++;
+	}
+	return ok & (s[3 * n - 1] == '\0') ? (int)n : 0;
+}
+
+/*
  * Read names separated by sep from s, at least two (one if min is 1) and
  * at most max, the whole argument, into name[] and their places into
  * col[]; returns how many, or 0 if they are not.
@@ -76,6 +129,8 @@ scan_names(const struct nw_pos *p, const char *arg, int fields, char sep,
 	unsigned int		 rows = (unsigned int)p->rows;
 	unsigned int		 ok = 1, off, n;
 
+	if (rows <= 9)
+		return scan_short_names(p, s, fields, sep, min, max, name, col);
 	/* The first two names read whether or not there are two. */
 	col[0] = 0;
 	off = scan_name(cols, rows, s, fields, &name[0], &ok);
@@ -100,8 +155,11 @@ int
 nw_usual_battery(const struct nw_pos *p, const struct rec_event *e,
     struct nw_names *out)
 {
-	/* "battery" and its NUL. */
-	if (e->said_len < 8 || memcmp(e->verb, "battery", 8) != 0)
+	/*
+	 * "battery" and its NUL: 8 bytes, there to read after any verb, its
+	 * NUL and REC_SLACK.
+	 */
+	if (memcmp(e->verb, "battery", 8) != 0)
 		return 0;
 	out->kind = NW_MOVE_BATTERY;
 	out->nspend = 0;
@@ -115,8 +173,8 @@ nw_usual_move(const struct nw_pos *p, const struct rec_event *e,
 {
 	const char	*const *a = e->args;
 
-	/* "move" and its NUL, and more: two squares at least. */
-	if (e->said_len < 8 || memcmp(e->verb, "move", 5) != 0 ||
+	/* "move" and its NUL. */
+	if (memcmp(e->verb, "move", 5) != 0 ||
 	    (e->nargs != 1 && e->nargs != 3))
 		return 0;
 	out->kind = NW_MOVE_ROBOT;

@@ -219,6 +219,12 @@ static const struct twin {
 	const char	*why;
 } twins[] = {
 	{ 6, 6, "battery", "C1-C2", 1, "" },
+	{ 9, 9, "battery", "J9-J8", 1, "the last column of 9x9" },
+	{ 9, 9, "battery", "J10-J9", 0, "row 10 is off 9x9" },
+	{ 9, 9, "move", "i9-i8-i7", 1, "the last square of 9x9" },
+	{ 9, 9, "move", "i9-i10", 0, "rank 10 is off 9x9" },
+	{ 9, 9, "move", "i8-i9 using J9,I09", 0, "no leading zero" },
+	{ 9, 10, "move", "i9-i10 using J10,I9", 1, "rank 10 is on 9x10" },
 	{ 6, 6, "battery", "C1-H1", 0, "H1 is off the board" },
 	{ 6, 6, "battery", "A0-G6", 1, "the board's corners" },
 	{ 6, 6, "battery", "A0-G7", 0, "row 7 is off the board" },
@@ -255,10 +261,14 @@ main(void)
 {
 	static const char *const bits[] = {
 		"c2", "a12", "z9", "C2", "A0", "Z26", "f6", "G6", "y26",
-		"c0", "A00", "a100", "C", "1", "é1", "", "c2x"
+		"c0", "A00", "a100", "C", "1", "é1", "", "c2x", "i9", "I9",
+		"i10", "J10", "a10", "A10"
 	};
-	static const int boards[][2] = { { 6, 6 }, { 25, 26 }, { 2, 3 } };
-	struct nw_pos		 pos[3];
+	/* Names of one digit on the first, third and fourth (see usual.c). */
+	static const int boards[][2] = { { 6, 6 }, { 25, 26 }, { 2, 3 },
+		{ 9, 9 }, { 9, 10 } };
+	const size_t		 nboards = sizeof(boards) / sizeof(boards[0]);
+	struct nw_pos		 pos[sizeof(boards) / sizeof(boards[0])];
 	struct nw_names		 u;
 	unsigned long		 read = 0, misread = 0, missed = 0;
 	size_t			 bd;
@@ -275,7 +285,7 @@ main(void)
 	size_t			 k, len, odd;
 
 	(void)nw_game_verbs();
-	for (bd = 0; bd < 3; bd++)
+	for (bd = 0; bd < nboards; bd++)
 		nw_pos_init(&pos[bd], boards[bd][0], boards[bd][1]);
 	/*
 	 * nw_usual_read(): the usual events, each beside a twin it leaves to
@@ -320,7 +330,7 @@ main(void)
 		rule = rule_of(ev.e.verb);
 		fits = rule != NULL && pattern_matches(rule, &ev);
 		took += fits;
-		for (bd = 0; bd < 3; bd++) {
+		for (bd = 0; bd < nboards; bd++) {
 			if (!nw_usual_read(&pos[bd], &ev.e, &u)) {
 				if (fits && on_board(&pos[bd], &ev) &&
 				    missed++ < 5)
@@ -338,7 +348,7 @@ main(void)
 	tap_ok(took > 1000, "random events fit their verb's pattern: %lu",
 	    took);
 	tap_ok(misread == 0, "every random event nw_usual_read() took (%lu on "
-	    "three boards) fits its verb's pattern, its names read as "
+	    "five boards) fits its verb's pattern, its names read as "
 	    "nw_square_parse() and nw_field_parse() read them, on the board",
 	    read);
 	tap_ok(missed == 0, "nw_usual_read() took every event its verb's "
