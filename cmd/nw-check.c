@@ -409,8 +409,9 @@ main(int argc, char *argv[])
 		diag_exit(referee_live(&opt, argc - optind, argv + optind));
 	}
 	/*
-	 * The rules' patterns are compiled before two threads replay games
-	 * with them.  The reading thread does not check the events by the
+	 * The verb table is made ready before two threads replay games with
+	 * it (each pattern is compiled at its first use, by whichever thread
+	 * asks first).  The reading thread does not check the events by the
 	 * table: the engine reads the usual ones itself, and a check ahead
 	 * would be work done twice; the replay is shared between the threads
 	 * either way.

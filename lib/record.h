@@ -40,7 +40,11 @@ struct rec_tag {
 /*
  * An event, kept small: a game may have a million.  The places of its
  * words are on the line of its number, so only their columns are kept;
- * rec_actor_pos() and the others below give each place whole.
+ * rec_actor_pos() and the others below give each place whole.  Its actor,
+ * verb and arguments lie in that order in one copy of the line, each
+ * ended by a NUL in place of the blank after it, so that from any of them
+ * the bytes up to REC_SLACK past the end of the last word may be read
+ * (8 bytes of an actor at once, say).
  */
 struct rec_event {
 	unsigned long	 number;
