@@ -21,9 +21,11 @@
 #define REFKIT_RECORD_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "diag.h"
+#include "word8.h"
 
 #define REC_MAXLINE	4096	/* bytes in a line, without its newline */
 #define REC_MAXNUMBER	999999999UL
@@ -326,6 +328,25 @@ rec_word_is(const char *word, const char *s, size_t len)
 			return 0;
 	return word[len] == '\0';
 }
+
+/*
+ * Whether an event's actor is the name of len bytes, which 8 bytes may be
+ * read of (a player's, in its buffer of PLAYERS_NAMELEN): a name of 7
+ * bytes or fewer is compared with its NUL as one word of 8 bytes, the
+ * actor's read as record.h allows (REC_SLACK), with no branch on where
+ * they differ; a longer one byte by byte.
+ */
+static inline int
+rec_actor_is(const char *actor, const char *name, size_t len)
+{
+	uint64_t	 mask;
+
+	if (len >= 8)
+		return rec_word_is(actor, name, len);
+	mask = ~UINT64_C(0) >> 8 * (7 - len);	/* the name's bytes, its NUL */
+	return ((word8_load(actor) ^ word8_load(name)) & mask) == 0;
+}
+_Static_assert(REC_SLACK >= 8, "8 bytes are read from an actor");
 
 /*
  * The index of name among the n of names[] (a game's known tags), or n

@@ -160,4 +160,32 @@ threads_agree "3,000 games, 60 faulty, --json" ag-check --json \
 [ "$(grep -c '^{"file":' "$OUT")" = 3022 ]
 ok $? "--json: an object for each game, the malformed ones too"
 
+# An actor is a player's name, byte for byte: names of 7 and 8 bytes
+# (one compared as a word of 8 bytes with its NUL, one byte by byte),
+# each beside an actor one byte from it.
+cat >"$WORK/names.rec" <<'EOF2'
+[Game "alphagon"]
+[Players "annabel:red robertus:yellow"]
+[Goal "40"]
+0 annabel rack EIUCMTV
+0 annabel cards 26 18 6
+0 annabel bonus 2
+0 robertus rack EIOBTWZ
+0 robertus cards 21 32 15
+0 robertus bonus 2
+0 host deck 22 2 19 34 23 31 28 17 10 8 24 16 1 30 27 33 12 11 29 14 20 13 9 5 4 36 3 25 7 35
+EOF2
+run ag-check "$WORK/names.rec"
+status_is 0 "players named with 7 and 8 bytes, each acting, and the host"
+sed 's/^0 annabel cards/0 annabex cards/' "$WORK/names.rec" >"$WORK/names7.rec"
+run ag-check "$WORK/names7.rec"
+status_is 2 "an actor one byte from a name of 7 bytes"
+err_has ":5:3: 'annabex' is neither a player of the Players tag nor the host" \
+    "'annabex' is not annabel"
+sed 's/^0 robertus rack/0 robertuz rack/' "$WORK/names.rec" >"$WORK/names8.rec"
+run ag-check "$WORK/names8.rec"
+status_is 2 "an actor one byte from a name of 8 bytes"
+err_has ":7:3: 'robertuz' is neither a player of the Players tag nor the host" \
+    "'robertuz' is not robertus"
+
 done_testing

@@ -160,4 +160,29 @@ ok $? "400 games, 7 malformed: each said, in the object and on standard error"
     awk '{ print $1 + 393, $2 + 7 }')" ]
 ok $? "400 games, 7 malformed: 393 more valid and 7 more malformed than the challenges alone"
 
+# An actor is a player's name, byte for byte: names of 7 and 8 bytes
+# (one compared as a word of 8 bytes with its NUL, one byte by byte),
+# each beside an actor one byte from it.
+cat >"$WORK/names.rec" <<'EOF2'
+[Game "control-word"]
+[Players "annabel:red robertus:black"]
+[Mat "1"]
+[Rounds "3"]
+0 annabel lot L
+0 robertus lot E
+0 host roll 7
+EOF2
+run cw-check "$WORK/names.rec"
+status_is 0 "players named with 7 and 8 bytes, each acting"
+sed 's/^0 annabel lot/0 annabex lot/' "$WORK/names.rec" >"$WORK/names7.rec"
+run cw-check "$WORK/names7.rec"
+status_is 2 "an actor one byte from a name of 7 bytes"
+err_has ":5:3: 'annabex' is neither a player \(annabel, robertus\) nor the host" \
+    "'annabex' is not annabel"
+sed 's/^0 robertus lot/0 robertuz lot/' "$WORK/names.rec" >"$WORK/names8.rec"
+run cw-check "$WORK/names8.rec"
+status_is 2 "an actor one byte from a name of 8 bytes"
+err_has ":6:3: 'robertuz' is neither a player \(annabel, robertus\) nor the host" \
+    "'robertuz' is not robertus"
+
 done_testing

@@ -239,9 +239,9 @@ apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
 	 * of the look-up is free.
 	 */
 	if (who < 0 ||
-	    !rec_word_is(actor, g->p[who].name, g->p[who].namelen)) {
+	    !rec_actor_is(actor, g->p[who].name, g->p[who].namelen)) {
 		for (who = g->n - 1; who >= 0; who--)
-			if (rec_word_is(actor, g->p[who].name,
+			if (rec_actor_is(actor, g->p[who].name,
 			    g->p[who].namelen))
 				break;
 		if (who < 0 && !rec_word_is(actor, PLAYERS_HOST,

@@ -18,7 +18,6 @@
 #include "record.h"
 #include "ruletab.h"
 #include "verdict.h"
-#include "word8.h"
 #include "cw/bag.h"
 #include "cw/dict.h"
 #include "cw/game.h"
@@ -349,23 +348,6 @@ cw_game_where(const struct cw_game *g, char *buf, size_t size)
 }
 
 /*
- * Whether the actor of an event is the player's name.  A name of up to 7
- * bytes is compared with its NUL as one word of 8 bytes, not byte by
- * byte: the actor's 8 bytes can be read, as the verb and REC_SLACK bytes
- * follow it in the event's copy of its line (record.h).
- */
-static int
-is_actor(const struct cw_player *p, const char *actor)
-{
-	uint64_t	 mask;
-
-	if (p->namelen >= 8)
-		return rec_word_is(actor, p->name, p->namelen);
-	mask = (UINT64_C(1) << 8 * (p->namelen + 1)) - 1;
-	return ((word8_load(actor) ^ word8_load(p->name)) & mask) == 0;
-}
-
-/*
  * The index of the player named actor, the last if two are (a player is
  * named once), or -1.  The player whose name begins with the actor's
  * first byte is chosen with no branch on the names (who acts is the
@@ -379,10 +361,11 @@ find_player(const struct cw_game *g, const char *actor)
 
 	for (i = 0; i < g->n; i++)
 		maybe = g->p[i].name[0] == actor[0] ? i : maybe;
-	if (maybe < 0 || is_actor(&g->p[maybe], actor))
+	if (maybe < 0 || rec_actor_is(actor, g->p[maybe].name,
+	    g->p[maybe].namelen))
 		return maybe;
 	for (i = maybe - 1; i >= 0; i--)
-		if (is_actor(&g->p[i], actor))
+		if (rec_actor_is(actor, g->p[i].name, g->p[i].namelen))
 			return i;
 	return -1;
 }

@@ -418,8 +418,6 @@ not_a_player(const struct nw_game *g, const struct rec_event *e,
  * fewer, one word each, compared without a branch; an actor that is
  * neither is compared byte by byte, with a longer name.
  */
-_Static_assert(REC_SLACK >= 8, "8 bytes are read from an actor");
-
 static inline int
 actor_side(const struct nw_game *g, const struct rec_event *e)
 {

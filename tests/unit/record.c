@@ -18,7 +18,9 @@
 
 #include "alloc.h"
 #include "diag.h"
+#include "players.h"
 #include "record.h"
+#include "rng.h"
 #include "tap.h"
 
 #define ERRMAX	8192
@@ -1334,6 +1336,56 @@ test_fast_edges(void)
 	    "of take_event()'s words read the same", n);
 }
 
+/*
+ * rec_actor_is() says an actor is a name exactly when strcmp() does: names
+ * of 1 to 31 bytes (a word of 8 bytes at once up to 7, byte by byte from
+ * 8), actors that are the name, the name cut short or lengthened by a
+ * byte, or changed in one byte, each followed by the REC_SLACK bytes an
+ * event's copy of its line has (here other words, not NULs).
+ */
+static void
+test_actor_is(void)
+{
+	static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789_-";
+	struct rng	 rng;
+	char		 name[PLAYERS_NAMELEN], actor[64];
+	size_t		 len, alen, i, k;
+	int		 wrong = 0, n;
+
+	rng_seed(&rng, 24);
+	for (n = 0; n < 200000; n++) {
+		memset(name, 0, sizeof(name));
+		len = 1 + (size_t)rng_below(&rng, PLAYERS_NAMELEN - 1);
+		for (i = 0; i < len; i++)
+			name[i] = letters[rng_below(&rng, sizeof(letters) - 1)];
+		memset(actor, 'x', sizeof(actor));
+		memcpy(actor, name, len);
+		alen = len;
+		switch (rng_below(&rng, 4)) {
+		case 0:
+			break;
+		case 1:
+			alen = len - (len > 1);
+			break;
+		case 2:
+			actor[alen++] = letters[rng_below(&rng,
+			    sizeof(letters) - 1)];
+			break;
+		default:
+			k = (size_t)rng_below(&rng, len);
+			actor[k] = letters[rng_below(&rng, sizeof(letters) - 1)];
+			break;
+		}
+		actor[alen] = '\0';
+		if (rec_actor_is(actor, name, len) != (strcmp(actor, name) == 0) &&
+		    wrong++ == 0)
+			printf("# actor '%s', name '%s': %d\n", actor, name,
+			    rec_actor_is(actor, name, len));
+	}
+	tap_ok(wrong == 0, "200,000 actors against names of 1 to 31 bytes: "
+	    "rec_actor_is() says what strcmp() says");
+}
+
 int
 main(void)
 {
@@ -1348,6 +1400,7 @@ main(void)
 	test_event_lines();
 	test_fast_general();
 	test_fast_edges();
+	test_actor_is();
 	test_malformed();
 	test_long_lines();
 	test_big_stream();
