@@ -7,6 +7,12 @@
 
 _Thread_local struct nw_geometry nw_geometry_cached;
 
+struct nw_geometry *
+nw_geometry_here(void)
+{
+	return &nw_geometry_cached;
+}
+
 /* The square of file f and rank r, or NW_NOSQUARE if it is off the board. */
 static short
 square_or_none(const struct nw_pos *p, int f, int r)

@@ -36,11 +36,21 @@ extern _Thread_local struct nw_geometry nw_geometry_cached;
 /* Work out the tables of the position's board into nw_geometry_cached. */
 void	 nw_geometry_build(const struct nw_pos *);
 
+/*
+ * This thread's nw_geometry_cached, by a call: with the sanitizers (a
+ * build without link-time optimisation, where the call stays a call) gcc
+ * tests the address of a thread-local object made inline for NULL by the
+ * flags of the add that makes it, which the linker turns into a lea that
+ * sets none, and UBSan reports a null pointer that is not; linked whole,
+ * the call is inlined.
+ */
+struct nw_geometry *nw_geometry_here(void);
+
 /* The geometry of the position's board; inline, for every move asks. */
 static inline const struct nw_geometry *
 nw_geometry(const struct nw_pos *p)
 {
-	struct nw_geometry	*g = &nw_geometry_cached;
+	struct nw_geometry	*g = nw_geometry_here();
 
 	if (__builtin_expect(g->cols != p->cols || g->rows != p->rows, 0))
 		nw_geometry_build(p);
