@@ -1400,7 +1400,7 @@ plain_ascii(const struct text_line *l)
 	size_t			 off;
 
 	for (off = 0;; off += SCAN_HALF) {
-		lb.stop = 0;
+		memset(&lb, 0, sizeof(lb));
 		line_half(&lb, l->text + off, 0, 0);
 		if (lb.stop != 0)
 			return off + (size_t)__builtin_ctzll(lb.stop) == l->len;
