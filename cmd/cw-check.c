@@ -629,8 +629,7 @@ main(int argc, char *argv[])
 	/*
 	 * The reading thread does not check the events by the table: the
 	 * engine reads the usual ones itself (cw_usual_verb()), and a check
-	 * ahead would be work done twice; the engine makes the table ready
-	 * for the first event it must ask.
+	 * ahead would be work done twice.
 	 */
 	work.size = sizeof(struct replayed);
 	work.prepare = replay_game;

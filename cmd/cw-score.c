@@ -492,8 +492,7 @@ main(int argc, char *argv[])
 		    !report_option(&opt.rep, ch) && ch == 'j')
 			opt.rep.json = 1;
 	memset(&work, 0, sizeof(work));
-	/* The engine reads the usual events itself: no check ahead (and it
-	   makes the table ready for the first event it must ask). */
+	/* The engine reads the usual events itself: no check ahead. */
 	work.size = sizeof(struct replay);
 	work.prepare = replay_game;
 	work.fn = score_game;

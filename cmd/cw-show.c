@@ -194,8 +194,7 @@ main(int argc, char *argv[])
 	html_viewer_begin(&sh.page, sh.html, sh.svg || sh.at >= 0,
 	    "Control Word games");
 	sh.color = color_wanted((enum color_when)when);
-	/* The engine reads the usual events itself: no check ahead (and it
-	   makes the table ready for the first event it must ask). */
+	/* The engine reads the usual events itself: no check ahead. */
 	status = rec_each(argc - optind, argv + optind, show_game, &sh);
 	if (sh.html)
 		html_end(&sh.page);

@@ -409,14 +409,11 @@ main(int argc, char *argv[])
 		diag_exit(referee_live(&opt, argc - optind, argv + optind));
 	}
 	/*
-	 * The verb table is made ready before two threads replay games with
-	 * it (each pattern is compiled at its first use, by whichever thread
-	 * asks first).  The reading thread does not check the events by the
-	 * table: the engine reads the usual ones itself, and a check ahead
-	 * would be work done twice; the replay is shared between the threads
-	 * either way.
+	 * The reading thread does not check the events by the table: the
+	 * engine reads the usual ones itself, and a check ahead would be
+	 * work done twice; the replay is shared between the threads either
+	 * way.  The table is made ready at its first use, in either thread.
 	 */
-	(void)nw_game_verbs();
 	work.size = sizeof(struct replayed);
 	work.prepare = replay_game;
 	work.fn = report_game;

@@ -478,13 +478,16 @@ same_word(const char *a, const char *b)
 }
 
 /*
- * The shapes ruletab_compile() found of the table, or NULL if it has not
- * compiled it; this thread keeps the last table's.
+ * The shapes ruletab_compile() finds of the table, found at the first
+ * use of the table in any thread (no game need make its table ready
+ * first); this thread keeps the last table's.
  */
 static const struct shapes *
 table_shapes(const struct rule *tab)
 {
 	if (tab != shapes_tab) {
+		/* The table is the game's own, writable (see ruletab.h). */
+		ruletab_compile((struct rule *)(uintptr_t)tab);
 		shapes_tab = tab;
 		shapes_of = last_rule(tab)->compiled;
 	}
@@ -503,7 +506,7 @@ ruletab_find(const struct rule *tab, const char *verb)
 	 */
 	if (verb == applying.verb && tab == applying.tab)
 		return applying.rule;
-	if (sh != NULL && (i = sh->first[verb_slot(sh->spread, verb)]) != 0 &&
+	if ((i = sh->first[verb_slot(sh->spread, verb)]) != 0 &&
 	    same_word(tab[i - 1].verb, verb))
 		return &tab[i - 1];
 	for (; tab->verb != NULL; tab++)
@@ -520,8 +523,6 @@ ruletab_event_rule(const struct rule *tab, const struct rec_event *e)
 	uint64_t		 w[2];
 	unsigned int		 i;
 
-	if (sh == NULL)
-		return ruletab_find(tab, e->verb);
 	memcpy(w, e->verb, sizeof(w));
 	for (i = sh->first[event_slot(sh->spread, e)]; i != 0;
 	    i = sh->next[i - 1]) {
@@ -717,26 +718,23 @@ fitting_rule(const struct rule *tab, const struct rec_event *e)
 	uint64_t		 text[TEXT_KEY / 8];
 	long			 i;
 
-	if ((sh = table_shapes(tab)) != NULL) {
-		if (tab != seen_tab) {
-			memset(seen_texts, 0, sizeof(seen_texts));
-			memset(seen_shapes, 0, sizeof(seen_shapes));
-			seen_tab = tab;
-		}
-		if (e->said_len <= TEXT_KEY) {
-			memcpy(text, e->verb, TEXT_KEY);
-			ts = &seen_texts[key_hash(text, TEXT_KEY / 8,
-			    TEXT_BITS)];
-			if ((i = set_find(ts->key[0], ts->rule, text,
-			    TEXT_KEY / 8)) >= 0)
-				return &tab[i];
-		}
-		if ((ss = shape_set(sh, e, shape)) != NULL &&
-		    (i = set_find(ss->key[0], ss->rule, shape,
-		    SHAPE_KEY / 8)) >= 0) {
-			rule = &tab[i];
-			ss = NULL;
-		}
+	sh = table_shapes(tab);
+	if (tab != seen_tab) {
+		memset(seen_texts, 0, sizeof(seen_texts));
+		memset(seen_shapes, 0, sizeof(seen_shapes));
+		seen_tab = tab;
+	}
+	if (e->said_len <= TEXT_KEY) {
+		memcpy(text, e->verb, TEXT_KEY);
+		ts = &seen_texts[key_hash(text, TEXT_KEY / 8, TEXT_BITS)];
+		if ((i = set_find(ts->key[0], ts->rule, text, TEXT_KEY / 8)) >=
+		    0)
+			return &tab[i];
+	}
+	if ((ss = shape_set(sh, e, shape)) != NULL &&
+	    (i = set_find(ss->key[0], ss->rule, shape, SHAPE_KEY / 8)) >= 0) {
+		rule = &tab[i];
+		ss = NULL;
 	}
 	if (rule == NULL && ((rule = ruletab_event_rule(tab, e)) == NULL ||
 	    !args_fit(rule, e)))

@@ -705,10 +705,9 @@ apply_challenge(void *arg, const struct rec_event *e, struct verdict *v)
  * were read (in a second thread): cw_usual_verb() takes what the verb's
  * pattern matches, and its rule is applied as ruletab_apply() applies it
  * (no rule of this table asks ruletab_find() for its own).  The table
- * judges the rest, and says what is wrong with them; it is made ready
- * then, at the first such event, not at every start (and compiles the
- * pattern of a verb at its first use): a record of the usual events never
- * needs it.
+ * judges the rest, and says what is wrong with them (made ready at its
+ * first use, each pattern compiled at its own: a record of the usual
+ * events never needs them).
  */
 int
 cw_game_event(struct cw_game *g, const struct rec_event *e,
@@ -720,11 +719,8 @@ cw_game_event(struct cw_game *g, const struct rec_event *e,
 		verdict_clear(v);
 		if (!cw_verbs[k].apply(g, e, v))
 			return 0;
-	} else {
-		ruletab_compile(cw_verbs);
-		if (!ruletab_apply(cw_verbs, g, e, v))
-			return 0;
-	}
+	} else if (!ruletab_apply(cw_verbs, g, e, v))
+		return 0;
 	g->nevents++;
 	return 1;
 }

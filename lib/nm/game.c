@@ -368,7 +368,6 @@ nm_game_begin(struct nm_game *g, const struct rec_game *rec,
 	memset(g, 0, sizeof(*g));
 	g->rec = rec;
 	verdict_clear(v);
-	ruletab_compile(nm_verbs);
 	for (k = 0; k < NTAGS; k++)
 		found[k] = NULL;
 	for (i = rec->ntags; i-- > 0; )

@@ -302,7 +302,6 @@ nw_game_begin(struct nw_game *g, const struct rec_game *rec,
 	game_clear(g);
 	g->rec = rec;
 	verdict_clear(v);
-	ruletab_compile(nw_verbs);
 	/* Each tag once, the first if a name were given twice. */
 	for (k = 0; k < NTAGS; k++)
 		found[k] = NULL;

@@ -539,7 +539,6 @@ pa_reading_begin(struct pa_reading *rd, struct pa_match *m,
 	rd->game = game;
 	rd->keep_answers = keep_answers;
 	verdict_clear(v);
-	ruletab_compile(pa_rules);
 	if (!read_tags(m, game, v))
 		return 0;
 	if (plus)
