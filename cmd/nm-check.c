@@ -77,16 +77,18 @@ static void
 report_text(const struct rec_game *rec, const struct nm_game *g,
     const struct verdict *v)
 {
-	char	 why[NM_WHY];
+	struct out_line	 l;
+	char		 why[NM_WHY];
 
-	report_name(stdout, rec);
-	fputs(": ", stdout);
-	if (v->status != EXIT_VALID)
+	report_line_begin(&l, rec);
+	if (v->status != EXIT_VALID) {
+		out_line_write(&l);
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
-	else if (nm_game_over(g)) {
+	} else if (nm_game_over(g)) {
 		nm_end_text(&g->setup, &g->pos, why, sizeof(why));
-		printf("%s wins: %s\n", nm_game_winner(g), why);
+		report_line_won(&l, nm_game_winner(g), why);
 	} else {
+		out_line_write(&l);
 		printf("no result yet, %s to play turn %lu",
 		    g->setup.players.p[g->nevents == 0 ? 0 :
 		    nm_next_player(&g->setup, &g->pos, g->pos.to_move)].name,

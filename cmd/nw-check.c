@@ -58,22 +58,21 @@ static void
 report_text(const struct rec_game *rec, const struct nw_game *g,
     const struct verdict *v)
 {
-	char	 why[NW_WHY];
+	struct out_line	 l;
+	char		 why[NW_WHY];
 
-	report_name(stdout, rec);
-	fputs(": ", stdout);
-	if (v->status != EXIT_VALID)
+	report_line_begin(&l, rec);
+	if (v->status != EXIT_VALID) {
+		out_line_write(&l);
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
-	else if (nw_game_over(g)) {
-		/* Most lines of a batch: written without printf. */
+	} else if (nw_game_over(g)) {
 		nw_end_text(&g->pos, g->names, why, sizeof(why));
-		fputs(g->name[g->pos.end.winner], stdout);
-		fputs(" wins: ", stdout);
-		fputs(why, stdout);
-		putchar('\n');
-	} else
+		report_line_won(&l, g->name[g->pos.end.winner], why);
+	} else {
+		out_line_write(&l);
 		printf("no result yet, %s to move in round %d\n",
 		    g->name[g->pos.to_move], g->pos.round);
+	}
 }
 
 /*

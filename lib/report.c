@@ -18,6 +18,7 @@
 
 /* The tags that name a game, in the order they are written. */
 static const char *const name_tags[] = { "Event", "Date", "Round" };
+#define NAME_TAGS	(sizeof(name_tags) / sizeof(name_tags[0]))
 
 /* What report_each_work() hands to its wrappers of the program's work. */
 struct batch {
@@ -75,32 +76,57 @@ add_players(struct out_line *l, const char *value, const char *before)
 }
 
 void
-report_name(FILE *fp, const struct rec_game *game)
+report_name_add(struct out_line *l, const struct rec_game *game)
 {
-	struct out_line	 l;
 	const char	*value;
 	size_t		 i;
 	int		 any = 0;
 
-	/* In one held line: a batch names every game it reports. */
-	out_line_begin(&l, fp);
-	out_line_string(&l, game->pos.file);
-	out_line_string(&l, ": game ");
-	out_line_int(&l, game->in_file);
-	for (i = 0; i < sizeof(name_tags) / sizeof(name_tags[0]); i++) {
+	out_line_string(l, game->pos.file);
+	out_line_string(l, ": game ");
+	out_line_int(l, game->in_file);
+	for (i = 0; i < NAME_TAGS; i++) {
 		if ((value = rec_tag_value(game, name_tags[i])) == NULL)
 			continue;
-		out_line_string(&l, any++ ? ", " : " (");
-		out_line_string(&l, name_tags[i]);
-		out_line_string(&l, " \"");
-		out_line_string(&l, value);
-		out_line_string(&l, "\"");
+		out_line_string(l, any++ ? ", " : " (");
+		out_line_string(l, name_tags[i]);
+		out_line_string(l, " \"");
+		out_line_string(l, value);
+		out_line_string(l, "\"");
 	}
 	if ((value = rec_tag_value(game, "Players")) != NULL &&
-	    add_players(&l, value, any ? ", " : " ("))
+	    add_players(l, value, any ? ", " : " ("))
 		any = 1;
 	if (any)
-		out_line_string(&l, ")");
+		out_line_string(l, ")");
+}
+
+void
+report_line_begin(struct out_line *l, const struct rec_game *game)
+{
+	out_line_begin(l, stdout);
+	report_name_add(l, game);
+	out_line_string(l, ": ");
+}
+
+void
+report_line_won(struct out_line *l, const char *winner, const char *why)
+{
+	out_line_string(l, winner);
+	out_line_string(l, " wins: ");
+	out_line_string(l, why);
+	out_line_add(l, "\n", 1);
+	out_line_write(l);
+}
+
+void
+report_name(FILE *fp, const struct rec_game *game)
+{
+	struct out_line	 l;
+
+	/* In one held line: a batch names every game it reports. */
+	out_line_begin(&l, fp);
+	report_name_add(&l, game);
 	out_line_write(&l);
 }
 

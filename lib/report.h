@@ -115,6 +115,21 @@ int	 report_each_work(struct report *, int nfiles, char *const files[],
  */
 void	 report_name(FILE *, const struct rec_game *);
 
+/* The same name added to a held line, for a program that writes the
+   game's line whole (out.h). */
+void	 report_name_add(struct out_line *, const struct rec_game *);
+
+/*
+ * A game's line of text, held whole and written in one call (most lines
+ * of a batch): report_line_begin() begins it on standard output with the
+ * game's name and ": "; report_line_won() ends it with "WINNER wins: WHY"
+ * and writes it.  For any other ending, out_line_write() it, then write
+ * the rest.
+ */
+void	 report_line_begin(struct out_line *, const struct rec_game *);
+void	 report_line_won(struct out_line *, const char *winner,
+	    const char *why);
+
 /*
  * The same name into buf, of size bytes, cut if need be before a whole
  * UTF-8 character.
