@@ -7,7 +7,6 @@
 
 #include <errno.h>
 #include <stdint.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,7 @@
 
 #include "alloc.h"
 #include "diag.h"
+#include "once.h"
 #include "record.h"
 #include "rematch.h"
 #include "word8.h"
@@ -151,8 +151,9 @@ struct rec_reader {
 };
 
 /*
- * Patterns: compiled once for every reader and thread (patterns()), with
- * UTF checking on.  The
+ * Patterns: each compiled at its first use (pattern()), once for every
+ * reader and thread, with UTF checking on: most runs need none of them,
+ * the usual lines being read by hand.  The
  * tag's value is runs of plain characters between escapes, each taken
  * whole (possessive): the match backtracks nowhere, so its stack does not
  * grow with the value's length.
@@ -164,11 +165,11 @@ static const char tag_pattern[] =
 static const char number_pattern[] = "^[0-9]+$";
 static const char word_pattern[] = "^\\p{L}[\\p{L}\\p{M}\\p{N}_.'-]*+$";
 
-static pcre2_code *tag_re, *number_re, *word_re;
-static pthread_once_t patterns_once = PTHREAD_ONCE_INIT;
+static void *_Atomic tag_re, *_Atomic number_re, *_Atomic word_re;
 
-static pcre2_code *
-compile(const char *pattern)
+/* Compile the pattern (once_pointer()'s make). */
+static void *
+compile(const void *pattern)
 {
 	pcre2_code	*re;
 	PCRE2_UCHAR	 msg[256];
@@ -186,20 +187,11 @@ compile(const char *pattern)
 	return re;
 }
 
-static void
-compile_patterns(void)
+/* The pattern's code, compiled if no thread has yet: slot is its own. */
+static pcre2_code *
+pattern(void *_Atomic *slot, const char *text)
 {
-	tag_re = compile(tag_pattern);
-	number_re = compile(number_pattern);
-	word_re = compile(word_pattern);
-}
-
-/* Compile the patterns if no thread has. */
-static void
-patterns(void)
-{
-	if (pthread_once(&patterns_once, compile_patterns) != 0)
-		diag_fatal("cannot compile the record patterns");
+	return once_pointer(slot, compile, text);
 }
 
 struct rec_reader *
@@ -229,7 +221,6 @@ rec_open(const char *path)
 	r->ln.file = r->name;
 	/* A NUL after a last line, and room to read words past it. */
 	r->buf = xcalloc(1, READ_CHUNK + 1 + SCAN_BYTES);
-	patterns();
 	return r;
 }
 
@@ -709,8 +700,9 @@ check_utf8(const struct text_line *l)
 
 	p = pos_at(l, 0);
 	md = rematch_data();
-	rc = rematch(number_re, l->text, l->len, 0, md, &p,
-	    "the line to check its UTF-8");
+	/* Any pattern checks it: the shortest. */
+	rc = rematch(pattern(&number_re, number_pattern), l->text, l->len, 0,
+	    md, &p, "the line to check its UTF-8");
 	if (rc < 0) {
 		i = pcre2_get_startchar(md);
 		p = pos_at(l, i);
@@ -939,8 +931,8 @@ tag_matches(struct rec_reader *r, const struct tag_seen **seen)
 	*seen = ts = &set[0];
 	ts->len = 0;
 	if (!scan_tag(r->ln.text, len, ts)) {
-		if (!matches(&r->ln, tag_re, r->ln.text, len,
-		    "the tag pattern"))
+		if (!matches(&r->ln, pattern(&tag_re, tag_pattern),
+		    r->ln.text, len, "the tag pattern"))
 			return 0;
 		ov = pcre2_get_ovector_pointer(rematch_data());
 		ts->open = strspn(r->ln.text, " \t");
@@ -1176,7 +1168,8 @@ parse_event(struct text_line *l, const struct words *w,
 	p = pos_at(l, w->start[0]);
 	/* All ASCII digits matches the number pattern; others ask it. */
 	if (!(w->all[0] & B_DIGIT) &&
-	    !matches(l, number_re, s, w->len[0], "the event number")) {
+	    !matches(l, pattern(&number_re, number_pattern), s, w->len[0],
+	    "the event number")) {
 		diag_at(&p, "expected an event number, found '%.*s': an event "
 		    "is NUMBER ACTOR VERB ARGUMENTS, as in '1 ann play ...'",
 		    quoted_len(s, w->len[0]), s);
@@ -1205,7 +1198,8 @@ parse_event(struct text_line *l, const struct words *w,
 	for (i = 1; i < 3 && i < w->n; i++) {
 		if (((class_of(l->text[w->start[i]]) & B_LETTER) &&
 		    (w->all[i] & B_NAME)) ||
-		    matches(l, word_re, l->text + w->start[i], w->len[i],
+		    matches(l, pattern(&word_re, word_pattern),
+		    l->text + w->start[i], w->len[i],
 		    i == 1 ? "the actor" : "the verb"))
 			continue;
 		p = pos_at(l, w->start[i]);
@@ -1960,8 +1954,8 @@ rec_is_word(const char *s, size_t len)
 		continue;
 	if (i == len && len > 0)
 		return 1;
-	patterns();
-	return rematch(word_re, s, len, 0, rematch_data(), NULL, "a word") > 0;
+	return rematch(pattern(&word_re, word_pattern), s, len, 0,
+	    rematch_data(), NULL, "a word") > 0;
 }
 
 const struct rec_tag *

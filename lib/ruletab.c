@@ -2,7 +2,6 @@
  * ruletab.c: checking events against a game's table of verbs.
  */
 #include <limits.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -10,6 +9,7 @@
 
 #include "alloc.h"
 #include "diag.h"
+#include "once.h"
 #include "record.h"
 #include "rematch.h"
 #include "ruletab.h"
@@ -104,7 +104,6 @@ static _Thread_local struct applying {
 	const char		*verb;	/* the event's own, not a copy */
 	const struct rule	*rule;
 } applying;
-static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /*
  * The slot of a verb whose first eight bytes, or fewer, are the bytes of
@@ -385,9 +384,10 @@ last_rule(const struct rule *tab)
  * not look ahead for where a match might begin.  A pattern that does not
  * compile is the program's fault, fatal.
  */
-static pcre2_code *
-compile_pattern(const struct rule *r)
+static void *
+compile_pattern(const void *rule)
 {
+	const struct rule *r = rule;
 	PCRE2_UCHAR	 msg[256];
 	PCRE2_SIZE	 offset;
 	pcre2_code	*re;
@@ -410,22 +410,21 @@ ruletab_code(const struct rule *rule)
 {
 	/* The table is the game's own, writable (see ruletab.h). */
 	struct rule	*r = (struct rule *)(uintptr_t)rule;
-	void		*code;
 
 	if (rule->pattern == NULL)
 		return NULL;
-	code = atomic_load_explicit(&r->compiled, memory_order_acquire);
-	if (code != NULL)
-		return code;
-	if (pthread_mutex_lock(&compile_lock) != 0)
-		diag_fatal("cannot lock the verb tables");
-	if ((code = atomic_load_explicit(&r->compiled,
-	    memory_order_relaxed)) == NULL) {
-		code = compile_pattern(rule);
-		atomic_store_explicit(&r->compiled, code, memory_order_release);
-	}
-	pthread_mutex_unlock(&compile_lock);
-	return code;
+	return once_pointer(&r->compiled, compile_pattern, rule);
+}
+
+/* The shapes of the table of verbs tab, for its last rule (once_pointer()). */
+static void *
+make_shapes(const void *tab)
+{
+	const struct rule	*end = last_rule(tab);
+
+	if (end - (const struct rule *)tab > 255)
+		diag_fatal("a table of verbs has more than 255");
+	return shape_classes(tab);
 }
 
 void
@@ -433,17 +432,7 @@ ruletab_compile(struct rule *tab)
 {
 	struct rule	*end = tab + (last_rule(tab) - tab);
 
-	if (atomic_load_explicit(&end->compiled, memory_order_acquire) != NULL)
-		return;
-	if (pthread_mutex_lock(&compile_lock) != 0)
-		diag_fatal("cannot lock the verb tables");
-	if (end->compiled == NULL) {
-		if (end - tab > 255)
-			diag_fatal("a table of verbs has more than 255");
-		atomic_store_explicit(&end->compiled, shape_classes(tab),
-		    memory_order_release);
-	}
-	pthread_mutex_unlock(&compile_lock);
+	(void)once_pointer(&end->compiled, make_shapes, tab);
 }
 
 void
