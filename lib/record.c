@@ -1246,8 +1246,6 @@ struct line_bits {
 	uint64_t	 stop;		/* a control character (a line end,
 					   NUL, DEL), a byte beyond ASCII */
 	uint64_t	 blank;		/* space, tab */
-	uint64_t	 name;		/* may be in an actor or verb: a
-					   letter, digit or _ . ' - */
 	uint64_t	 digit;
 };
 
@@ -1277,14 +1275,14 @@ vec_bits(__m128i m)
 }
 
 /*
- * Add the sixteen bytes at p, half k of the line, to the bits; names
- * says whether to find the name bytes and digits too.  The tests of a
+ * Add the sixteen bytes at p, half k of the line, to the bits of stops
+ * and blanks; digits says whether to find the digits too.  The tests of a
  * kind are joined before their bytes become bits, one step a kind.
  */
 static inline void
-line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
+line_half(struct line_bits *lb, const char *p, unsigned int k, int digits)
 {
-	__m128i		 x, tab, digit, letter, sign;
+	__m128i		 x, tab;
 
 	x = _mm_loadu_si128((const __m128i *)(const void *)p);
 	tab = vec_is(x, '\t');
@@ -1294,15 +1292,22 @@ line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
 	    SCAN_HALF * k;
 	lb->blank |= vec_bits(_mm_or_si128(vec_is(x, ' '), tab)) <<
 	    SCAN_HALF * k;
-	if (!names)
-		return;
-	digit = vec_from(x, '0', 10);
-	lb->digit |= vec_bits(digit) << SCAN_HALF * k;
+	if (digits)
+		lb->digit |= vec_bits(vec_from(x, '0', 10)) << SCAN_HALF * k;
+}
+
+/* The bits of the sixteen bytes at p that may be in an actor or verb. */
+static inline uint64_t
+name_bits(const char *p)
+{
+	__m128i		 x, letter, sign;
+
+	x = _mm_loadu_si128((const __m128i *)(const void *)p);
 	letter = vec_from(_mm_or_si128(x, _mm_set1_epi8(0x20)), 'a', 26);
 	sign = _mm_or_si128(vec_from(x, '-', 2), _mm_or_si128(vec_is(x, '_'),
 	    vec_is(x, '\'')));
-	lb->name |= vec_bits(_mm_or_si128(_mm_or_si128(digit, letter),
-	    sign)) << SCAN_HALF * k;
+	return vec_bits(_mm_or_si128(_mm_or_si128(vec_from(x, '0', 10),
+	    letter), sign));
 }
 #else
 #define ONES	UINT64_C(0x0101010101010101)
@@ -1333,32 +1338,45 @@ byte_bits(uint64_t m)
 
 /* line_half() for eight bytes, at bit b. */
 static inline void
-line_word(struct line_bits *lb, const char *p, unsigned int b, int names)
+line_word(struct line_bits *lb, const char *p, unsigned int b, int digits)
 {
-	uint64_t	 x = word8_load(p), y = x & ~HIGHS, tab, digit;
+	uint64_t	 x = word8_load(p), y = x & ~HIGHS, tab;
 
 	tab = bytes_are(y, '\t');
 	lb->stop |= byte_bits((~(y + ONES * 0x60) & HIGHS & ~tab) |
 	    bytes_are(y, 0x7f) | (x & HIGHS)) << b;
 	lb->blank |= byte_bits(bytes_are(y, ' ') | tab) << b;
-	if (!names)
-		return;
-	digit = bytes_from(y, '0', '9');
-	lb->digit |= byte_bits(digit) << b;
-	lb->name |= byte_bits(digit | bytes_from(y | ONES * 0x20, 'a', 'z') |
-	    bytes_from(y, '-', '.') | bytes_are(y, '_') | bytes_are(y, '\'')) <<
-	    b;
+	if (digits)
+		lb->digit |= byte_bits(bytes_from(y, '0', '9')) << b;
 }
 
 /*
- * Add the sixteen bytes at p, half k of the line, to the bits; names
- * says whether to find the name bytes and digits too.
+ * Add the sixteen bytes at p, half k of the line, to the bits of stops
+ * and blanks; digits says whether to find the digits too.
  */
 static inline void
-line_half(struct line_bits *lb, const char *p, unsigned int k, int names)
+line_half(struct line_bits *lb, const char *p, unsigned int k, int digits)
 {
-	line_word(lb, p, SCAN_HALF * k, names);
-	line_word(lb, p + 8, SCAN_HALF * k + 8, names);
+	line_word(lb, p, SCAN_HALF * k, digits);
+	line_word(lb, p + 8, SCAN_HALF * k + 8, digits);
+}
+
+/* name_bits() for eight bytes. */
+static inline uint64_t
+name_word(const char *p)
+{
+	uint64_t	 y = word8_load(p) & ~HIGHS;
+
+	return byte_bits(bytes_from(y, '0', '9') |
+	    bytes_from(y | ONES * 0x20, 'a', 'z') | bytes_from(y, '-', '.') |
+	    bytes_are(y, '_') | bytes_are(y, '\''));
+}
+
+/* The bits of the sixteen bytes at p that may be in an actor or verb. */
+static inline uint64_t
+name_bits(const char *p)
+{
+	return name_word(p) | name_word(p + 8) << 8;
 }
 #endif
 
@@ -1441,7 +1459,7 @@ arena_take(struct game_store *gs, size_t size)
  * usual kind, one parse_event() would find well-formed: whole in the
  * buffer and not the stream's first; ASCII; shorter than SCAN_BYTES; a
  * number of one to nine digits at its start; an actor and a verb of ASCII
- * name bytes, ending in its first half; three to FAST_WORDS words, no
+ * name bytes; three to FAST_WORDS words, no
  * comment, no control character but its end.  Returns 1 if it did; 0,
  * having read nothing, for any other line, which rec_next() reads the
  * general way (read_line(), scan_event(), parse_event()), diagnosing it
@@ -1455,13 +1473,13 @@ arena_take(struct game_store *gs, size_t size)
 static inline int
 take_event(struct rec_reader *r, struct game_store *gs)
 {
-	struct line_bits	 lb = { 0, 0, 0, 0 };
+	struct line_bits	 lb = { 0, 0, 0 };
 	struct rec_event	*e;
 	const char		*s = r->buf + r->buf_start;
 	const char		**args;
 	char			*copy;
 	uint64_t		 words, starts, ends, first2, first3, ends2,
-				 ends3, rest, number, names;
+				 ends3, rest, number, names, bad_name;
 	unsigned int		 k, nargs, end, last, actor, verb, pos, crlf;
 	unsigned short		 cols[FAST_WORDS - 3] = { 0 };
 	size_t			 size;
@@ -1469,8 +1487,9 @@ take_event(struct rec_reader *r, struct game_store *gs)
 
 	if (r->ln.lineno == 0 || gs->game.nevents >= MAX_EVENTS)
 		return 0;
+	/* The number is in the first sixteen: their digits. */
 	for (k = 0; k < SCAN_HALVES / 2; k++)
-		line_half(&lb, s + SCAN_HALF * k, k, 1);
+		line_half(&lb, s + SCAN_HALF * k, k, k == 0);
 	if (lb.stop == 0) {
 		for (; k < SCAN_HALVES; k++)
 			line_half(&lb, s + SCAN_HALF * k, k, 0);
@@ -1504,11 +1523,15 @@ take_event(struct rec_reader *r, struct game_store *gs)
 	 */
 	crlf = s[end] == '\r' && s[end + 1] == '\n';
 	number = (ends & (0 - ends)) - 1;
-	names = ((ends3 & (0 - ends3)) - 1) & ~LOW_BITS(actor);
+	names = (((ends3 & (0 - ends3)) - 1) & words) >> actor;
+	/* Sixteen bytes from the actor on most often hold the verb too. */
+	for (k = 0, bad_name = 0; k < SCAN_HALVES &&
+	    names >> SCAN_HALF * k != 0; k++)
+		bad_name |= (names >> SCAN_HALF * k) &
+		    ~name_bits(s + actor + SCAN_HALF * k) & LOW_BITS(SCAN_HALF);
 	ok = number <= LOW_BITS(9) && (~lb.digit & number) == 0 &&
 	    (class_of(s[actor]) & class_of(s[verb]) & B_LETTER) &&
-	    (words & ~lb.name & names) == 0 &&
-	    (s[end] == '\n' || crlf);
+	    bad_name == 0 && (s[end] == '\n' || crlf);
 	if (!ok)
 		return 0;
 	/*

@@ -442,6 +442,50 @@ test_release(void)
 }
 
 /*
+ * The actor and the verb are name bytes, however far from the line's
+ * start they run (the fast reader tests them sixteen bytes at a time from
+ * the actor on): a byte that is not one, at every place of verbs of 1 to
+ * 40 bytes after actors of 3, 9 and 17, makes the game malformed, at its
+ * column; its twin of letters only is well-formed.
+ */
+static void
+test_name_bytes(void)
+{
+	static const size_t	 actors[] = { 3, 9, 17 };
+	char			 text[256], want[64];
+	size_t			 a, i, j, v, n, len;
+	int			 good = 1, bad = 1;
+
+	for (a = 0; a < sizeof(actors) / sizeof(actors[0]); a++)
+		for (v = 1; v <= 40; v++)
+			for (j = 0; j <= v; j++) {
+				len = (size_t)snprintf(text, sizeof(text),
+				    "[Game \"x\"]\n1 ");
+				for (i = 0; i < actors[a]; i++)
+					text[len++] = (char)('a' + i % 26);
+				text[len++] = ' ';
+				for (i = 0; i < v; i++)
+					text[len++] = i == j ? '@' :
+					    (char)('a' + (i + 7) % 26);
+				n = len + (size_t)snprintf(text + len,
+				    sizeof(text) - len, " x1 y2\n");
+				if (j == v) {
+					good &= strcmp(games_of(text, n),
+					    "1 good") == 0;
+					continue;
+				}
+				snprintf(want, sizeof(want), ":2:%zu: expected "
+				    "a verb", 3 + actors[a] + 1);
+				bad &= strcmp(games_of(text, n), "1 bad") == 0 &&
+				    strstr(err, want) != NULL;
+			}
+	tap_ok(good, "name bytes: actors of 3, 9 and 17 bytes, verbs of 1 "
+	    "to 40 letters, well-formed");
+	tap_ok(bad, "name bytes: a byte of the verb that is not a name byte, "
+	    "at any place, makes the game malformed, diagnosed at the verb");
+}
+
+/*
  * rec_reuse_released(): a game released before the next is read gives the
  * next its memory; one not released is kept whole while the next are
  * read; with reuse off, games take turns whether released or not.
@@ -1451,5 +1495,6 @@ main(void)
 	test_keep();
 	test_release();
 	test_reuse();
+	test_name_bytes();
 	return tap_done();
 }
