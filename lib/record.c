@@ -1309,6 +1309,32 @@ name_bits(const char *p)
 	return vec_bits(_mm_or_si128(_mm_or_si128(vec_from(x, '0', 10),
 	    letter), sign));
 }
+
+/*
+ * Copy the first halves sixteens of the line at s to copy, each blank
+ * that ends a word (one after a byte that is not blank) a NUL; ends, the
+ * bit of each such byte, is for the portable version.
+ */
+static inline void
+copy_words(char *copy, const char *s, unsigned int halves, uint64_t ends)
+{
+	__m128i		 x, blank, word, after_word, last_word;
+	unsigned int	 k;
+
+	(void)ends;
+	last_word = _mm_setzero_si128();
+	for (k = 0; k < halves; k++) {
+		x = _mm_loadu_si128((const __m128i *)(const void *)(s +
+		    SCAN_HALF * k));
+		blank = _mm_or_si128(vec_is(x, ' '), vec_is(x, '\t'));
+		word = _mm_cmpeq_epi8(blank, _mm_setzero_si128());
+		after_word = _mm_or_si128(_mm_slli_si128(word, 1),
+		    _mm_srli_si128(last_word, 15));
+		_mm_storeu_si128((__m128i *)(void *)(copy + SCAN_HALF * k),
+		    _mm_andnot_si128(_mm_and_si128(blank, after_word), x));
+		last_word = word;
+	}
+}
 #else
 #define ONES	UINT64_C(0x0101010101010101)
 #define HIGHS	UINT64_C(0x8080808080808080)
@@ -1377,6 +1403,18 @@ static inline uint64_t
 name_bits(const char *p)
 {
 	return name_word(p) | name_word(p + 8) << 8;
+}
+
+/*
+ * Copy the first halves sixteens of the line at s to copy, the bytes of
+ * ends (each a blank that ends a word) NULs.
+ */
+static inline void
+copy_words(char *copy, const char *s, unsigned int halves, uint64_t ends)
+{
+	memcpy(copy, s, SCAN_HALF * halves);
+	for (; ends != 0; ends &= ends - 1)
+		copy[__builtin_ctzll(ends)] = '\0';
 }
 #endif
 
@@ -1540,12 +1578,8 @@ take_event(struct rec_reader *r, struct game_store *gs)
 	 * 3 arguments at most, none beginning a comment.
 	 */
 	copy = arena_room(gs, FAST_ROOM);
-	memcpy(copy, s, SCAN_BYTES / 2);
-	if (end >= SCAN_BYTES / 2)
-		memcpy(copy + SCAN_BYTES / 2, s + SCAN_BYTES / 2,
-		    SCAN_BYTES / 2);
-	for (rest = ends; rest != 0; rest &= rest - 1)
-		copy[__builtin_ctzll(rest)] = '\0';
+	copy_words(copy, s, end >= SCAN_BYTES / 2 ? SCAN_HALVES :
+	    SCAN_HALVES / 2, ends);
 	memset(copy + last, 0, 1 + REC_SLACK);
 	size = (last + 1 + REC_SLACK + 7) & ~(size_t)7;
 	args = (const char **)(void *)(copy + size);

@@ -690,9 +690,10 @@ test_event_lines(void)
 	    "\t2\tbob  battery\tB1-B2\r\n"
 	    "3 ann move b1 # a comment\n"
 	    "4 ann say caf\xc3\xa9 x#y\n"
-	    "5 bob say #\n");
+	    "5 bob say #\n"
+	    "6 ann move\t \ta1-a2  \t\tb2-b3 \t c4 \n");
 	tap_is_int(rec_next(r, &g), REC_GAME, "event lines: a good game");
-	tap_is_int(g->nevents, 5, "event lines: five events");
+	tap_is_int(g->nevents, 6, "event lines: six events");
 	e = &g->events[0];
 	tap_ok(e->nargs == 1 && strcmp(e->args[0], "a1-a2") == 0,
 	    "event lines: blanks after the last word are not a word");
@@ -704,6 +705,8 @@ test_event_lines(void)
 	    "spaces between words, a CR LF at the end");
 	pos_is(e->pos, 3, 2, "event lines: the number after a tab");
 	pos_is(rec_arg_pos(e, 0), 3, 17, "event lines: the argument");
+	said_is(e, "battery\0B1-B2", 13, "the first blank after each word a "
+	    "NUL, on a line read the usual way");
 	e = &g->events[2];
 	tap_ok(e->nargs == 1 && strcmp(e->args[0], "b1") == 0,
 	    "event lines: a comment is no word");
@@ -716,6 +719,11 @@ test_event_lines(void)
 	e = &g->events[4];
 	tap_ok(e->nargs == 0 && strcmp(e->verb, "say") == 0,
 	    "event lines: a # alone begins a comment");
+	e = &g->events[5];
+	said_is(e, "move\0 \ta1-a2\0 \t\tb2-b3\0\t c4", 26, "runs of "
+	    "blanks and tabs: the first of each a NUL, the others kept");
+	tap_ok(e->nargs == 3 && strcmp(e->args[2], "c4") == 0,
+	    "event lines: words between runs of blanks");
 	done(r);
 }
 
