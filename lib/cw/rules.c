@@ -749,6 +749,9 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "play a word", at, v);
+	/* The main word's line of the word list, fetched while the board
+	   is read: it is the record's, in capitals. */
+	cw_word_prefetch(g, pl->letter, (size_t)pl->len);
 	if (!(quick = quick_play(g, p, pl, place, &n, &crosses, &need,
 	    &fresh)) && (!check_squares(g, pl, p->name, v) ||
 	    !check_rack(g, player, pl, v) || !check_whole(g, pl, p->name, at,
@@ -810,8 +813,10 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		k = __builtin_ctzll(beside);
 		if (lb_word_read(&g->board, pl->col + dc * k, pl->row +
 		    !dc * k, dc ? LB_DOWN : LB_ACROSS, &w[nw], letters[nw],
-		    sizeof(letters[nw])) >= 2)
+		    sizeof(letters[nw])) >= 2) {
+			cw_word_prefetch(g, letters[nw], (size_t)w[nw].len);
 			nw++;
+		}
 	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
@@ -894,8 +899,11 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 		for (k = LB_ACROSS; k <= LB_DOWN; k++)
 			if (lb_word_read(&g->board, r->col[i], r->row[i],
 			    (enum lb_dir)k, &w[nw], letters[nw],
-			    sizeof(letters[nw])) >= 2 && !word_again(w, nw))
+			    sizeof(letters[nw])) >= 2 && !word_again(w, nw)) {
+				cw_word_prefetch(g, letters[nw],
+				    (size_t)w[nw].len);
 				nw++;
+			}
 	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot replace these tiles",
