@@ -478,6 +478,26 @@ lb_check_line(const struct letterboard *b, int col, int row, enum lb_dir dir,
 	return LB_OK;
 }
 
+/*
+ * A square beyond LB_FAR never holds a tile, so the grid's squares past
+ * the line's ends are those lb_get() gives; the line's own squares are
+ * near if both its ends are.
+ */
+const struct lb_tile *
+lb_line_tiles(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    int len, long *step)
+{
+	long	 c = (long)col - b->col0, r = (long)row - b->row0;
+	int	 dc = dir == LB_ACROSS;
+
+	if (len < 1 || !lb_near(col, row) || !lb_near(col + dc * (len - 1),
+	    row + !dc * (len - 1)) || c - dc < 0 || r - !dc < 0 ||
+	    c + (long)dc * len >= b->cols || r + (long)!dc * len >= b->rows)
+		return NULL;
+	*step = dc ? 1 : b->cols;
+	return &b->grid[r * b->cols + c];
+}
+
 const char *
 lb_fault_text(enum lb_fault f)
 {

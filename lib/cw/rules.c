@@ -657,30 +657,37 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
     const struct cw_play *pl, struct lb_place *place, int *np,
     int *crosses, struct need *need, uint64_t *fresh)
 {
-	struct lb_tile	 t;
+	const struct lb_tile *t;
 	uint64_t	 bits = 0;
+	long		 step;
 	int		 dc = pl->dir == LB_ACROSS, dr = !dc;
-	int		 k, c, r, L, down, n = 0, bad = 0, any_down = 0;
+	int		 k, L, down, n = 0, bad, any_down = 0;
 
+	/* A line about the grid's edge or past LB_FAR: the checks one by
+	   one. */
+	if ((t = lb_line_tiles(&g->board, pl->col, pl->row, pl->dir, pl->len,
+	    &step)) == NULL) {
+		for (k = 0; k < pl->len; k++)
+			bits |= (uint64_t)(pl->kind[k] != CW_DOWN) << k;
+		*fresh = bits;
+		return 0;
+	}
+	bad = (t[-step].letter != '\0') | (t[pl->len * step].letter != '\0');
 	memset(need, 0, sizeof(*need));
-	for (k = 0; k < pl->len; k++) {
-		c = pl->col + dc * k;
-		r = pl->row + dr * k;
-		t = lb_get(&g->board, c, r);
+	for (k = 0; k < pl->len; k++, t += step) {
 		down = pl->kind[k] == CW_DOWN;
 		L = pl->letter[k] - 'A';
 		bad |= (unsigned int)L >= CW_LETTERS;
 		L = (unsigned int)L < CW_LETTERS ? L : 0;
-		bad |= !lb_near(c, r);
-		bad |= down ? t.letter != pl->letter[k] : t.letter != '\0';
+		bad |= down ? t->letter != pl->letter[k] : t->letter != '\0';
 		need->own[L] += pl->kind[k] == CW_OWN;
 		need->blue[L] += pl->kind[k] == CW_BLUE_TILE;
 		bad |= (need->own[L] > p->own.n[L]) |
 		    (need->blue[L] > p->blue.n[L]);
 		need->nown += pl->kind[k] == CW_OWN;
 		need->nblue += pl->kind[k] == CW_BLUE_TILE;
-		place[n].col = c;
-		place[n].row = r;
+		place[n].col = pl->col + dc * k;
+		place[n].row = pl->row + dr * k;
 		place[n].letter = pl->letter[k];
 		place[n].tag = (unsigned char)(pl->kind[k] == CW_OWN ?
 		    p->color : CW_BLUE);
@@ -688,9 +695,6 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 		any_down |= down;
 		bits |= (uint64_t)!down << k;
 	}
-	bad |= lb_get(&g->board, pl->col - dc, pl->row - dr).letter != '\0';
-	bad |= lb_get(&g->board, pl->col + dc * pl->len, pl->row + dr *
-	    pl->len).letter != '\0';
 	bad |= (pl->len < 2) | (n > LB_MAXPLAY);
 	*np = n;
 	*crosses = any_down;
