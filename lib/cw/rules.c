@@ -236,11 +236,13 @@ cw_rule_roll(struct cw_game *g, int draw, int limit, const struct pos *at,
 		return verdict_reject(v, at, "round %d is not over: the %s "
 		    "goes on; the roll begins a round", g->round,
 		    phase_names[g->phase]);
-	if (!cw_round_done(g, why, sizeof(why)) && g->phase == CW_SETUP)
-		return verdict_reject(v, at, "the setup is not over: %s", why);
-	if (!cw_round_done(g, why, sizeof(why)))
+	if (!cw_round_done(g, why, sizeof(why))) {
+		if (g->phase == CW_SETUP)
+			return verdict_reject(v, at, "the setup is not over: "
+			    "%s", why);
 		return verdict_reject(v, at, "round %d is not over: %s",
 		    g->round, why);
+	}
 	g->round++;
 	if (g->first_rotates && g->round > 1)
 		g->first = (g->first + 1) % g->n;
