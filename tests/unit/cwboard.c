@@ -482,37 +482,25 @@ static void
 brute_words(const struct letterboard *b, char *out)
 {
 	struct lb_word	 w;
-	int		 c, r, lo = -60, hi = 60;
+	int		 c, r, dc, lo = -60, hi = 60;
 
 	out[0] = '\0';
-	w.dir = LB_ACROSS;
-	for (r = lo; r <= hi; r++)
-		for (c = lo; c <= hi; c++) {
-			if (lb_get(b, c, r).letter == '\0' ||
-			    lb_get(b, c - 1, r).letter != '\0')
-				continue;
-			for (w.len = 1; lb_get(b, c + w.len, r).letter != '\0';
-			    w.len++)
-				continue;
-			w.col = c;
-			w.row = r;
-			if (w.len >= 2)
-				place_of(b, &w, out);
-		}
-	w.dir = LB_DOWN;
-	for (r = lo; r <= hi; r++)
-		for (c = lo; c <= hi; c++) {
-			if (lb_get(b, c, r).letter == '\0' ||
-			    lb_get(b, c, r - 1).letter != '\0')
-				continue;
-			for (w.len = 1; lb_get(b, c, r + w.len).letter != '\0';
-			    w.len++)
-				continue;
-			w.col = c;
-			w.row = r;
-			if (w.len >= 2)
-				place_of(b, &w, out);
-		}
+	for (dc = 1; dc >= 0; dc--) {
+		w.dir = dc ? LB_ACROSS : LB_DOWN;
+		for (r = lo; r <= hi; r++)
+			for (c = lo; c <= hi; c++) {
+				if (lb_get(b, c, r).letter == '\0' ||
+				    lb_get(b, c - dc, r - !dc).letter != '\0')
+					continue;
+				for (w.len = 1; lb_get(b, c + dc * w.len, r +
+				    !dc * w.len).letter != '\0'; w.len++)
+					continue;
+				w.col = c;
+				w.row = r;
+				if (w.len >= 2)
+					place_of(b, &w, out);
+			}
+	}
 }
 
 /*
