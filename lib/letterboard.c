@@ -478,6 +478,26 @@ lb_check_line(const struct letterboard *b, int col, int row, enum lb_dir dir,
 	return LB_OK;
 }
 
+/*
+ * A square beyond LB_FAR never holds a tile, so the grid's squares past
+ * the line's ends are those lb_get() gives; the line's own squares are
+ * near if both its ends are.
+ */
+const struct lb_tile *
+lb_line_tiles(const struct letterboard *b, int col, int row, enum lb_dir dir,
+    int len, long *step)
+{
+	long	 c = (long)col - b->col0, r = (long)row - b->row0;
+	int	 dc = dir == LB_ACROSS;
+
+	if (len < 1 || !lb_near(col, row) || !lb_near(col + dc * (len - 1),
+	    row + !dc * (len - 1)) || c - dc < 0 || r - !dc < 0 ||
+	    c + (long)dc * len >= b->cols || r + (long)!dc * len >= b->rows)
+		return NULL;
+	*step = dc ? 1 : b->cols;
+	return &b->grid[r * b->cols + c];
+}
+
 const char *
 lb_fault_text(enum lb_fault f)
 {
@@ -699,16 +719,21 @@ each_word_bits(const struct letterboard *b, const struct box *x,
 	uint64_t		 rows[BITS_TALL + 1], m, above, starts;
 	size_t			 i;
 	int			 h = x->r1 - x->r0 + 1;
-	int			 r, c, n = 0;
+	int			 r, c, n = 0, first = h, last = 0;
 
 	/* From the list of the tiles down, not square by square of the box:
-	   a game's box has some times more squares than tiles. */
+	   a game's box has some times more squares than tiles; and only
+	   the rows between the first and the last that hold one. */
 	memset(rows, 0, (size_t)(h + 1) * sizeof(rows[0]));
-	for (i = 0; i < b->ntiles; i++)
-		rows[b->down[i].row - b->row0 - x->r0] |= (uint64_t)1 <<
-		    (b->down[i].col - b->col0 - x->c0);
+	for (i = 0; i < b->ntiles; i++) {
+		r = b->down[i].row - b->row0 - x->r0;
+		rows[r] |= (uint64_t)1 << (b->down[i].col - b->col0 - x->c0);
+		first = r < first ? r : first;
+		last = r > last ? r : last;
+	}
+	h = last + 1;
 	w.dir = LB_ACROSS;
-	for (r = 0; r < h; r++) {
+	for (r = first; r < h; r++) {
 		m = rows[r];
 		for (starts = m & ~(m << 1) & (m >> 1); starts != 0;
 		    starts &= starts - 1) {
@@ -721,7 +746,7 @@ each_word_bits(const struct letterboard *b, const struct box *x,
 		}
 	}
 	w.dir = LB_DOWN;
-	for (above = 0, r = 0; r < h; above = rows[r], r++)
+	for (above = 0, r = first; r < h; above = rows[r], r++)
 		for (starts = rows[r] & ~above & rows[r + 1]; starts != 0;
 		    starts &= starts - 1) {
 			c = __builtin_ctzll(starts);

@@ -137,6 +137,16 @@ enum lb_fault lb_check_play(const struct letterboard *,
 enum lb_fault lb_check_line(const struct letterboard *, int col, int row,
 	    enum lb_dir, int len, uint64_t fresh, uint64_t *beside);
 
+/*
+ * The grid's tile of col,row, if the len squares (1 or more) from it
+ * along dir are near and they and the squares before and after them lie
+ * in the grid: the k-th is then k steps on (the step into *step; the
+ * square before, one step back), each as lb_get() gives it.  NULL
+ * otherwise, for lb_get() square by square.
+ */
+const struct lb_tile *lb_line_tiles(const struct letterboard *, int col,
+	    int row, enum lb_dir, int len, long *step);
+
 /* A sentence that says what the rule a fault breaks is. */
 const char *lb_fault_text(enum lb_fault);
 

@@ -162,6 +162,65 @@ is_word(const char *s, size_t len)
 	return 1;
 }
 
+/* What the hash set is built from: its slots, their mask, its probes. */
+struct hash_build {
+	uint64_t	*slots;
+	uint32_t	 mask, probes;
+	unsigned int	 shift;
+};
+
+/* Put a word of the hash set's lengths into it (which has room). */
+static void
+hash_insert(const char *word, size_t len, void *arg)
+{
+	struct hash_build *h = arg;
+	uint64_t	 key = lexicon_key(word, len);
+	uint32_t	 i, n;
+
+	if (len < LEXICON_HASH_MIN || len > LEXICON_HASH_MAX || key == 0)
+		return;
+	i = (uint32_t)(key * LEXICON_HASH_MUL >> h->shift);
+	for (n = 1; h->slots[i] != 0 && h->slots[i] != key; n++)
+		i = (i + 1) & h->mask;
+	h->slots[i] = key;
+	h->probes = n > h->probes ? n : h->probes;
+}
+
+/* Count a word of the hash set's lengths. */
+static void
+hash_count(const char *word, size_t len, void *arg)
+{
+	(void)word;
+	*(size_t *)arg += len >= LEXICON_HASH_MIN && len <= LEXICON_HASH_MAX;
+}
+
+/*
+ * The hash set of the graph's words of LEXICON_HASH_MIN to
+ * LEXICON_HASH_MAX letters, a quarter of its slots free at least, into
+ * lex (allocated: own_slots).
+ */
+static void
+index_hash(struct lexicon *lex)
+{
+	struct hash_build h;
+	size_t		 n = 0, slots = 16;
+
+	lexicon_each(lex, hash_count, &n);
+	while (slots < n + n / 3 + 1)
+		slots *= 2;
+	h.slots = xcalloc(slots, sizeof(*h.slots));
+	h.mask = (uint32_t)slots - 1;
+	h.probes = 0;
+	for (h.shift = 64; ((size_t)1 << (64 - h.shift)) < slots; h.shift--)
+		continue;
+	lexicon_each(lex, hash_insert, &h);
+	lex->own_slots = h.slots;
+	lex->slots = h.slots;
+	lex->nslots = (uint32_t)slots;
+	lex->probes = h.probes;
+	lex->slot_shift = h.shift;
+}
+
 /*
  * The builder's nodes as the lexicon's array (lexicon.h): the dead end,
  * then each node's letters and its children's places in the array,
@@ -194,7 +253,6 @@ flatten(const struct builder *b, uint32_t root, struct lexicon *lex)
 	lex->nnodes = b->nnodes;
 	lex->nedges = b->nedges;
 	free(at);
-	lexicon_index_short(lex);
 }
 
 struct lexicon *
@@ -246,6 +304,10 @@ lexicon_build(const char *const word[], const size_t len[], size_t n,
 	}
 	freeze(&b, path, prev, prevlen, 0);
 	flatten(&b, keep(&b, &path[0]), lex);
+	lex->own_short = xcalloc(LEXICON_SHORT_WORDS, sizeof(uint32_t));
+	lexicon_index_short(lex, lex->own_short);
+	lex->short_words = lex->own_short;
+	index_hash(lex);
 	for (i = 0; i < n; i++)
 		free(sorted[i]);
 	free(sorted);
@@ -263,6 +325,9 @@ lexicon_free(struct lexicon *lex)
 	if (lex->map != NULL)
 		munmap(lex->map, lex->maplen);
 	free(lex->own);
+	free(lex->own_short);
+	free(lex->own_slots);
+	free(lex->own_copy);
 	free(lex);
 }
 
@@ -278,12 +343,11 @@ lexicon_maxlen(const struct lexicon *lex)
 	return lex->maxlen;
 }
 
-/* The graph's bytes: the table of short words beside it is not counted. */
+/* The graph's bytes: the tables of words beside it are not counted. */
 size_t
 lexicon_bytes(const struct lexicon *lex)
 {
-	return offsetof(struct lexicon, short_words) + (size_t)lex->size *
-	    sizeof(*lex->a);
+	return sizeof(*lex) + (size_t)lex->size * sizeof(*lex->a);
 }
 
 /* The node after walking the len letters at s from node, or LEXICON_NONE. */
@@ -311,12 +375,12 @@ short_index(const char *s, size_t len)
 }
 
 void
-lexicon_index_short(struct lexicon *lex)
+lexicon_index_short(const struct lexicon *lex, uint32_t *short_words)
 {
 	uint32_t	 n1, n2, n3;
 	unsigned int	 a, b, c, i;
 
-	memset(lex->short_words, 0, sizeof(lex->short_words));
+	memset(short_words, 0, LEXICON_SHORT_WORDS * sizeof(*short_words));
 	for (a = 0; a < 26; a++) {
 		if ((n1 = lexicon_child(lex, lex->root, a)) == LEXICON_NONE)
 			continue;
@@ -325,21 +389,43 @@ lexicon_index_short(struct lexicon *lex)
 				continue;
 			i = a * 26 + b;
 			if (lexicon_final(lex, n2))
-				lex->short_words[i / 32] |= 1u << i % 32;
+				short_words[i / 32] |= 1u << i % 32;
 			for (c = 0; c < 26; c++) {
 				n3 = lexicon_child(lex, n2, c);
 				i = 26 * 26 + (a * 26 + b) * 26 + c;
 				if (n3 != LEXICON_NONE && lexicon_final(lex, n3))
-					lex->short_words[i / 32] |= 1u << i % 32;
+					short_words[i / 32] |= 1u << i % 32;
 			}
 		}
 	}
 }
 
 /*
+ * Whether the hash set has the key: its slot and those after it, up to
+ * a free one, or as far as the longest probe of the set's words.  The
+ * key 0 (no word) is never found: a free slot ends the search first.
+ */
+static int
+hash_has(const struct lexicon *lex, uint64_t key)
+{
+	uint32_t	 i, n, mask = lex->nslots - 1;
+
+	i = (uint32_t)(key * LEXICON_HASH_MUL >> lex->slot_shift);
+	for (n = 0; n < lex->probes; n++, i = (i + 1) & mask) {
+		if (lex->slots[i] == 0)
+			return 0;
+		if (lex->slots[i] == key)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A word of 2 or 3 capitals, as more than half of those a game asks
  * about are, is read from the table, a line the processor keeps at hand;
- * a walk reads a node a letter, in lines it loses between two words.
+ * one of 4 to 12, from the hash set, a line or two; a walk reads a node
+ * a letter, in lines it loses between two words, each waiting for the
+ * last.
  */
 int
 lexicon_has(const struct lexicon *lex, const char *word, size_t len)
@@ -347,6 +433,8 @@ lexicon_has(const struct lexicon *lex, const char *word, size_t len)
 	uint32_t	 node;
 	unsigned int	 i;
 
+	if (len >= LEXICON_HASH_MIN && len <= LEXICON_HASH_MAX)
+		return hash_has(lex, lexicon_key(word, len));
 	if ((len == 2 || len == 3) && word[0] >= 'A' && word[0] <= 'Z' &&
 	    word[1] >= 'A' && word[1] <= 'Z' && (len == 2 ||
 	    (word[2] >= 'A' && word[2] <= 'Z'))) {

@@ -96,10 +96,11 @@ check_list(struct words *w, const struct list *l, const char *path)
 }
 
 /*
- * Record in lex the .aff and .dic files of w's one dictionary; a set of
- * several dictionaries is not recorded.  The index was checked against
- * the same files when it was loaded; a file replaced in between, while
- * the tool runs, is not caught.
+ * Record in lex the .aff and .dic files of w's one dictionary, with their
+ * seals, so that a program that finds them so need not hash them again;
+ * a set of several dictionaries is not recorded.  The index was checked
+ * against the same files when it was loaded; a file replaced in between,
+ * while the tool runs, is not caught.
  */
 static void
 record_source(struct lexicon *lex, const struct words *w)
@@ -109,10 +110,10 @@ record_source(struct lexicon *lex, const struct words *w)
 
 	if (words_ndicts(w) != 1)
 		return;
-	if (!windex_hash_file(words_dict_aff(w, 0), &src.aff_hash,
-	    &src.aff_size, err, sizeof(err)) ||
-	    !windex_hash_file(words_dict_path(w, 0), &src.dic_hash,
-	    &src.dic_size, err, sizeof(err)))
+	if (!windex_hash_sealed(words_dict_aff(w, 0), &src.aff_hash,
+	    &src.aff_size, &src.aff_seal, err, sizeof(err)) ||
+	    !windex_hash_sealed(words_dict_path(w, 0), &src.dic_hash,
+	    &src.dic_size, &src.dic_seal, err, sizeof(err)))
 		diag_fatal("%s", err);
 	lexicon_set_source(lex, &src);
 }

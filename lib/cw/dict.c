@@ -257,6 +257,13 @@ cw_word_known(const struct cw_game *g, const char *word, size_t len)
 	return g->words->lex != NULL && in_lexicon(g->words->lex, word, len);
 }
 
+void
+cw_word_prefetch(const struct cw_game *g, const char *word, size_t len)
+{
+	if (g->words->lex != NULL)
+		lexicon_prefetch(g->words->lex, word, len);
+}
+
 enum words_verdict
 cw_word_check(struct cw_game *g, const char *word, size_t len)
 {

@@ -389,12 +389,11 @@ no_actor(const struct cw_game *g, const struct rec_event *e,
 }
 
 /*
- * Read the event's actor and check its number: the host rolls, players do
- * the rest.  Returns the player's index (-1 for the host), or -2 with the
- * verdict filled.
+ * read_actor() for an event that is not as its rules want: the checks one
+ * by one, the verdict of the first that fails.
  */
-static int
-read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
+static VERDICT_COLD int
+actor_fault(const struct cw_game *g, const struct rec_event *e, int roll,
     struct verdict *v)
 {
 	struct pos	 actor, verb;
@@ -430,6 +429,27 @@ read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
 		verdict_malformed(v, &e->pos, "this event is in round %lu: "
 		    "number it %lu, not %lu", want, want, e->number);
 	return -2;
+}
+
+/*
+ * Read the event's actor and check its number: the host rolls, players do
+ * the rest.  Returns the player's index (-1 for the host), or -2 with the
+ * verdict filled.  An event as it should be, as nearly all are, is only
+ * told so; actor_fault() says what is wrong with the others.
+ */
+static int
+read_actor(const struct cw_game *g, const struct rec_event *e, int roll,
+    struct verdict *v)
+{
+	unsigned long	 want;
+	int		 who = find_player(g, e->actor);
+
+	want = roll ? (g->round == 0 && !g->rolled ? 0 :
+	    (unsigned long)g->round + 1) : (unsigned long)g->round;
+	if (e->number == want && (roll ? who < 0 && rec_word_is(e->actor,
+	    PLAYERS_HOST, sizeof(PLAYERS_HOST) - 1) : who >= 0))
+		return who;
+	return actor_fault(g, e, roll, v);
 }
 
 /* How a player's event bears on a challenge of the turn just made. */

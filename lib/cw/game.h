@@ -270,6 +270,13 @@ enum words_verdict cw_word_check(struct cw_game *, const char *word,
 int	 cw_word_known(const struct cw_game *, const char *word, size_t len);
 
 /*
+ * Have the processor fetch what cw_word_known() will read for the len
+ * capitals at word, ahead of the question (lexicon_prefetch()).
+ */
+void	 cw_word_prefetch(const struct cw_game *, const char *word,
+	    size_t len);
+
+/*
  * From now on (on), or no longer (off), have cw_word_check() in this
  * thread note that hunspell cannot be opened, and judge the word
  * misspelled, instead of exiting: for a replay done ahead of its turn,

@@ -236,11 +236,13 @@ cw_rule_roll(struct cw_game *g, int draw, int limit, const struct pos *at,
 		return verdict_reject(v, at, "round %d is not over: the %s "
 		    "goes on; the roll begins a round", g->round,
 		    phase_names[g->phase]);
-	if (!cw_round_done(g, why, sizeof(why)) && g->phase == CW_SETUP)
-		return verdict_reject(v, at, "the setup is not over: %s", why);
-	if (!cw_round_done(g, why, sizeof(why)))
+	if (!cw_round_done(g, why, sizeof(why))) {
+		if (g->phase == CW_SETUP)
+			return verdict_reject(v, at, "the setup is not over: "
+			    "%s", why);
 		return verdict_reject(v, at, "round %d is not over: %s",
 		    g->round, why);
+	}
 	g->round++;
 	if (g->first_rotates && g->round > 1)
 		g->first = (g->first + 1) % g->n;
@@ -657,30 +659,37 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
     const struct cw_play *pl, struct lb_place *place, int *np,
     int *crosses, struct need *need, uint64_t *fresh)
 {
-	struct lb_tile	 t;
+	const struct lb_tile *t;
 	uint64_t	 bits = 0;
+	long		 step;
 	int		 dc = pl->dir == LB_ACROSS, dr = !dc;
-	int		 k, c, r, L, down, n = 0, bad = 0, any_down = 0;
+	int		 k, L, down, n = 0, bad, any_down = 0;
 
+	/* A line about the grid's edge or past LB_FAR: the checks one by
+	   one. */
+	if ((t = lb_line_tiles(&g->board, pl->col, pl->row, pl->dir, pl->len,
+	    &step)) == NULL) {
+		for (k = 0; k < pl->len; k++)
+			bits |= (uint64_t)(pl->kind[k] != CW_DOWN) << k;
+		*fresh = bits;
+		return 0;
+	}
+	bad = (t[-step].letter != '\0') | (t[pl->len * step].letter != '\0');
 	memset(need, 0, sizeof(*need));
-	for (k = 0; k < pl->len; k++) {
-		c = pl->col + dc * k;
-		r = pl->row + dr * k;
-		t = lb_get(&g->board, c, r);
+	for (k = 0; k < pl->len; k++, t += step) {
 		down = pl->kind[k] == CW_DOWN;
 		L = pl->letter[k] - 'A';
 		bad |= (unsigned int)L >= CW_LETTERS;
 		L = (unsigned int)L < CW_LETTERS ? L : 0;
-		bad |= !lb_near(c, r);
-		bad |= down ? t.letter != pl->letter[k] : t.letter != '\0';
+		bad |= down ? t->letter != pl->letter[k] : t->letter != '\0';
 		need->own[L] += pl->kind[k] == CW_OWN;
 		need->blue[L] += pl->kind[k] == CW_BLUE_TILE;
 		bad |= (need->own[L] > p->own.n[L]) |
 		    (need->blue[L] > p->blue.n[L]);
 		need->nown += pl->kind[k] == CW_OWN;
 		need->nblue += pl->kind[k] == CW_BLUE_TILE;
-		place[n].col = c;
-		place[n].row = r;
+		place[n].col = pl->col + dc * k;
+		place[n].row = pl->row + dr * k;
 		place[n].letter = pl->letter[k];
 		place[n].tag = (unsigned char)(pl->kind[k] == CW_OWN ?
 		    p->color : CW_BLUE);
@@ -688,9 +697,6 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 		any_down |= down;
 		bits |= (uint64_t)!down << k;
 	}
-	bad |= lb_get(&g->board, pl->col - dc, pl->row - dr).letter != '\0';
-	bad |= lb_get(&g->board, pl->col + dc * pl->len, pl->row + dr *
-	    pl->len).letter != '\0';
 	bad |= (pl->len < 2) | (n > LB_MAXPLAY);
 	*np = n;
 	*crosses = any_down;
@@ -749,6 +755,9 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 
 	if (!acting(g, player, CW_WORDS))
 		return not_your_turn(g, player, "play a word", at, v);
+	/* The main word's line of the word list, fetched while the board
+	   is read: it is the record's, in capitals. */
+	cw_word_prefetch(g, pl->letter, (size_t)pl->len);
 	if (!(quick = quick_play(g, p, pl, place, &n, &crosses, &need,
 	    &fresh)) && (!check_squares(g, pl, p->name, v) ||
 	    !check_rack(g, player, pl, v) || !check_whole(g, pl, p->name, at,
@@ -810,8 +819,10 @@ cw_rule_play(struct cw_game *g, int player, const struct cw_play *pl,
 		k = __builtin_ctzll(beside);
 		if (lb_word_read(&g->board, pl->col + dc * k, pl->row +
 		    !dc * k, dc ? LB_DOWN : LB_ACROSS, &w[nw], letters[nw],
-		    sizeof(letters[nw])) >= 2)
+		    sizeof(letters[nw])) >= 2) {
+			cw_word_prefetch(g, letters[nw], (size_t)w[nw].len);
 			nw++;
+		}
 	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot play %.*s at %d,%d",
@@ -894,8 +905,11 @@ cw_rule_replace(struct cw_game *g, int player, const struct cw_replace *r,
 		for (k = LB_ACROSS; k <= LB_DOWN; k++)
 			if (lb_word_read(&g->board, r->col[i], r->row[i],
 			    (enum lb_dir)k, &w[nw], letters[nw],
-			    sizeof(letters[nw])) >= 2 && !word_again(w, nw))
+			    sizeof(letters[nw])) >= 2 && !word_again(w, nw)) {
+				cw_word_prefetch(g, letters[nw],
+				    (size_t)w[nw].len);
 				nw++;
+			}
 	}
 	if (!judge_words(g, w, nw, at->line, letters, bad, &why)) {
 		snprintf(what, sizeof(what), "%s cannot replace these tiles",

@@ -29,6 +29,12 @@ cw_chart_played(size_t len)
 	return (int)((x * x - x + 2) / 2);
 }
 
+/* 1 for J, Q, X and Z in either case, by byte: cw_bonus_letter() read. */
+static const unsigned char bonus_of[256] = {
+	['J'] = 1, ['Q'] = 1, ['X'] = 1, ['Z'] = 1,
+	['j'] = 1, ['q'] = 1, ['x'] = 1, ['z'] = 1
+};
+
 int
 cw_bonus_letters(const char *word, size_t len)
 {
@@ -36,7 +42,7 @@ cw_bonus_letters(const char *word, size_t len)
 	int	 n = 0;
 
 	for (i = 0; i < len; i++)
-		n += cw_bonus_letter(word[i]);
+		n += bonus_of[(unsigned char)word[i]];
 	return n;
 }
 

@@ -460,6 +460,93 @@ test_word_read(void)
 	    "buffer (%d words)", words);
 }
 
+/* Append a word's place, direction and length to the text at arg. */
+static void
+place_of(const struct letterboard *b, const struct lb_word *w, void *arg)
+{
+	char	 buf[64];
+
+	(void)b;
+	snprintf(buf, sizeof(buf), "%d,%d,%c,%d;", w->col, w->row,
+	    w->dir == LB_ACROSS ? 'a' : 'd', w->len);
+	strcat(arg, buf);
+}
+
+/*
+ * The words of the board found square by square through lb_get() over a
+ * window wider than its grid: each across word, row by row, left to
+ * right, then each down word in the same order, as lb_each_word() hands
+ * them.
+ */
+static void
+brute_words(const struct letterboard *b, char *out)
+{
+	struct lb_word	 w;
+	int		 c, r, dc, lo = -60, hi = 60;
+
+	out[0] = '\0';
+	for (dc = 1; dc >= 0; dc--) {
+		w.dir = dc ? LB_ACROSS : LB_DOWN;
+		for (r = lo; r <= hi; r++)
+			for (c = lo; c <= hi; c++) {
+				if (lb_get(b, c, r).letter == '\0' ||
+				    lb_get(b, c - dc, r - !dc).letter != '\0')
+					continue;
+				for (w.len = 1; lb_get(b, c + dc * w.len, r +
+				    !dc * w.len).letter != '\0'; w.len++)
+					continue;
+				w.col = c;
+				w.row = r;
+				if (w.len >= 2)
+					place_of(b, &w, out);
+			}
+	}
+}
+
+/*
+ * Random boards, their tiles in a window of some rows and columns at a
+ * random place, on a grid as the tiles grew it (read as bits, the rows
+ * from the first tile's to the last's) or grown wider than 63 columns
+ * (read square by square): lb_each_word() finds the words the brute
+ * force finds, in its order.
+ */
+static void
+test_random_words(void)
+{
+	struct letterboard	 b;
+	struct rng		 r;
+	static char		 got[16384], want[16384];
+	int			 i, k, n, x, y, w, h, wide, bad = 0, words = 0;
+
+	rng_seed(&r, 11);
+	for (i = 0; i < 3000; i++) {
+		lb_init(&b);
+		wide = i % 3 == 0;
+		x = (int)rng_below(&r, 20) - 10;
+		y = (int)rng_below(&r, 20) - 10;
+		w = 1 + (int)rng_below(&r, 12);
+		h = 1 + (int)rng_below(&r, 12);
+		n = 1 + (int)rng_below(&r, (uint64_t)(w * h));
+		for (k = 0; k < n; k++)
+			(void)lb_put(&b, x + (int)rng_below(&r, (uint64_t)w),
+			    y + (int)rng_below(&r, (uint64_t)h), 'A', 0);
+		if (wide) {
+			(void)lb_put(&b, x - 30, y, 'A', 0);
+			lb_remove(&b, x - 30, y);
+			(void)lb_put(&b, x + 40, y, 'A', 0);
+			lb_remove(&b, x + 40, y);
+		}
+		got[0] = '\0';
+		words += lb_each_word(&b, place_of, got);
+		brute_words(&b, want);
+		bad += strcmp(got, want) != 0;
+		lb_free(&b);
+	}
+	tap_ok(bad == 0 && words > 3000, "3000 random boards, some on grids "
+	    "wider than 63 columns: the words found as square by square, in "
+	    "order (%d words, %d boards differ)", words, bad);
+}
+
 int
 main(void)
 {
@@ -469,5 +556,6 @@ main(void)
 	test_words();
 	test_grid();
 	test_many_words();
+	test_random_words();
 	return tap_done();
 }

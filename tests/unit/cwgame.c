@@ -279,6 +279,66 @@ test_fault_order(void)
 	}
 }
 
+/* The messages of an event's actor or number that is not as it should be. */
+static const char *const actor_faults[] = {
+	"neither a player", "the host rolls the die, not", "the host only "
+	"rolls", "number it", "begins with the host's roll", "has been "
+	"rolled"
+};
+
+/* Whether the verdict's text is one of actor_faults[]. */
+static int
+actor_fault_said(const struct verdict *v)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(actor_faults) / sizeof(actor_faults[0]); i++)
+		if (strstr(v->text, actor_faults[i]) != NULL)
+			return 1;
+	return 0;
+}
+
+/*
+ * Each actor, a player, the host or a name a byte from one, doing a
+ * player's verb or rolling, numbered the round, the one before or the
+ * one after: the actor and number are taken exactly when the rules say
+ * (the host rolls, in the next round; a player acts in this one), and
+ * otherwise the verdict says which is wrong.  After SETUP, round 1 has
+ * been rolled and bob plays first.
+ */
+static void
+test_actors(void)
+{
+	static const char *const actors[] = {
+		"ann", "bob", "host", "anna", "an", "bo", "bobb", "hos",
+		"hostt", "Ann", "x"
+	};
+	struct verdict	 v;
+	char		 more[128];
+	size_t		 i;
+	int		 roll, number, ok, right, wrong = 0, taken = 0;
+
+	for (i = 0; i < sizeof(actors) / sizeof(actors[0]); i++)
+		for (roll = 0; roll <= 1; roll++)
+			for (number = 0; number <= 3; number++) {
+				snprintf(more, sizeof(more), "%d %s %s\n",
+				    number, actors[i], roll ? "roll 7" :
+				    "pass");
+				ok = replays(more, &v);
+				right = (roll ? strcmp(actors[i], "host") ==
+				    0 : strcmp(actors[i], "ann") == 0 ||
+				    strcmp(actors[i], "bob") == 0) &&
+				    number == 1 + roll;
+				taken += right;
+				wrong += ok < 0 || right == actor_fault_said(&v)
+				    || (!right && ok);
+			}
+	tap_ok(wrong == 0 && taken == 3, "%zu actors, rolling or passing, "
+	    "numbered 0 to 3: taken exactly when the host rolls for round 2 "
+	    "or a player acts in round 1 (%d such), the fault said otherwise "
+	    "(%d wrong)", sizeof(actors) / sizeof(actors[0]), taken, wrong);
+}
+
 int
 main(void)
 {
@@ -292,6 +352,7 @@ main(void)
 	test_play_withdrawn();
 	test_replacement_withdrawn();
 	test_fault_order();
+	test_actors();
 	unlink(path);
 	cw_words_close_all();
 	return tap_done();

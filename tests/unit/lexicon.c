@@ -695,6 +695,22 @@ small_graph(const struct list *dict)
 	free_list(&back);
 }
 
+/* The places of the file's fields (lexicon.h). */
+#define AT_COUNTS	128	/* size root nodes edges words maxlen */
+#define AT_SOURCE	152
+#define AT_SLOTS	252	/* slots probes */
+#define AT_SHORT	272
+#define AT_HASH		(AT_SHORT + 4 * LEXICON_SHORT_WORDS + 4)
+#define SEAL_LINE	17	/* "seal INO SIZE SEC NSEC", its numbers */
+#define SEAL_NUMBERS	22	/* from here to its end */
+
+/* Where the array of lex's file begins. */
+static size_t
+at_array(const struct lexicon *lex)
+{
+	return AT_HASH + 8 * (size_t)lex->nslots;
+}
+
 /* Parse the bytes; 1 if refused with a message that contains want. */
 static int
 refused(const unsigned char *data, size_t size, const char *want)
@@ -768,13 +784,16 @@ forgeries(const unsigned char *data, size_t size, const struct list *dict)
 	struct rng	 r;
 	unsigned char	*copy = xmalloc(size);
 	char		 err[200];
-	size_t		 i, k, used = 0, body = size - 88;
+	size_t		 i, k, used = 0, at, body;
 
+	at = AT_HASH + 8 * (size_t)(data[AT_SLOTS] | data[AT_SLOTS + 1] << 8 |
+	    data[AT_SLOTS + 2] << 16 | (size_t)data[AT_SLOTS + 3] << 24);
+	body = size - at;
 	rng_seed(&r, 5);
 	for (i = 0; i < 300; i++) {
 		memcpy(copy, data, size);
 		for (k = rng_below(&r, 8) + 1; k > 0; k--)
-			set32(copy + 88 + 4 * rng_below(&r, body / 4),
+			set32(copy + at + 4 * rng_below(&r, body / 4),
 			    rng_below(&r, 4) == 0 ? (uint32_t)rng_next(&r) :
 			    (uint32_t)rng_below(&r, body / 4 + 2));
 		lexicon_seal(copy, size);
@@ -801,7 +820,7 @@ file_round_trip(const struct list *dict)
 	struct lexicon	*lex, *back;
 	unsigned char	*data, *copy;
 	char		 path[] = "/tmp/refkit-lexicon.XXXXXX", err[200];
-	size_t		 size, i, accepted = 0, n;
+	size_t		 size, i, accepted = 0, n, seal_end;
 	FILE		*fp;
 	int		 fd;
 
@@ -816,7 +835,7 @@ file_round_trip(const struct list *dict)
 	tap_ok(back != NULL && back->nnodes == lex->nnodes &&
 	    same_words(back, dict), "file: read back, the same graph");
 	lexicon_free(back);
-	size = (size_t)88 + 4 * (size_t)lex->size;
+	size = at_array(lex) + 4 * (size_t)lex->size;
 	data = xmalloc(size);
 	fp = fopen(path, "rb");
 	tap_ok(fp != NULL && fread(data, 1, size, fp) == size &&
@@ -829,8 +848,8 @@ file_round_trip(const struct list *dict)
 	    "then a word a node and an edge, padded to %d words from the "
 	    "root (%u)", LEXICON_PAD, lex->size);
 	fp = fopen(path, "r+b");
-	if (fp == NULL || fseek(fp, 100, SEEK_SET) != 0 ||
-	    putc(data[100] ^ 1, fp) == EOF || fclose(fp) != 0) {
+	if (fp == NULL || fseek(fp, 300, SEEK_SET) != 0 ||
+	    putc(data[300] ^ 1, fp) == EOF || fclose(fp) != 0) {
 		printf("Bail out! %s\n", path);
 		exit(1);
 	}
@@ -858,8 +877,17 @@ file_round_trip(const struct list *dict)
 	tap_ok(refused(data, 20, "truncated header"), "file: a cut header");
 	tap_ok(refused(data, size - 1, "size") &&
 	    refused(data, size - 4, "size"), "file: a cut body");
-	/* Every bit changed, one at a time: the checksum refuses each. */
+	for (seal_end = SEAL_LINE; data[seal_end] != '\n'; seal_end++)
+		continue;
+	/*
+	 * Every bit changed, one at a time: the checksum refuses each, or
+	 * the text header's form; but the seal line's numbers, which the
+	 * checksum leaves out (the seal is written after it), and which a
+	 * parse of bytes never takes.
+	 */
 	for (i = 0; i < 8 * size; i++) {
+		if (i / 8 >= SEAL_NUMBERS && i / 8 < seal_end)
+			continue;
 		memcpy(copy, data, size);
 		copy[i / 8] ^= (unsigned char)(1u << (i % 8));
 		if ((back = lexicon_parse(copy, size, err, sizeof(err))) !=
@@ -871,52 +899,86 @@ file_round_trip(const struct list *dict)
 	tap_ok(accepted == 0, "file: of %zu one-bit changes, %zu pass the "
 	    "checks", 8 * size, accepted);
 	memcpy(copy, data, size);
-	set32(copy + 40, lex->maxlen + 1);
+	memset(copy + SEAL_LINE, 0, AT_COUNTS - SEAL_LINE);
+	memcpy(copy + SEAL_LINE, "seal 1 2 3 4\n\n", 14);
+	tap_ok((back = lexicon_parse(copy, size, err, sizeof(err))) != NULL,
+	    "file: another seal line, the rest as it was: read (%s)", err);
+	lexicon_free(back);
+	memcpy(copy, data, size);
+	memset(copy + SEAL_LINE, 0, AT_COUNTS - SEAL_LINE);
+	memcpy(copy + SEAL_LINE, "seal 1 2 3\n\n", 12);
+	tap_ok(refused(copy, size, "text header"), "file: a seal line of "
+	    "three numbers");
+	memcpy(copy, data, size);
+	copy[AT_COUNTS - 1] = 'x';
+	tap_ok(refused(copy, size, "text header"), "file: a byte not NUL "
+	    "after the seal line");
+	memcpy(copy, data, size);
+	set32(copy + AT_COUNTS + 20, lex->maxlen + 1);
 	tap_ok(refused(copy, size, "checksum"), "file: a header changed "
 	    "and not sealed again: damaged");
 
 	/* Forged and sealed again: the header's own checks. */
 	memcpy(copy, data, size);
-	set32(copy + 20, 0xffffffffu);
+	set32(copy + AT_COUNTS, 0xffffffffu);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "size"), "file: a huge array");
 	memcpy(copy, data, size);
-	set32(copy + 24, lex->size - LEXICON_PAD + 1);
+	set32(copy + AT_COUNTS + 4, lex->size - LEXICON_PAD + 1);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "root"), "file: a root too near the end "
 	    "for its children");
 	memcpy(copy, data, size);
-	set32(copy + 40, LEXICON_MAXLEN + 1);
+	set32(copy + AT_COUNTS + 20, LEXICON_MAXLEN + 1);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "longer than"), "file: words too long");
 	memcpy(copy, data, size);
-	set32(copy + 28, lex->size);
+	set32(copy + AT_COUNTS + 8, lex->size);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "more nodes"), "file: more nodes and "
 	    "edges than the array");
 	memcpy(copy, data, size);
-	set32(copy + 44, 2);
+	set32(copy + AT_SOURCE, 2);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "dictionary source"), "file: a source "
 	    "flag neither 0 nor 1");
 	memcpy(copy, data, size);
-	set64(copy + 44 + 12, 1);
+	set64(copy + AT_SOURCE + 12, 1);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "dictionary source"), "file: a word "
 	    "list's file (flag 0) with a hash in it");
 	memcpy(copy, data, size);
-	set32(copy + 88 + 4 * (size_t)lex->root, LEXICON_FINAL |
+	set64(copy + AT_SOURCE + 36 + 8, 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "dictionary source"), "file: a word "
+	    "list's file (flag 0) with a seal in it");
+	memcpy(copy, data, size);
+	set32(copy + AT_SLOTS, lex->nslots - 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "hash set"), "file: slots not a power of "
+	    "two");
+	memcpy(copy, data, size);
+	set32(copy + AT_SLOTS, lex->nslots * 2);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "size"), "file: more slots than the file "
+	    "holds");
+	memcpy(copy, data, size);
+	set32(copy + AT_SLOTS + 4, lex->nslots + 1);
+	lexicon_seal(copy, size);
+	tap_ok(refused(copy, size, "hash set"), "file: probes past the slots");
+	memcpy(copy, data, size);
+	set32(copy + at_array(lex) + 4 * (size_t)lex->root, LEXICON_FINAL |
 	    lexicon_letters(lex, lex->root));
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "empty word"), "file: the empty word");
 	memcpy(copy, data, size);
-	set32(copy + 88, 1);
+	set32(copy + at_array(lex), 1);
 	lexicon_seal(copy, size);
 	tap_ok(refused(copy, size, "dead end"), "file: no dead end first");
 
 	/* Forged past the header: used, and harmless. */
 	memcpy(copy, data, size);
-	set32(copy + 36, 5);
+	set32(copy + AT_COUNTS + 16, 5);
 	lexicon_seal(copy, size);
 	n = 0;
 	if ((back = lexicon_parse(copy, size, err, sizeof(err))) != NULL) {
@@ -926,7 +988,8 @@ file_round_trip(const struct list *dict)
 	tap_ok(back != NULL && n == 5, "file: a header that counts 5 words: "
 	    "the listing stops at 5 (%zu)", n);
 	memcpy(copy, data, size);
-	set32(copy + 88 + 4 * ((size_t)lex->root + 1), lex->root);
+	set32(copy + at_array(lex) + 4 * ((size_t)lex->root + 1),
+	    lex->root);
 	lexicon_seal(copy, size);
 	n = 0;
 	if ((back = lexicon_parse(copy, size, err, sizeof(err))) != NULL) {

@@ -1,0 +1,2 @@
+#!/bin/sh
+exec "${BIN:-bin}/t/lexhash"
