@@ -161,9 +161,10 @@ int
 ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
 	struct ag_player	*p = &g->p[ev->player];
-	size_t			 n = strlen(ev->letters), i;
+	size_t			 n = ev->letters[1] == '\0' ? 1 : 2, i;
 	char			 why[AG_POLY_WHY];
 
+	/* One letter or two (AG_MAXPLACE), as the parts are well-formed. */
 	if (n == 2 && !ev->bonus)
 		return verdict_reject(v, ag_arg_at(ev, 0), "two letters cost a "
 		    "bonus token: 'place %s bonus'", ev->letters);

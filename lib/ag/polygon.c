@@ -176,6 +176,8 @@ put(struct ag_polygon *p, int r, int c, int piece)
 static void
 settle(struct ag_polygon *p, int piece)
 {
+	int	 ahead;
+
 	p->corner = AG_STRAIGHT;
 	p->next = -1;
 	/* Beside the start point, by an edge. */
@@ -183,14 +185,18 @@ settle(struct ag_polygon *p, int piece)
 		p->end = AG_CLOSED;
 		return;
 	}
+	ahead = step(p, p->row, p->col, p->dir);
 	if (piece == '+')
 		p->corner = AG_AT_PLUS;
-	else if (step(p, p->row, p->col, p->dir) < 0)
+	else if (ahead < 0)
 		p->corner = AG_AT_EDGE;
 	else if (!open_square(p, p->dir, p->sides))
 		p->corner = AG_AT_EARLY;
-	if (p->corner != AG_STRAIGHT)
-		turn(p);
+	else {
+		p->next = ahead;
+		return;
+	}
+	turn(p);
 	if (p->end == AG_OPEN)
 		p->next = step(p, p->row, p->col, p->dir);
 }

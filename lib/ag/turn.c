@@ -521,12 +521,10 @@ check_number(struct ag_game *g, const struct ag_event *ev, struct undo *u,
     struct verdict *v)
 {
 	char	 why[256];
-	int	 setup = (BIT(ev->verb) & SETUP_VERBS) != 0 &&
-		    ev->verb != AG_V_CARDS;
 
 	if (ev->number == g->turn)
 		return 1;
-	if (setup)
+	if ((BIT(ev->verb) & SETUP_VERBS) != 0 && ev->verb != AG_V_CARDS)
 		return verdict_reject(v, &ev->pos, "racks, cards, bonus tokens "
 		    "and the deck are dealt at the setup, turn 0");
 	if (ev->number == 0)
