@@ -1,6 +1,7 @@
 /*
  * polygon.c: the path of Alphagon's polygon: its corners, its new
- * directions and its ends.
+ * directions and its ends.  What a piece placed runs (put(), settle(),
+ * open_square()) is inline: it runs for every piece of every game.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +67,7 @@ beside_start(const struct ag_polygon *p, int r, int c)
  * or the start point once there are 4 sides.  Its beside[] counts the
  * last square, and the start point (never the last) if it is beside it.
  */
-static int
+static inline int
 open_square(const struct ag_polygon *p, enum ag_dir d, int sides)
 {
 	int	 to = step(p, p->row, p->col, d);
@@ -151,7 +152,7 @@ turn(struct ag_polygon *p)
  * Put a piece on the square at row r, column c, the next one on the
  * path, which its neighbours now have beside them.
  */
-static void
+static inline void
 put(struct ag_polygon *p, int r, int c, int piece)
 {
 	int	 sq = r * p->cols + c;
@@ -173,7 +174,7 @@ put(struct ag_polygon *p, int r, int c, int piece)
 }
 
 /* After a piece on the path's last square: close, turn, or go on. */
-static void
+static inline void
 settle(struct ag_polygon *p, int piece)
 {
 	int	 ahead;
