@@ -45,7 +45,7 @@ finding_card(struct ag_game *g, const struct ag_event *ev, int other,
 {
 	int	 card = ev->card[0];
 
-	if (!ag_card_exists(g, card, ag_arg_at(ev, 0), v))
+	if (!ag_card_exists(g, card, ev, 0, v))
 		return 0;
 	if (ag_hand_index(&g->p[ev->player], card) < 0 && card != other)
 		return verdict_reject(v, ag_arg_at(ev, 0), "%s does not hold "

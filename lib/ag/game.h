@@ -154,8 +154,10 @@ struct ag_player {
 
 /*
  * What the turn's player, and the others, have done in the turn.  Its
- * words come last: a new turn clears what comes before them and only
- * empties them (a word's bytes after its NUL are not read).
+ * words come last: a new turn clears what comes before them and empties
+ * the word closed or suspended (a word's bytes after its NUL are not
+ * read); the declared words are read up to ndeclared, the closer's word
+ * once there is a closer.
  */
 struct ag_turn {
 	int		 player;	/* whose turn, -1 in the setup */

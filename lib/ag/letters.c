@@ -71,26 +71,27 @@ ag_give_letter(struct ag_player *p, int c)
 }
 
 /*
- * Check that the n letters of s (1 or 2) go on the polygon one after
- * another: 1, or 0 with the verdict; the polygon is not changed.  The
- * second letter is tried on a copy, the first placed there: it may end
- * the polygon.
+ * Check that the n letters the event places (1 or 2) go on the polygon
+ * one after another: 1, or 0 with the verdict; the polygon is not
+ * changed.  The second letter is tried on a copy, the first placed
+ * there: it may end the polygon.
  */
 static int
-pieces_fit(const struct ag_polygon *poly, const char *s, size_t n,
-    const struct pos *at, struct verdict *v)
+pieces_fit(const struct ag_polygon *poly, const struct ag_event *ev,
+    size_t n, struct verdict *v)
 {
 	struct ag_polygon	 trial;
+	const char		*s = ev->letters;
 	char			 why[AG_POLY_WHY];
 
 	if (!ag_poly_may_place(poly, s[0], why))
-		return verdict_reject(v, at, "%s", why);
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s", why);
 	if (n < 2)
 		return 1;
 	trial = *poly;
 	(void)ag_poly_place(&trial, s[0], why);
 	if (!ag_poly_may_place(&trial, s[1], why))
-		return verdict_reject(v, at, "%s", why);
+		return verdict_reject(v, ag_arg_at(ev, 0), "%s", why);
 	return 1;
 }
 
@@ -160,9 +161,10 @@ int
 ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 {
 	struct ag_player	*p = &g->p[ev->player];
-	size_t			 n = strlen(ev->letters), i;
+	size_t			 n = ev->letters[1] == '\0' ? 1 : 2, i;
 	char			 why[AG_POLY_WHY];
 
+	/* One letter or two (AG_MAXPLACE), as the parts are well-formed. */
 	if (n == 2 && !ev->bonus)
 		return verdict_reject(v, ag_arg_at(ev, 0), "two letters cost a "
 		    "bonus token: 'place %s bonus'", ev->letters);
@@ -174,7 +176,7 @@ ag_rule_place(struct ag_game *g, const struct ag_event *ev, struct verdict *v)
 		    "token for a second letter", p->name);
 	if (!ag_holds(p, ev->letters))
 		return reject_not_held(v, ag_arg_at(ev, 0), p, ev->letters);
-	if (!pieces_fit(&g->poly, ev->letters, n, ag_arg_at(ev, 0), v))
+	if (!pieces_fit(&g->poly, ev, n, v))
 		return 0;
 	if (ev->bonus)
 		p->bonus--;

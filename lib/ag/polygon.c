@@ -1,6 +1,7 @@
 /*
  * polygon.c: the path of Alphagon's polygon: its corners, its new
- * directions and its ends.
+ * directions and its ends.  What a piece placed runs (put(), settle(),
+ * open_square()) is inline: it runs for every piece of every game.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,84 +38,86 @@ ag_dir_parse(int letter, enum ag_dir *d)
 	return 1;
 }
 
-/* The square one step from sq in direction d, or -1 off the board. */
+/*
+ * The square one step in direction d from the square at row r, column c,
+ * or -1 off the board.
+ */
 static int
-step(const struct ag_polygon *p, int sq, enum ag_dir d)
+step(const struct ag_polygon *p, int r, int c, enum ag_dir d)
 {
-	int	 r = sq / p->cols + dr[d], c = sq % p->cols + dc[d];
-	int	 on = (r >= 0) & (r < p->rows) & (c >= 0) & (c < p->cols);
+	int	 on;
 
+	r += dr[d];
+	c += dc[d];
+	on = (r >= 0) & (r < p->rows) & (c >= 0) & (c < p->cols);
 	return on ? r * p->cols + c : -1;
 }
 
-/*
- * Whether a piece may go on square to, coming from square from, when the
- * polygon will have sides sides: to is on the board and empty, and
- * touches no square of the path but from, or the start point once there
- * are 4 sides.  The four neighbours are looked at all, without a branch
- * for each: which of them stops the piece is the path's, and would be
- * mispredicted.
- */
+/* Whether the square at row r, column c is beside the start point. */
 static int
-open_square(const struct ag_polygon *p, int from, int to, int sides)
+beside_start(const struct ag_polygon *p, int r, int c)
 {
-	int	 r, c, d, nb, on, touch = 0;
-	int	 start = sides >= 4 ? p->path[0] : from;
+	return abs(r - p->start_row) + abs(c - p->start_col) == 1;
+}
+
+/*
+ * Whether a piece may go on the square one step in direction d from the
+ * last one, when the polygon will have sides sides: that square is on
+ * the board and empty, and touches no square of the path but the last,
+ * or the start point once there are 4 sides.  Its beside[] counts the
+ * last square, and the start point (never the last) if it is beside it.
+ */
+static inline int
+open_square(const struct ag_polygon *p, enum ag_dir d, int sides)
+{
+	int	 to = step(p, p->row, p->col, d);
 
 	if (to < 0 || p->at[to] != 0)
 		return 0;
-	r = to / p->cols;
-	c = to % p->cols;
-	for (d = AG_NORTH; d <= AG_WEST; d++) {
-		on = (r + dr[d] >= 0) & (r + dr[d] < p->rows) &
-		    (c + dc[d] >= 0) & (c + dc[d] < p->cols);
-		/* Off the board, the neighbour looked at is from: not one. */
-		nb = on ? to + dr[d] * p->cols + dc[d] : from;
-		touch |= (p->at[nb] != 0) & (nb != from) & (nb != start);
-	}
-	return !touch;
+	return p->beside[to] == 1 + (sides >= 4 &&
+	    beside_start(p, p->row + dr[d], p->col + dc[d]));
 }
 
 /*
- * The squares from sq to the board's edge in direction d, sq not
- * counted.
+ * The squares from the last square to the board's edge in direction d,
+ * the last square not counted.
  */
 static int
-room(const struct ag_polygon *p, int sq, enum ag_dir d)
+room(const struct ag_polygon *p, enum ag_dir d)
 {
 	switch (d) {
 	case AG_NORTH:
-		return sq / p->cols;
+		return p->row;
 	case AG_SOUTH:
-		return p->rows - 1 - sq / p->cols;
+		return p->rows - 1 - p->row;
 	case AG_WEST:
-		return sq % p->cols;
+		return p->col;
 	default:
-		return p->cols - 1 - sq % p->cols;
+		return p->cols - 1 - p->col;
 	}
 }
 
 /*
- * The new direction the rules prefer at the corner sq, of the two
- * perpendicular to the current one.
+ * The new direction the rules prefer at the corner, the last square, of
+ * the two perpendicular to the current one.
  */
 static enum ag_dir
-preferred(const struct ag_polygon *p, int sq)
+preferred(const struct ag_polygon *p)
 {
 	enum ag_dir	 right = (enum ag_dir)((p->dir + 1) % 4);
 	enum ag_dir	 left = (enum ag_dir)((p->dir + 3) % 4);
-	int		 start = p->path[0], here, there;
+	int		 here, there;
 
 	/* Along the new axis: here the corner's place, there the start's. */
 	if (right == AG_NORTH || right == AG_SOUTH) {
-		here = sq / p->cols;
-		there = start / p->cols;
+		here = p->row;
+		there = p->start_row;
 	} else {
-		here = sq % p->cols;
-		there = start % p->cols;
+		here = p->col;
+		there = p->start_col;
 	}
 	if (here == there)
-		return room(p, sq, left) > room(p, sq, right) ? left : right;
+		return room(p, left) > room(p, right) ? left : right;
 	/* right leads toward the start if it moves here toward there. */
 	if (((right == AG_SOUTH || right == AG_EAST) ? there > here :
 	    there < here) == (p->sides >= 4))
@@ -122,9 +125,9 @@ preferred(const struct ag_polygon *p, int sq)
 	return left;
 }
 
-/* Turn at the corner sq: a new direction, or the polygon's end. */
+/* Turn at the corner, the last square: a new direction, or the end. */
 static void
-turn(struct ag_polygon *p, int sq)
+turn(struct ag_polygon *p)
 {
 	enum ag_dir	 first, other;
 
@@ -132,11 +135,11 @@ turn(struct ag_polygon *p, int sq)
 		p->end = AG_TEN_SIDES;
 		return;
 	}
-	first = preferred(p, sq);
+	first = preferred(p);
 	other = (enum ag_dir)((first + 2) % 4);
-	if (open_square(p, sq, step(p, sq, first), p->sides + 1))
+	if (open_square(p, first, p->sides + 1))
 		p->dir = first;
-	else if (open_square(p, sq, step(p, sq, other), p->sides + 1))
+	else if (open_square(p, other, p->sides + 1))
 		p->dir = other;
 	else {
 		p->end = AG_STUCK;
@@ -145,49 +148,65 @@ turn(struct ag_polygon *p, int sq)
 	p->sides++;
 }
 
-/* Put a piece on square sq, the next one on the path. */
-static void
-put(struct ag_polygon *p, int sq, int piece)
+/*
+ * Put a piece on the square at row r, column c, the next one on the
+ * path, which its neighbours now have beside them.
+ */
+static inline void
+put(struct ag_polygon *p, int r, int c, int piece)
 {
+	int	 sq = r * p->cols + c;
+
 	p->path[p->n] = (short)sq;
 	p->piece[p->n] = (char)piece;
 	p->n++;
 	p->at[sq] = (short)p->n;
+	p->row = r;
+	p->col = c;
+	if (r > 0)
+		p->beside[sq - p->cols]++;
+	if (r < p->rows - 1)
+		p->beside[sq + p->cols]++;
+	if (c > 0)
+		p->beside[sq - 1]++;
+	if (c < p->cols - 1)
+		p->beside[sq + 1]++;
 }
 
 /* After a piece on the path's last square: close, turn, or go on. */
-static void
+static inline void
 settle(struct ag_polygon *p, int piece)
 {
-	int	 sq = p->path[p->n - 1], start = p->path[0], ahead;
-	int	 rows = abs(sq / p->cols - start / p->cols);
-	int	 cols = abs(sq % p->cols - start % p->cols);
+	int	 ahead;
 
 	p->corner = AG_STRAIGHT;
 	p->next = -1;
 	/* Beside the start point, by an edge. */
-	if (p->sides >= 4 && rows + cols == 1) {
+	if (p->sides >= 4 && beside_start(p, p->row, p->col)) {
 		p->end = AG_CLOSED;
 		return;
 	}
-	ahead = step(p, sq, p->dir);
+	ahead = step(p, p->row, p->col, p->dir);
 	if (piece == '+')
 		p->corner = AG_AT_PLUS;
 	else if (ahead < 0)
 		p->corner = AG_AT_EDGE;
-	else if (!open_square(p, sq, ahead, p->sides))
+	else if (!open_square(p, p->dir, p->sides))
 		p->corner = AG_AT_EARLY;
-	if (p->corner != AG_STRAIGHT)
-		turn(p, sq);
+	else {
+		p->next = ahead;
+		return;
+	}
+	turn(p);
 	if (p->end == AG_OPEN)
-		p->next = step(p, sq, p->dir);
+		p->next = step(p, p->row, p->col, p->dir);
 }
 
 int
 ag_poly_start(struct ag_polygon *p, int rows, int cols, int start,
     enum ag_dir d, int letter, char *why)
 {
-	int	 first;
+	int	 r, c;
 
 	memset(p, 0, sizeof(*p));
 	p->rows = rows;
@@ -205,13 +224,17 @@ ag_poly_start(struct ag_polygon *p, int rows, int cols, int start,
 		    "a capital letter");
 		return 0;
 	}
-	if ((first = step(p, start, d)) < 0) {
+	r = start / cols;
+	c = start % cols;
+	if (step(p, r, c, d) < 0) {
 		snprintf(why, AG_POLY_WHY, "%s of the start point is off the "
 		    "board", ag_dir_name(d));
 		return 0;
 	}
-	put(p, start, '+');
-	put(p, first, letter);
+	p->start_row = r;
+	p->start_col = c;
+	put(p, r, c, '+');
+	put(p, r + dr[d], c + dc[d], letter);
 	settle(p, letter);
 	return 1;
 }
@@ -238,7 +261,8 @@ ag_poly_place(struct ag_polygon *p, int piece, char *why)
 {
 	if (!ag_poly_may_place(p, piece, why))
 		return 0;
-	put(p, p->next, piece);
+	/* The next square is one step from the last in the direction. */
+	put(p, p->row + dr[p->dir], p->col + dc[p->dir], piece);
 	settle(p, piece);
 	return 1;
 }

@@ -61,6 +61,10 @@ struct ag_polygon {
 	char		 piece[AG_SQUARES];	/* 'A'-'Z' or '+', by path */
 	short		 at[AG_SQUARES];	/* path index + 1 of a square,
 						   0 if it is empty */
+	unsigned char	 beside[AG_SQUARES];	/* the path's squares beside
+						   a square, by an edge */
+	int		 row, col;		/* the last square's */
+	int		 start_row, start_col;	/* the start point's */
 	enum ag_dir	 dir;			/* the current direction */
 	int		 sides;			/* sides begun */
 	int		 next;			/* the next square, or -1 */

@@ -224,9 +224,10 @@ ag_read_args(struct ag_event *ev, const struct rec_event *e, int verb)
 /*
  * Apply the event, its verb known and its arguments read into ev (which
  * holds its verb): find its actor, the square of a start, and hand it to
- * the engine.
+ * the engine.  Inline, in its two callers: a call less an event, and ev
+ * where the caller has it.
  */
-static int
+static inline int
 apply_read(struct ag_game *g, const struct rec_event *e, struct ag_event *ev,
     struct verdict *v)
 {

@@ -85,9 +85,12 @@ int	 ag_hand_index(const struct ag_player *, int card);
 /* Who holds card (-1: nobody), or -2 if it is in the deck. */
 int	 ag_card_place(const struct ag_game *, int card);
 
-/* Whether card is a card of the deck file: 1, or 0 with the verdict. */
-int	 ag_card_exists(const struct ag_game *, int card, const struct pos *,
-	    struct verdict *);
+/*
+ * Whether card, the event's argument i, is a card of the deck file: 1, or
+ * 0 with the verdict (on that argument).
+ */
+int	 ag_card_exists(const struct ag_game *, int card,
+	    const struct ag_event *, int i, struct verdict *);
 
 /* Points to a player; the first to reach the goal ends the game. */
 void	 ag_score(struct ag_game *, int player, int points);

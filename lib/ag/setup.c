@@ -48,14 +48,17 @@ card_known(const struct ag_game *g, int card)
 	return card >= 1 && card <= g->cards->n;
 }
 
-/* Whether card is a card of the deck file: 1, or 0 with the verdict. */
+/*
+ * Whether card, the event's argument i, is a card of the deck file: 1, or
+ * 0 with the verdict.
+ */
 int
-ag_card_exists(const struct ag_game *g, int card, const struct pos *at,
-    struct verdict *v)
+ag_card_exists(const struct ag_game *g, int card, const struct ag_event *ev,
+    int i, struct verdict *v)
 {
 	if (!card_known(g, card))
-		return verdict_reject(v, at, "there is no card %d: the deck "
-		    "has cards 1 to %d", card, g->cards->n);
+		return verdict_reject(v, ag_arg_at(ev, i), "there is no card "
+		    "%d: the deck has cards 1 to %d", card, g->cards->n);
 	return 1;
 }
 
@@ -113,7 +116,7 @@ free_cards(const struct ag_game *g, const struct ag_event *ev,
 	for (i = 0; i < ev->ncards; i++) {
 		c = ev->card[i];
 		if (!card_known(g, c))
-			return ag_card_exists(g, c, ag_arg_at(ev, i), v);
+			return ag_card_exists(g, c, ev, i, v);
 		if (SET_HAS(named, c))
 			return verdict_reject(v, ag_arg_at(ev, i), "card %d is "
 			    "named twice", c);

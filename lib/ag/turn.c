@@ -58,60 +58,32 @@ ag_arg_at(const struct ag_event *ev, int i)
 /*
  * The bytes of a struct ag_turn before its words: what a new turn
  * clears, and what an event that began one and was rejected puts back,
- * with the first byte of each word.
+ * with the first byte of the word closed, which a new turn empties.
  */
 #define TURN_HEAD	offsetof(struct ag_turn, declared_word)
 
-/* The first bytes of a turn's words, as new_turn() empties them. */
-struct turn_words {
-	char	 declared[AG_MAXDECLARE];
-	char	 close, word;
-};
-
-/* Keep the first bytes of the turn's words in w, or put them back. */
-static void
-keep_words(const struct ag_turn *t, struct turn_words *w)
-{
-	int	 i;
-
-	for (i = 0; i < AG_MAXDECLARE; i++)
-		w->declared[i] = t->declared_word[i][0];
-	w->close = t->close_word[0];
-	w->word = t->word[0];
-}
-
-static void
-put_words(struct ag_turn *t, const struct turn_words *w)
-{
-	int	 i;
-
-	for (i = 0; i < AG_MAXDECLARE; i++)
-		t->declared_word[i][0] = w->declared[i];
-	t->close_word[0] = w->close;
-	t->word[0] = w->word;
-}
-
 /*
- * Start the next turn: its player, and nothing done yet.  A letter still
- * owed is owed by a player who holds none (ag_turn_done() waits for the
- * others): with nothing to give, the debt lapses.
+ * Start the next turn: its player, the next in the order of play, and
+ * nothing done yet.  A letter still owed is owed by a player who holds
+ * none (ag_turn_done() waits for the others): with nothing to give, the
+ * debt lapses.  The first turn ends the setup: a player not dealt bonus
+ * tokens by then has them as dealt.
  */
 static void
 new_turn(struct ag_game *g)
 {
-	static const struct turn_words	 empty;
-	int				 i;
+	int	 i, next = g->t.player + 1 < g->n ? g->t.player + 1 : 0;
 
 	for (i = 0; i < g->n; i++)
 		g->p[i].owe_lose = 0;
+	if (g->turn == 0)
+		for (i = 0; i < g->n; i++)
+			g->p[i].dealt |= AG_DEALT_BONUS;
 	g->turn++;
 	memset(&g->t, 0, TURN_HEAD);
-	put_words(&g->t, &empty);
-	g->t.player = (int)((g->turn - 1) % (unsigned long)g->n);
+	g->t.word[0] = '\0';
+	g->t.player = next;
 	g->t.closer = -1;
-	for (i = 0; i < g->n; i++)
-		if (!(g->p[i].dealt & AG_DEALT_BONUS))
-			g->p[i].dealt |= AG_DEALT_BONUS;
 }
 
 /* Whether the setup is complete: 1, or 0 with the reason. */
@@ -495,7 +467,7 @@ struct undo {
 	int		 began;		/* the event began a turn */
 	unsigned long	 turn;		/* the turn before */
 	unsigned char	 t[TURN_HEAD];	/* its head (see TURN_HEAD) */
-	struct turn_words words;	/* and the first bytes of its words */
+	char		 word;		/* and the first byte of its word */
 	int		 owe_lose[AG_MAXPLAYERS];
 	int		 dealt[AG_MAXPLAYERS];
 	enum ag_dispute	 dispute;	/* before the rule was asked */
@@ -510,7 +482,7 @@ begin_turn(struct ag_game *g, struct undo *u)
 	u->began = 1;
 	u->turn = g->turn;
 	memcpy(u->t, &g->t, TURN_HEAD);
-	keep_words(&g->t, &u->words);
+	u->word = g->t.word[0];
 	for (i = 0; i < g->n; i++) {
 		u->owe_lose[i] = g->p[i].owe_lose;
 		u->dealt[i] = g->p[i].dealt;
@@ -532,7 +504,7 @@ undo(struct ag_game *g, const struct undo *u)
 		return 0;
 	g->turn = u->turn;
 	memcpy(&g->t, u->t, TURN_HEAD);
-	put_words(&g->t, &u->words);
+	g->t.word[0] = u->word;
 	for (i = 0; i < g->n; i++) {
 		g->p[i].owe_lose = u->owe_lose[i];
 		g->p[i].dealt = u->dealt[i];
@@ -549,12 +521,10 @@ check_number(struct ag_game *g, const struct ag_event *ev, struct undo *u,
     struct verdict *v)
 {
 	char	 why[256];
-	int	 setup = (BIT(ev->verb) & SETUP_VERBS) != 0 &&
-		    ev->verb != AG_V_CARDS;
 
 	if (ev->number == g->turn)
 		return 1;
-	if (setup)
+	if ((BIT(ev->verb) & SETUP_VERBS) != 0 && ev->verb != AG_V_CARDS)
 		return verdict_reject(v, &ev->pos, "racks, cards, bonus tokens "
 		    "and the deck are dealt at the setup, turn 0");
 	if (ev->number == 0)

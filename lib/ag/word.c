@@ -88,24 +88,25 @@ continues(const char *board, const char *word)
 }
 
 /*
- * Check a word a dispute names against the letters on the board: 1, or
- * 0 with the verdict.
+ * Check the event's word i, named in a dispute, against the letters on
+ * the board: 1, or 0 with the verdict.
  */
 static int
-named_word(struct ag_game *g, const char *board, const char *word,
-    const struct pos *at, struct verdict *v)
+named_word(struct ag_game *g, const char *board, const struct ag_event *ev,
+    int i, struct verdict *v)
 {
-	size_t	 len = strlen(word);
+	const char	*word = ev->word[i];
+	size_t		 len = strlen(word);
 
 	if (!continues(board, word))
-		return verdict_reject(v, at, "%s does not continue the word "
-		    "on the board, %s", word, board);
+		return verdict_reject(v, ag_arg_at(ev, i), "%s does not "
+		    "continue the word on the board, %s", word, board);
 	if (len < 4)
-		return verdict_reject(v, at, "%s is shorter than 4 letters: a "
-		    "word closed has at least 4", word);
+		return verdict_reject(v, ag_arg_at(ev, i), "%s is shorter than "
+		    "4 letters: a word closed has at least 4", word);
 	if (!ag_word_ok(g, word, len))
-		return verdict_reject(v, at, "%s is not a word of the "
-		    "dictionary (words of complete meaning)", word);
+		return verdict_reject(v, ag_arg_at(ev, i), "%s is not a word of "
+		    "the dictionary (words of complete meaning)", word);
 	return 1;
 }
 
@@ -195,7 +196,7 @@ ag_rule_declare(struct ag_game *g, const struct ag_event *ev,
 		    "advance with at least 3 letters on the board, not %d",
 		    g->wlen);
 	for (i = 0; i < ev->nwords; i++) {
-		if (!named_word(g, g->word, ev->word[i], ag_arg_at(ev, i), v))
+		if (!named_word(g, g->word, ev, i, v))
 			return 0;
 		for (k = 0; k < i; k++)
 			if (strcmp(ev->word[k], ev->word[i]) == 0)
@@ -228,7 +229,7 @@ ag_rule_contradict(struct ag_game *g, const struct ag_event *ev,
 	const char	*w = ev->word[0];
 	int		 declarer = g->t.player, plus = g->t.plus_bonus, i;
 
-	if (!named_word(g, g->t.word, w, ag_arg_at(ev, 0), v))
+	if (!named_word(g, g->t.word, ev, 0, v))
 		return 0;
 	for (i = 0; i < g->t.ndeclared; i++)
 		if (strcmp(g->t.declared_word[i], w) == 0)
@@ -256,7 +257,7 @@ ag_rule_correct(struct ag_game *g, const struct ag_event *ev,
 	const char	*w = ev->word[0];
 	int		 len = (int)strlen(w), closer = g->t.closer;
 
-	if (!named_word(g, g->t.word, w, ag_arg_at(ev, 0), v))
+	if (!named_word(g, g->t.word, ev, 0, v))
 		return 0;
 	if (len >= g->t.close_len)
 		return verdict_reject(v, ag_arg_at(ev, 0), "%s is not shorter "

@@ -307,6 +307,34 @@ touch(int a, int b, int cols)
 }
 
 /*
+ * Whether what the polygon keeps to find its way is what its path says:
+ * each square's count of the path's squares beside it, the last square's
+ * row and column, the start point's; 0 with a reason in why if not.
+ */
+static int
+kept_right(const struct ag_polygon *p, char *why)
+{
+	int	 sq, i, n;
+
+	for (sq = 0; sq < p->rows * p->cols; sq++) {
+		for (i = n = 0; i < p->n; i++)
+			n += touch(sq, p->path[i], p->cols);
+		if (p->beside[sq] != n)
+			return sprintf(why, "square %d has %d beside it, not "
+			    "%d", sq, p->beside[sq], n), 0;
+	}
+	sq = p->path[p->n - 1];
+	if (p->row != sq / p->cols || p->col != sq % p->cols)
+		return sprintf(why, "the last square %d is not at %d,%d", sq,
+		    p->row, p->col), 0;
+	if (p->start_row != p->path[0] / p->cols ||
+	    p->start_col != p->path[0] % p->cols)
+		return sprintf(why, "the start point %d is not at %d,%d",
+		    p->path[0], p->start_row, p->start_col), 0;
+	return 1;
+}
+
+/*
  * What must hold of every polygon, with a reason in why if it does not:
  * its squares differ, only neighbours on the path touch (and the last the
  * start, when closed), the path turns sides - 1 times and after every
@@ -346,7 +374,7 @@ invariants(const struct ag_polygon *p, char *why)
 	if (p->end == AG_OPEN && (p->next < 0 || p->at[p->next] != 0 ||
 	    !touch(p->next, p->path[p->n - 1], p->cols)))
 		return sprintf(why, "the next square %d", p->next), 0;
-	return 1;
+	return kept_right(p, why);
 }
 
 /*
@@ -387,6 +415,29 @@ random_polygons(void)
 	    ends[AG_TEN_SIDES], ends[AG_STUCK]);
 	tap_ok(ends[AG_CLOSED] > 0 && ends[AG_TEN_SIDES] > 0 &&
 	    ends[AG_STUCK] > 0, "each of the three ends happens");
+	/*
+	 * Boards of every size, from every square that has a neighbour in
+	 * the first direction: the edges and corners of small boards.
+	 */
+	for (game = 0; game < 4000 && ok; game++) {
+		int	 rows = 1 + (int)rng_below(&rng, AG_SIZE);
+		int	 cols = 1 + (int)rng_below(&rng, AG_SIZE);
+
+		if (!ag_poly_start(&p, rows, cols, (int)rng_below(&rng,
+		    (unsigned)(rows * cols)), (enum ag_dir)rng_below(&rng, 4),
+		    'A', why))
+			continue;
+		ok = invariants(&p, why);
+		while (ok && p.end == AG_OPEN && p.n < rows * cols) {
+			piece = rng_below(&rng, 4) == 0 ? '+' : 'A';
+			ok = ag_poly_place(&p, piece, why) &&
+			    invariants(&p, why);
+		}
+		ok = ok && p.end != AG_OPEN;
+	}
+	if (!tap_ok(ok, "4000 random polygons on boards of 1 to 13 rows and "
+	    "columns keep the invariants and end"))
+		printf("#   %s\n", why);
 	/* The check itself catches a path that touches itself. */
 	ag_poly_start(&p, 7, 7, square("A2", 7), AG_EAST, 'A', why);
 	for (s = "BC+D+E+FGHIJKLMNOPQR"; *s != '\0'; s++)
@@ -394,6 +445,14 @@ random_polygons(void)
 	p.end = AG_OPEN;
 	tap_ok(!invariants(&p, why), "the invariants refuse a closed path "
 	    "taken for open: %s", why);
+	ag_poly_start(&p, 7, 7, square("C3", 7), AG_EAST, 'A', why);
+	p.beside[square("C2", 7)]--;
+	tap_ok(!invariants(&p, why), "and a square's count of the path beside "
+	    "it that is wrong: %s", why);
+	ag_poly_start(&p, 7, 7, square("C3", 7), AG_EAST, 'A', why);
+	p.col--;
+	tap_ok(!invariants(&p, why), "and a last square put elsewhere: %s",
+	    why);
 }
 
 int
