@@ -546,6 +546,20 @@ wclosure_cases(const struct wclosure *x, const char *low, size_t len)
 	return s->len != 0 ? s->cases : -1;
 }
 
+void
+wclosure_prefetch(const struct wclosure *x, const char *word, size_t len)
+{
+	char		 low[MAXFORM];
+	size_t		 i;
+
+	if (len == 0 || len > MAXFORM)
+		return;
+	for (i = 0; i < len; i++)
+		low[i] = word[i] >= 'A' && word[i] <= 'Z' ? word[i] | 0x20 :
+		    word[i];
+	__builtin_prefetch(&x->slot[hash(low, len) & x->mask]);
+}
+
 enum wclosure_answer
 wclosure_says(const struct wclosure *x, const char *word, size_t len)
 {

@@ -110,6 +110,16 @@ enum wclosure_answer wclosure_says(const struct wclosure *, const char *word,
 int		 wclosure_cases(const struct wclosure *, const char *low,
 		    size_t len);
 
+/*
+ * Have the processor fetch, without waiting for it, the slot where
+ * wclosure_cases() begins its look-up of the len bytes at word, their
+ * ASCII capitals made small (as words.c asks a word of tiles): a caller
+ * that knows its words some time before it asks finds that line in its
+ * cache then, and the fetches of several words overlap.
+ */
+void		 wclosure_prefetch(const struct wclosure *, const char *word,
+		    size_t len);
+
 #define WCLOSURE_HEADER	512	/* the text header's bytes, padded */
 
 /*

@@ -1218,6 +1218,16 @@ answered_at_once(const struct words *w, const char *word, size_t len)
 	    closure_says(w, word, len) != WCLOSURE_UNKNOWN);
 }
 
+void
+words_prefetch(const struct words *w, const char *word, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < w->ndicts; i++)
+		if (w->dict[i].closure != NULL)
+			wclosure_prefetch(w->dict[i].closure, word, len);
+}
+
 enum words_verdict
 words_check(struct words *w, const char *word, size_t len)
 {

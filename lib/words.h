@@ -150,6 +150,16 @@ void		 words_load_closures(struct words *);
 enum words_verdict words_check(struct words *, const char *word, size_t len);
 
 /*
+ * Have the processor fetch what words_check() will read of the closures
+ * for the word (its ASCII capitals made small), without waiting, once
+ * words_load_closures() has loaded them: a hint, that reads only what is
+ * fixed once they are loaded, so another thread may check words
+ * meanwhile.
+ */
+void		 words_prefetch(const struct words *, const char *word,
+		    size_t len);
+
+/*
  * The verdicts on n words at once into verdict[]: the words not in the
  * cache are checked on two threads when there are many.
  */

@@ -272,6 +272,7 @@ ag_game_replay(struct ag_game *g, const struct rec_game *rec,
 
 	if (!ag_game_begin(g, rec, opt, v))
 		return 0;
+	ag_words_ahead(g, rec);
 	for (i = 0; i < rec->nevents && i < upto; i++)
 		if (!ag_game_event(g, &rec->events[i], v))
 			return 0;

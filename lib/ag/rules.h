@@ -32,6 +32,16 @@ struct ag_words	*ag_store_words(const char *name, int names, char *err,
 		    size_t size);
 
 /*
+ * Have the processor fetch what the dictionary will read to judge the
+ * words the game's events may name (a first argument of 4 capitals or
+ * more: a close, a state, a declaration, a contradiction, a correction;
+ * a rack too, fetched for nothing), all at once before the game is
+ * replayed, so that their waits on memory overlap, not follow each
+ * other event by event.
+ */
+void	 ag_words_ahead(const struct ag_game *, const struct rec_game *);
+
+/*
  * The deck of the file at path (NULL: the stand-in), read once for the
  * process and owned by it; NULL with the verdict if it cannot be read.
  */

@@ -222,6 +222,39 @@ ag_word_ok(struct ag_game *g, const char *word, size_t len)
 	return ok;
 }
 
+/*
+ * Whether s begins with 4 capitals: a word a dispute or a close may name
+ * (shorter words are refused before the dictionary is asked).
+ */
+static int
+may_be_word(const char *s)
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		if (s[i] < 'A' || s[i] > 'Z')
+			return 0;
+	return 1;
+}
+
+void
+ag_words_ahead(const struct ag_game *g, const struct rec_game *rec)
+{
+	const struct rec_event	*e;
+	size_t			 i, k;
+
+	if (g->words == NULL)
+		return;
+	for (i = 0; i < rec->nevents; i++) {
+		e = &rec->events[i];
+		if (e->nargs == 0 || !may_be_word(e->args[0]))
+			continue;
+		for (k = 0; k < e->nargs; k++)
+			words_prefetch(g->words->words, e->args[k],
+			    strlen(e->args[k]));
+	}
+}
+
 int
 ag_words_at_hand(const struct ag_options *opt)
 {
