@@ -73,9 +73,7 @@ report_text(const struct rec_game *rec, const struct ag_game *g,
 	struct out_line	 l;
 	char		 buf[256];
 
-	report_name(stdout, rec);
-	out_line_begin(&l, stdout);
-	out_line_add(&l, ": ", 2);
+	report_line_begin(&l, rec);
 	if (v->status != EXIT_VALID) {
 		out_line_string(&l, "illegal event on line ");
 		out_line_int(&l, v->pos.line);

@@ -79,53 +79,55 @@ report_stood(const struct rec_game *rec, const struct cw_game *g)
 }
 
 /*
- * Write "ann wins by the highest total: ann 45, bob 30", in one held line
- * (out_line): printf() cost a tenth of the rules' instructions, and a
- * call to stdio a piece a third of what was left.
+ * End the game's held line (out_line) with "ann wins by the highest
+ * total: ann 45, bob 30" and write it: printf() cost a tenth of the rules'
+ * instructions, and a call to stdio a piece a third of what was left.
  */
 static void
-write_result(const struct cw_game *g, const struct cw_result *r)
+write_result(struct out_line *l, const struct cw_game *g,
+    const struct cw_result *r)
 {
-	struct out_line	 l;
 	int		 i, k = 0;
 
-	out_line_begin(&l, stdout);
 	if (r->decided == CW_SHARED) {
 		for (i = 0; i < g->n; i++)
 			if (r->s[i].winner) {
 				if (k++ > 0)
-					out_line_string(&l, " and ");
-				out_line_string(&l, g->p[i].name);
+					out_line_string(l, " and ");
+				out_line_string(l, g->p[i].name);
 			}
-		out_line_string(&l, " share the win");
+		out_line_string(l, " share the win");
 	} else {
-		out_line_string(&l, cw_winner_name(g, r));
-		out_line_string(&l, " wins by ");
-		out_line_string(&l, cw_decided_text(r->decided));
+		out_line_string(l, cw_winner_name(g, r));
+		out_line_string(l, " wins by ");
+		out_line_string(l, cw_decided_text(r->decided));
 	}
 	for (i = 0; i < g->n; i++) {
-		out_line_string(&l, i > 0 ? ", " : ": ");
-		out_line_string(&l, g->p[i].name);
-		out_line_add(&l, " ", 1);
-		out_line_int(&l, r->s[i].total);
+		out_line_string(l, i > 0 ? ", " : ": ");
+		out_line_string(l, g->p[i].name);
+		out_line_add(l, " ", 1);
+		out_line_int(l, r->s[i].total);
 	}
-	out_line_add(&l, "\n", 1);
-	out_line_write(&l);
+	out_line_add(l, "\n", 1);
+	out_line_write(l);
 }
 
 static void
 report_text(const struct rec_game *rec, const struct cw_game *g,
     const struct verdict *v, const struct cw_result *r)
 {
+	struct out_line	 l;
 	char		 where[128];
 
 	report_stood(rec, g);
-	report_name(stdout, rec);
-	fputs(": ", stdout);
+	report_line_begin(&l, rec);
+	if (r != NULL && v->status == EXIT_VALID) {
+		write_result(&l, g, r);
+		return;
+	}
+	out_line_write(&l);
 	if (v->status != EXIT_VALID)
 		printf("illegal event on line %u: %s\n", v->pos.line, v->text);
-	else if (r != NULL)
-		write_result(g, r);
 	else {
 		cw_game_where(g, where, sizeof(where));
 		printf("no result yet: %s\n", where);
