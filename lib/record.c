@@ -1497,8 +1497,8 @@ arena_take(struct game_store *gs, size_t size)
  * usual kind, one parse_event() would find well-formed: whole in the
  * buffer and not the stream's first; ASCII; shorter than SCAN_BYTES; a
  * number of one to nine digits at its start; an actor and a verb of ASCII
- * name bytes; three to FAST_WORDS words, no
- * comment, no control character but its end.  Returns 1 if it did; 0,
+ * name bytes; three to FAST_WORDS words, no comment, no control character
+ * but its end.  Returns 1 if it did; 0,
  * having read nothing, for any other line, which rec_next() reads the
  * general way (read_line(), scan_event(), parse_event()), diagnosing it
  * if it must.  The bytes are read sixteen at a time into a bit for each
