@@ -669,7 +669,7 @@ quick_play(const struct cw_game *g, const struct cw_player *p,
 	   one. */
 	if ((t = lb_line_tiles(&g->board, pl->col, pl->row, pl->dir, pl->len,
 	    &step)) == NULL) {
-		for (k = 0; k < pl->len; k++)
+		for (k = 0; k < pl->len && k < CW_MAXWORD; k++)
 			bits |= (uint64_t)(pl->kind[k] != CW_DOWN) << k;
 		*fresh = bits;
 		return 0;
