@@ -540,34 +540,18 @@ lexicon_set_source(struct lexicon *lex, const struct lexicon_source *src)
 	lex->source.known = 1;
 }
 
-/*
- * Whether the file at path is the one of this size and hash: under its
- * seal, it is, unread; else it is hashed whole.  A package update or a
- * copy may keep a file's size and time while its bytes change, but not
- * its inode too (words-index.h), and a wrong graph accepts words.
- */
-static int
-same_file(const char *path, uint64_t size, uint64_t hash,
-    const struct windex_seal *seal)
-{
-	struct stat	 st;
-	uint64_t	 h, n;
-	char		 err[512];
-
-	if (stat(path, &st) == 0 && (uint64_t)st.st_size == size &&
-	    windex_seal_holds(seal, &st))
-		return 1;
-	return windex_hash_file(path, &h, &n, err, sizeof(err)) && n == size &&
-	    h == hash;
-}
-
 int
 lexicon_built_from(const struct lexicon *lex, const char *aff,
     const char *dic)
 {
 	const struct lexicon_source *src = &lex->source;
 
-	return src->known && same_file(aff, src->aff_size, src->aff_hash,
-	    &src->aff_seal) && same_file(dic, src->dic_size, src->dic_hash,
-	    &src->dic_seal);
+	/*
+	 * A package update or a copy may keep a file's size and time while
+	 * its bytes change, but not its inode too (words-index.h), and a
+	 * wrong graph accepts words.
+	 */
+	return src->known && windex_file_is(aff, src->aff_size, src->aff_hash,
+	    &src->aff_seal) && windex_file_is(dic, src->dic_size,
+	    src->dic_hash, &src->dic_seal);
 }

@@ -340,6 +340,20 @@ windex_seal_holds(const struct windex_seal *seal, const struct stat *st)
 	    memcmp(seal, &now, sizeof(now)) == 0;
 }
 
+int
+windex_file_is(const char *path, uint64_t size, uint64_t hash,
+    const struct windex_seal *seal)
+{
+	struct stat	 st;
+	uint64_t	 h, n;
+	char		 err[512];
+
+	if (stat(path, &st) == 0 && windex_seal_holds(seal, &st))
+		return 1;
+	return windex_hash_file(path, &h, &n, err, sizeof(err)) && n == size &&
+	    h == hash;
+}
+
 /* Read the decimal number at *s and a byte after it, which must be end. */
 static int
 seal_number(const char **s, int end, uint64_t *n)
@@ -1110,19 +1124,12 @@ static int
 made_from(const char *path, const struct image_head *h)
 {
 	struct windex_seal seal;
-	struct stat	 st;
-	uint64_t	 hash, size;
-	char		 err[512];
 
 	seal.ino = h->idx_ino;
 	seal.size = h->idx_size;
 	seal.sec = h->idx_sec;
 	seal.nsec = h->idx_nsec;
-	if (seal.ino != 0 && stat(path, &st) == 0 &&
-	    windex_seal_holds(&seal, &st))
-		return 1;
-	return windex_hash_file(path, &hash, &size, err, sizeof(err)) &&
-	    hash == h->idx_hash && size == h->idx_size;
+	return windex_file_is(path, h->idx_size, h->idx_hash, &seal);
 }
 
 /* The checksum of the image mapped at map (st says its size). */

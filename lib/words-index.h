@@ -162,6 +162,14 @@ int		 windex_seal_holds(const struct windex_seal *,
 		    const struct stat *st);
 
 /*
+ * Whether the file at path is the one of size bytes and hash
+ * (windex_hash_file()) that seal was taken of: under the seal, it is,
+ * unread; else it is hashed whole and compared.
+ */
+int		 windex_file_is(const char *path, uint64_t size, uint64_t hash,
+		    const struct windex_seal *seal);
+
+/*
  * Seal the file at path, whose text header (its first header bytes, NUL
  * padded) ends with the line "seal 0 0 0 0" and an empty line, in place:
  * that line made the seal of the file, whose time is set a nanosecond
