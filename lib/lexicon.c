@@ -179,7 +179,7 @@ hash_insert(const char *word, size_t len, void *arg)
 
 	if (len < LEXICON_HASH_MIN || len > LEXICON_HASH_MAX || key == 0)
 		return;
-	i = (uint32_t)(key * LEXICON_HASH_MUL >> h->shift);
+	i = lexicon_slot(key, h->shift);
 	for (n = 1; h->slots[i] != 0 && h->slots[i] != key; n++)
 		i = (i + 1) & h->mask;
 	h->slots[i] = key;
@@ -410,7 +410,7 @@ hash_has(const struct lexicon *lex, uint64_t key)
 {
 	uint32_t	 i, n, mask = lex->nslots - 1;
 
-	i = (uint32_t)(key * LEXICON_HASH_MUL >> lex->slot_shift);
+	i = lexicon_slot(key, lex->slot_shift);
 	for (n = 0; n < lex->probes; n++, i = (i + 1) & mask) {
 		if (lex->slots[i] == 0)
 			return 0;

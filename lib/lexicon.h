@@ -253,6 +253,13 @@ lexicon_child(const struct lexicon *lex, uint32_t node, unsigned int L)
 /* The hash set's multiplier: a key times it, its top bits, is a slot. */
 #define LEXICON_HASH_MUL	UINT64_C(0x9e3779b97f4a7c15)
 
+/* The first slot of the key in a set of 1 << (64 - shift) slots. */
+static inline uint32_t
+lexicon_slot(uint64_t key, unsigned int shift)
+{
+	return (uint32_t)(key * LEXICON_HASH_MUL >> shift);
+}
+
 /*
  * The hash set's key of the len letters at word (at most 12): 5 bits a
  * letter, 'A' 1 to 'Z' 26, the first the highest; 0 if a byte is no
@@ -286,8 +293,8 @@ lexicon_prefetch(const struct lexicon *lex, const char *word, size_t len)
 
 	if (len >= LEXICON_HASH_MIN && len <= LEXICON_HASH_MAX) {
 		key = lexicon_key(word, len);
-		__builtin_prefetch(&lex->slots[key * LEXICON_HASH_MUL >>
-		    lex->slot_shift]);
+		__builtin_prefetch(&lex->slots[lexicon_slot(key,
+		    lex->slot_shift)]);
 		/* gcc takes a function that only prefetches for one without
 		   effect, and drops its calls: this says it has one. */
 		__asm__ volatile ("" : : "r" (key));
